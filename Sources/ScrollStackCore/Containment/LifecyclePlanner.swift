@@ -1,0 +1,171 @@
+import Foundation
+
+/// Plans the containment and appearance calls that take a container's children from where they
+/// are to where they should be, following UIKit's contract (see `ARCHITECTURE.md`).
+///
+/// The planner is a reconciler: the engine describes the children it wants (a scene), and the
+/// planner emits the ordered steps that get there from the current state. Because every step is
+/// derived from each child's tracked state, a step can't be sent twice or out of order, whatever
+/// sequence of scenes arrives.
+///
+/// The order of one reconciliation:
+/// 1. Children that should not be visible get `beginAppearance(false)`; when nothing holds their
+///    transition open, `endAppearance`; children that leave are then removed
+///    (`willMove(toParent: nil)`, remove the view, `removeFromParent`).
+/// 2. New children are added (`addChild`, insert the view, set its frame, `didMove(toParent:)`);
+///    children that stay get a new frame if theirs changed.
+/// 3. Children that should be visible get `beginAppearance(true)` and, when nothing holds their
+///    transition open, `endAppearance`.
+///
+/// So a swap done at once gives the order seed 002 recommends (the outgoing child disappears
+/// completely, then the incoming one appears), and an animated swap gives UIKit's own order:
+/// will-disappear, will-appear, then at the end did-disappear, did-appear. A cancelled transition
+/// reverses: the incoming child gets will-disappear and did-disappear, the outgoing one
+/// will-appear and did-appear.
+///
+/// Children only appear while the container itself is appearing or appeared: the container's own
+/// appearance reaches exactly the children on screen.
+public struct LifecyclePlanner<Child: Hashable> {
+    private struct Record {
+        var appearance: AppearanceState
+        var frame: CGRect
+        var isOnScreen: Bool
+        var isInFlight: Bool
+    }
+
+    /// The container's own appearance state.
+    public private(set) var containerAppearance: AppearanceState = .disappeared
+    /// Attached children, in the order they were added.
+    public private(set) var attachedChildren: [Child] = []
+    private var records: [Child: Record] = [:]
+
+    /// Creates a planner with no children, in a container that has not appeared.
+    public init() {}
+
+    /// The appearance state of `child`, or `nil` if it is not a child of the container.
+    public func appearance(of child: Child) -> AppearanceState? {
+        records[child]?.appearance
+    }
+
+    /// The frame last set on `child`'s view, or `nil` if it is not a child.
+    public func frame(of child: Child) -> CGRect? {
+        records[child]?.frame
+    }
+
+    /// Whether the container is appearing or appeared, so that its on-screen children should be too.
+    public var isContainerVisible: Bool { containerAppearance.isVisibleOrAppearing }
+
+    /// Brings the children to `scene`: adds, moves, shows, hides and removes them as needed.
+    ///
+    /// - Parameters:
+    ///   - scene: The children the container should hold, in the order to add new ones.
+    ///   - animated: The `animated` flag for appearance calls this makes.
+    ///   - steps: Where the steps go, appended in order.
+    /// - Precondition: no child appears twice in `scene`.
+    public mutating func reconcile(to scene: [SceneChild<Child>], animated: Bool, into steps: inout [ContainerStep<Child>]) {
+        var wanted: [Child: SceneChild<Child>] = Dictionary(minimumCapacity: scene.count)
+        for entry in scene {
+            precondition(
+                wanted.updateValue(entry, forKey: entry.child) == nil,
+                "LifecyclePlanner: child \(entry.child) appears twice in the scene"
+            )
+        }
+        let containerOpen = containerAppearance.isInTransition
+
+        // 1. Hide, and remove the children that leave.
+        var stay: [Child] = []
+        stay.reserveCapacity(attachedChildren.count)
+        for child in attachedChildren {
+            guard var record = records[child] else { continue }
+            let entry = wanted[child]
+            if let entry {
+                record.isOnScreen = entry.isOnScreen
+                record.isInFlight = entry.isInFlight
+            }
+            let leaving = entry == nil
+            let visible = !leaving && record.isOnScreen && isContainerVisible
+            if !visible {
+                let settles = leaving || (!record.isInFlight && !containerOpen)
+                hide(child, &record, animated: animated, settles: settles, into: &steps)
+            }
+            if leaving {
+                steps.append(.willMoveToNilParent(child))
+                steps.append(.removeView(child))
+                steps.append(.removeFromParent(child))
+                records[child] = nil
+            } else {
+                records[child] = record
+                stay.append(child)
+            }
+        }
+        attachedChildren = stay
+
+        // 2. Add the new children; move the ones that stay.
+        for entry in scene {
+            if var record = records[entry.child] {
+                if record.frame != entry.frame {
+                    record.frame = entry.frame
+                    records[entry.child] = record
+                    steps.append(.setFrame(entry.child, entry.frame))
+                }
+            } else {
+                steps.append(.addChild(entry.child))
+                steps.append(.insertView(entry.child))
+                steps.append(.setFrame(entry.child, entry.frame))
+                steps.append(.didMoveToParent(entry.child))
+                records[entry.child] = Record(
+                    appearance: .disappeared,
+                    frame: entry.frame,
+                    isOnScreen: entry.isOnScreen,
+                    isInFlight: entry.isInFlight
+                )
+                attachedChildren.append(entry.child)
+            }
+        }
+
+        // 3. Show.
+        guard isContainerVisible else { return }
+        for entry in scene where entry.isOnScreen {
+            guard var record = records[entry.child] else { continue }
+            let settles = !entry.isInFlight && !containerOpen
+            if record.appearance == .disappeared || record.appearance == .disappearing {
+                steps.append(.beginAppearance(entry.child, isAppearing: true, animated: animated))
+                record.appearance = .appearing
+            }
+            if settles, record.appearance == .appearing {
+                steps.append(.endAppearance(entry.child))
+                record.appearance = .appeared
+            }
+            records[entry.child] = record
+        }
+    }
+
+    /// Starts or ends the container's own appearance transition and forwards it to the children
+    /// on screen, and only to them.
+    ///
+    /// - Parameters:
+    ///   - appearance: The container's new state: `.appearing` (its `viewWillAppear`), `.appeared`
+    ///     (`viewDidAppear`), `.disappearing` or `.disappeared`.
+    ///   - animated: The flag the container's own callback carried.
+    ///   - steps: Where the steps go.
+    public mutating func setContainerAppearance(_ appearance: AppearanceState, animated: Bool, into steps: inout [ContainerStep<Child>]) {
+        containerAppearance = appearance
+        let scene = attachedChildren.compactMap { child in
+            records[child].map { SceneChild(child: child, frame: $0.frame, isOnScreen: $0.isOnScreen, isInFlight: $0.isInFlight) }
+        }
+        reconcile(to: scene, animated: animated, into: &steps)
+    }
+
+    private func hide(_ child: Child, _ record: inout Record, animated: Bool, settles: Bool, into steps: inout [ContainerStep<Child>]) {
+        if record.appearance == .appeared || record.appearance == .appearing {
+            steps.append(.beginAppearance(child, isAppearing: false, animated: animated))
+            record.appearance = .disappearing
+        }
+        if settles, record.appearance == .disappearing {
+            steps.append(.endAppearance(child))
+            record.appearance = .disappeared
+        }
+    }
+}
+
+extension LifecyclePlanner: Sendable where Child: Sendable {}

@@ -1,0 +1,471 @@
+import Foundation
+
+/// The brain of a container view controller: every decision an accordion or a pager makes, as a
+/// value type that runs anywhere.
+///
+/// Feed it events with ``handle(_:source:)``; it returns the ordered steps the platform must carry
+/// out (containment calls, appearance calls, transition notices). Frames come from ``accordionLayout``
+/// and ``pagingLayout`` at the current state. The engine is generic over the child type, so tests
+/// and the preview drive it with plain objects and the UIKit layer with view controllers.
+///
+/// ## Rules for requests while a transition runs
+/// - Tapping or selecting either end of a running transition reverses it; selecting the end it is
+///   heading to already does nothing.
+/// - Tapping or selecting a third index queues it (the last request wins); the queued transition
+///   starts when the running one ends.
+/// - While the user's finger drives a transition, taps and selections are ignored.
+/// - While a transition that can't be interrupted runs (``StackEvent/markTransitionUninterruptible``),
+///   taps and animated selections are ignored.
+/// - An unanimated selection, a swipe, a reload, a mode change or the container's own appearance
+///   first settles the running transition where it is heading (an interactive one is cancelled),
+///   then applies, and drops any queued request.
+/// - A size or configuration change keeps the transition running and moves every frame.
+///
+/// Every path ends in ``TransitionPhase/idle`` with the selection at one end of the last transition.
+public struct StackEngine<Child: Hashable> {
+    /// The settings in force.
+    public private(set) var configuration: StackConfiguration
+    /// Accordion or paging.
+    public private(set) var mode: StackMode
+    /// The number of indices, as the data source last reported it.
+    public private(set) var count = 0
+    /// The expanded section (accordion; `nil` = all closed) or the current page (paging).
+    public private(set) var selectedIndex: Int?
+    /// The transition state machine.
+    public private(set) var phase: TransitionPhase = .idle
+    /// The container's bounds size.
+    public private(set) var size: CGSize
+    /// A request queued behind the running transition, if any: the index it will move to.
+    public private(set) var pendingSelection: Int??
+    /// The containment planner, which tracks every child's state.
+    public private(set) var planner = LifecyclePlanner<Child>()
+    /// Children waiting to be reused.
+    public private(set) var pool: ReusePool<Child>
+
+    private var live: [Int: Child] = [:]
+    private var liveIndex: [Child: Int] = [:]
+    /// Whether the running interactive transition has been announced (the pan has moved).
+    private var interactionAnnounced = false
+
+    /// Creates an engine with no data loaded; send ``StackEvent/reload`` to load it.
+    ///
+    /// - Parameters:
+    ///   - configuration: The settings. Invalid settings stop with a precondition naming them.
+    ///   - mode: Accordion or paging.
+    ///   - size: The container's bounds size; negative or non-finite dimensions count as zero.
+    ///   - selectedIndex: The index to expand or show once loaded. If it is beyond the count at
+    ///     load, an accordion loads with all sections closed and a pager on its last page.
+    public init(configuration: StackConfiguration = StackConfiguration(), mode: StackMode = .accordion, size: CGSize = .zero, selectedIndex: Int? = nil) {
+        configuration.validate()
+        precondition(selectedIndex.map { $0 >= 0 } ?? true, "StackEngine: selectedIndex must not be negative, got \(selectedIndex ?? 0)")
+        self.configuration = configuration
+        self.mode = mode
+        self.size = size.clampedToNonNegative
+        self.selectedIndex = selectedIndex
+        self.pool = ReusePool(limitPerIdentifier: configuration.reuseLimitPerIdentifier)
+    }
+
+    // MARK: - Queries
+
+    /// The child live at `index`, if any.
+    public func child(at index: Int) -> Child? { live[index] }
+
+    /// The index `child` is live at, if it is live.
+    public func index(of child: Child) -> Int? { liveIndex[child] }
+
+    /// Every live child by index: the on-screen ones, those in flight and preloaded neighbours.
+    public var liveChildren: [Int: Child] { live }
+
+    /// The index the running transition is heading to, or the selection at rest.
+    public var destination: Int? {
+        switch phase {
+        case .idle: return selectedIndex
+        case .animating(let transition, _), .finishing(let transition, _): return transition.to
+        case .interactive(let transition), .cancelling(let transition, _): return transition.from
+        }
+    }
+
+    /// The accordion's layout now: at rest, or interpolated at the running transition's fraction.
+    ///
+    /// - Complexity: O(1), whatever the section count.
+    public var accordionLayout: AccordionLayout {
+        let layout = restingAccordionLayout(expanded: phase.transition?.from ?? selectedIndex)
+        guard let transition = phase.transition, mode == .accordion else { return layout }
+        return .interpolating(from: layout, to: restingAccordionLayout(expanded: transition.to), fraction: transition.fraction)
+    }
+
+    /// The pager's layout (independent of the position).
+    public var pagingLayout: PagingLayout {
+        PagingLayout(size: size, insets: configuration.contentInsets, pageCount: count, layoutDirection: configuration.layoutDirection)
+    }
+
+    /// Where the pager stands now.
+    public var pagingPosition: PagingPosition {
+        guard let transition = phase.transition, mode == .paging else {
+            return .resting(at: selectedIndex ?? 0)
+        }
+        return PagingPosition(current: transition.from ?? 0, target: transition.to, direction: transition.direction, progress: transition.fraction)
+    }
+
+    /// The tracker that turns pans into progress for the current size and settings.
+    public var interactionTracker: InteractionTracker {
+        InteractionTracker(
+            pageWidth: pagingLayout.pageRect.width,
+            layoutDirection: configuration.layoutDirection,
+            finishThreshold: configuration.finishThreshold,
+            rubberBandCoefficient: configuration.rubberBandCoefficient,
+            duration: configuration.transitionDuration
+        )
+    }
+
+    /// The frame the child at `index` has now, in the container's coordinates.
+    public func frameForChild(at index: Int) -> CGRect {
+        switch mode {
+        case .paging:
+            return pagingLayout.pageFrame(at: index, position: pagingPosition)
+        case .accordion:
+            let layout = accordionLayout
+            if let content = layout.content(at: index) { return content.frame }
+            guard (0..<layout.sectionCount).contains(index) else { return .zero }
+            let header = layout.headerFrame(at: index)
+            return CGRect(x: header.minX, y: header.maxY, width: header.width, height: 0)
+        }
+    }
+
+    // MARK: - Events
+
+    /// Applies an event and returns the steps the platform must carry out, in order.
+    ///
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - source: Where children come from; asked only for indices that come into use.
+    /// - Returns: The steps, possibly none.
+    /// - Precondition: a tapped or selected index is in range (the message names it), and the data
+    ///   source never returns a child that is live at another index.
+    public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source) -> [ContainerStep<Child>] where Source.Child == Child {
+        var steps: [ContainerStep<Child>] = []
+        switch event {
+        case .tap(let index):
+            precondition((0..<count).contains(index), "StackEngine: tapped index \(index) is out of range 0..<\(count)")
+            if mode == .paging {
+                request(index, animated: true, source: source, into: &steps)
+            } else if let transition = phase.transition {
+                guard transition.isInterruptible, phase.animation != nil else { break }
+                if transition.involves(index) {
+                    reverse(source: source, into: &steps)
+                } else {
+                    pendingSelection = .some(index)
+                }
+            } else {
+                begin(to: index == selectedIndex ? nil : index, animated: true, source: source, into: &steps)
+            }
+        case .select(let index, let animated):
+            if let index {
+                precondition((0..<count).contains(index), "StackEngine: selected index \(index) is out of range 0..<\(count)")
+            } else {
+                precondition(mode == .accordion || count == 0, "StackEngine: paging mode always has a current page; select(nil) is for accordions")
+            }
+            request(index, animated: animated, source: source, into: &steps)
+        case .tick(let seconds):
+            advance(by: seconds, source: source, into: &steps)
+        case .animationDidEnd:
+            if phase.animation != nil { settle(startingPending: true, source: source, into: &steps) }
+        case .markTransitionUninterruptible:
+            markUninterruptible()
+        case .panBegan:
+            beginPan(source: source, into: &steps)
+        case .panChanged(let translation):
+            movePan(to: translation, source: source, into: &steps)
+        case .panEnded(let translation, let velocity):
+            endPan(translation: translation, velocity: velocity, source: source, into: &steps)
+        case .panCancelled:
+            endPan(translation: nil, velocity: 0, source: source, into: &steps)
+        case .reload:
+            reload(source: source, into: &steps)
+        case .resize(let newSize):
+            size = newSize.clampedToNonNegative
+            applyScene(animated: false, source: source, into: &steps)
+        case .containerWillAppear(let animated):
+            setContainerAppearance(.appearing, animated: animated, source: source, into: &steps)
+        case .containerDidAppear:
+            setContainerAppearance(.appeared, animated: false, source: source, into: &steps)
+        case .containerWillDisappear(let animated):
+            setContainerAppearance(.disappearing, animated: animated, source: source, into: &steps)
+        case .containerDidDisappear:
+            setContainerAppearance(.disappeared, animated: false, source: source, into: &steps)
+        case .setMode(let newMode):
+            guard newMode != mode else { break }
+            settle(startingPending: false, source: source, into: &steps)
+            mode = newMode
+            if mode == .paging, selectedIndex == nil, count > 0 { selectedIndex = 0 }
+            applyScene(animated: false, source: source, into: &steps)
+        case .configure(let newConfiguration):
+            newConfiguration.validate()
+            configuration = newConfiguration
+            pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
+            applyScene(animated: false, source: source, into: &steps)
+        }
+        return steps
+    }
+
+    // MARK: - Transitions
+
+    /// A request for `target`: starts a transition at rest, or follows the mid-flight rules.
+    private mutating func request<Source: ChildDataSource>(_ target: Int?, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard let transition = phase.transition else {
+            begin(to: target, animated: animated, source: source, into: &steps)
+            return
+        }
+        if !animated {
+            settle(startingPending: false, source: source, into: &steps)
+            begin(to: target, animated: false, source: source, into: &steps)
+            return
+        }
+        if case .interactive = phase { return }
+        guard transition.isInterruptible else { return }
+        if target == destination {
+            pendingSelection = nil
+        } else if transition.involves(target) {
+            reverse(source: source, into: &steps)
+        } else {
+            pendingSelection = .some(target)
+        }
+    }
+
+    /// Starts a transition from the selection to `target`, from rest.
+    private mutating func begin<Source: ChildDataSource>(to target: Int?, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard target != selectedIndex else { return }
+        let from = selectedIndex
+        steps.append(.transitionWillBegin(from: from, to: target, isInteractive: false))
+        guard animated, configuration.transitionDuration > 0 else {
+            selectedIndex = target
+            applyScene(animated: false, source: source, into: &steps)
+            steps.append(.transitionDidEnd(from: from, to: target, completed: true))
+            return
+        }
+        let animation = TransitionAnimation(startFraction: 0, endFraction: 1, duration: configuration.transitionDuration, curve: configuration.timingCurve)
+        phase = .animating(Transition(from: from, to: target), animation)
+        applyScene(animated: true, source: source, into: &steps)
+        steps.append(.animate(animation))
+    }
+
+    /// Turns a running animated transition around.
+    private mutating func reverse<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard var transition = phase.transition, phase.animation != nil else { return }
+        transition.fraction = phase.animation?.fraction ?? transition.fraction
+        let headingBack = phase.isHeadingBack
+        let end: Double = headingBack ? 1 : 0
+        let animation = settlingAnimation(from: transition.fraction, to: end)
+        phase = headingBack ? .finishing(transition, animation) : .cancelling(transition, animation)
+        pendingSelection = nil
+        applyScene(animated: true, source: source, into: &steps)
+        steps.append(.animate(animation))
+    }
+
+    private func settlingAnimation(from start: Double, to end: Double) -> TransitionAnimation {
+        TransitionAnimation(
+            startFraction: start,
+            endFraction: end,
+            duration: configuration.transitionDuration * abs(end - start),
+            curve: configuration.settlingCurve
+        )
+    }
+
+    private mutating func advance<Source: ChildDataSource>(by seconds: Double, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard var transition = phase.transition, let animation = phase.animation else { return }
+        let next = animation.advanced(by: seconds)
+        transition.fraction = next.fraction
+        phase = phase.replacing(transition, next)
+        if next.isComplete { settle(startingPending: true, source: source, into: &steps) }
+    }
+
+    private mutating func markUninterruptible() {
+        guard var transition = phase.transition, let animation = phase.animation else { return }
+        transition.isInterruptible = false
+        phase = phase.replacing(transition, animation)
+    }
+
+    /// Ends the running transition where it is heading: completed for animating and finishing,
+    /// cancelled for cancelling and interactive. Then starts the queued request, if asked to.
+    private mutating func settle<Source: ChildDataSource>(startingPending: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard let transition = phase.transition else { return }
+        let completed: Bool
+        switch phase {
+        case .animating, .finishing: completed = true
+        case .idle, .interactive, .cancelling: completed = false
+        }
+        let announced: Bool
+        if case .interactive = phase { announced = interactionAnnounced } else { announced = true }
+        interactionAnnounced = false
+        if completed { selectedIndex = transition.to }
+        phase = .idle
+        applyScene(animated: true, source: source, into: &steps)
+        if announced {
+            steps.append(.transitionDidEnd(from: transition.from, to: transition.to, completed: completed))
+        }
+        let pending = pendingSelection
+        pendingSelection = nil
+        if startingPending, let pending {
+            begin(to: pending, animated: true, source: source, into: &steps)
+        }
+    }
+
+    // MARK: - Interaction
+
+    private mutating func beginPan<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard mode == .paging else { return }
+        settle(startingPending: false, source: source, into: &steps)
+        guard let current = selectedIndex else { return }
+        phase = .interactive(Transition(from: current, to: nil, isInteractive: true))
+        interactionAnnounced = false
+    }
+
+    private mutating func movePan<Source: ChildDataSource>(to translation: CGFloat, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard case .interactive(var transition) = phase, let current = transition.from else { return }
+        let tracker = interactionTracker
+        guard let direction = tracker.direction(ofTranslation: translation) else {
+            transition.fraction = 0
+            phase = .interactive(transition)
+            if interactionAnnounced { steps.append(.updateInteractiveProgress(0)) }
+            return
+        }
+        let neighbour = current + (direction == .forward ? 1 : -1)
+        let target: Int? = (0..<count).contains(neighbour) ? neighbour : nil
+        let retargets = !interactionAnnounced || target != transition.to || direction != transition.direction
+        if retargets && interactionAnnounced {
+            steps.append(.transitionDidEnd(from: transition.from, to: transition.to, completed: false))
+        }
+        transition.to = target
+        transition.direction = direction
+        transition.fraction = tracker.progress(forTranslation: translation, hasTarget: target != nil)
+        phase = .interactive(transition)
+        if retargets {
+            interactionAnnounced = true
+            steps.append(.transitionWillBegin(from: current, to: target, isInteractive: true))
+            applyScene(animated: true, source: source, into: &steps)
+        }
+        steps.append(.updateInteractiveProgress(transition.fraction))
+    }
+
+    private mutating func endPan<Source: ChildDataSource>(translation: CGFloat?, velocity: CGFloat, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard case .interactive = phase else { return }
+        if let translation { movePan(to: translation, source: source, into: &steps) }
+        guard interactionAnnounced, case .interactive(let transition) = phase else {
+            phase = .idle
+            interactionAnnounced = false
+            return
+        }
+        let finishes = translation != nil
+            && interactionTracker.shouldFinish(progress: transition.fraction, velocity: velocity, direction: transition.direction, hasTarget: transition.to != nil)
+        let animation = settlingAnimation(from: transition.fraction, to: finishes ? 1 : 0)
+        phase = finishes ? .finishing(transition, animation) : .cancelling(transition, animation)
+        applyScene(animated: true, source: source, into: &steps)
+        steps.append(.animate(animation))
+        if animation.duration == 0 { settle(startingPending: true, source: source, into: &steps) }
+    }
+
+    // MARK: - Data and appearance
+
+    private mutating func reload<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        settle(startingPending: false, source: source, into: &steps)
+        let newCount = source.numberOfChildren()
+        precondition(newCount >= 0, "StackEngine: numberOfChildren() returned \(newCount)")
+        count = newCount
+        if let selected = selectedIndex, selected >= count {
+            selectedIndex = mode == .paging && count > 0 ? count - 1 : nil
+        }
+        if mode == .paging, selectedIndex == nil, count > 0 { selectedIndex = 0 }
+        for child in live.values { pool.recycle(child) }
+        live.removeAll()
+        liveIndex.removeAll()
+        applyScene(animated: false, source: source, into: &steps)
+    }
+
+    private mutating func setContainerAppearance<Source: ChildDataSource>(_ appearance: AppearanceState, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        let current = planner.containerAppearance
+        guard current != appearance else { return }
+        settle(startingPending: false, source: source, into: &steps)
+        // A `did` without its `will` is completed as if the `will` had come first.
+        if appearance == .appeared, current != .appearing {
+            planner.setContainerAppearance(.appearing, animated: animated, into: &steps)
+        } else if appearance == .disappeared, current != .disappearing {
+            planner.setContainerAppearance(.disappearing, animated: animated, into: &steps)
+        }
+        planner.setContainerAppearance(appearance, animated: animated, into: &steps)
+    }
+
+    // MARK: - Scene
+
+    private func restingAccordionLayout(expanded: Int?) -> AccordionLayout {
+        AccordionLayout(
+            size: size,
+            insets: configuration.contentInsets,
+            headerHeight: configuration.headerHeight,
+            sectionCount: count,
+            expandedIndex: expanded,
+            contentMode: configuration.accordionContentMode
+        )
+    }
+
+    /// The indices the container should hold now, in order, with whether each is on screen and
+    /// carried by the transition.
+    private func wantedIndices() -> [(index: Int, isOnScreen: Bool, isInFlight: Bool)] {
+        var wanted: [(index: Int, isOnScreen: Bool, isInFlight: Bool)] = []
+        let heading = destination
+        let transition = phase.transition
+        func add(_ index: Int?, onScreen: Bool, inFlight: Bool) {
+            guard let index, (0..<count).contains(index), !wanted.contains(where: { $0.index == index }) else { return }
+            wanted.append((index, onScreen, inFlight))
+        }
+        if let transition, transition.to != nil || mode == .accordion {
+            add(transition.from, onScreen: transition.from == heading, inFlight: true)
+            add(transition.to, onScreen: transition.to == heading, inFlight: true)
+        } else {
+            add(transition?.from ?? selectedIndex, onScreen: true, inFlight: false)
+        }
+        if mode == .paging, let center = transition?.from ?? selectedIndex, configuration.preloadDistance > 0 {
+            let distance = configuration.preloadDistance
+            for index in max(0, center - distance)...min(count - 1, center + distance) where count > 0 {
+                add(index, onScreen: false, inFlight: false)
+            }
+        }
+        return wanted
+    }
+
+    /// Brings the live children and the planner to the scene the state calls for.
+    private mutating func applyScene<Source: ChildDataSource>(animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        let wanted = wantedIndices()
+        var newLive: [Int: Child] = Dictionary(minimumCapacity: wanted.count)
+        var newLiveIndex: [Child: Int] = Dictionary(minimumCapacity: wanted.count)
+        // Children that stay keep their index; only then are new ones asked for, so a duplicate
+        // is caught whichever index comes first.
+        for entry in wanted {
+            if let existing = live[entry.index] {
+                newLive[entry.index] = existing
+                newLiveIndex[existing] = entry.index
+            }
+        }
+        for entry in wanted where newLive[entry.index] == nil {
+            let child = source.child(at: entry.index, reusing: &pool)
+            if let other = newLiveIndex[child] {
+                preconditionFailure("StackEngine: the data source returned a child for index \(entry.index) that is already live at index \(other)")
+            }
+            newLive[entry.index] = child
+            newLiveIndex[child] = entry.index
+        }
+        var scene: [SceneChild<Child>] = []
+        scene.reserveCapacity(wanted.count)
+        for entry in wanted {
+            guard let child = newLive[entry.index] else { continue }
+            scene.append(SceneChild(child: child, frame: frameForChild(at: entry.index), isOnScreen: entry.isOnScreen, isInFlight: entry.isInFlight))
+        }
+        planner.reconcile(to: scene, animated: animated, into: &steps)
+        for child in live.values where newLiveIndex[child] == nil {
+            pool.recycle(child)
+        }
+        live = newLive
+        liveIndex = newLiveIndex
+    }
+}
+
+extension StackEngine: Sendable where Child: Sendable {}

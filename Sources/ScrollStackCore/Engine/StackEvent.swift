@@ -1,0 +1,42 @@
+import Foundation
+
+/// Something that happens to a container: input, time, data or size changes, and its own
+/// appearance.
+public enum StackEvent: Equatable, Sendable {
+    /// The user tapped the header at this index. In an accordion it toggles that section; in paging
+    /// mode it selects that page, as a tab bar would.
+    case tap(Int)
+    /// The app asks for this index (`nil`: all closed, accordion only) to be expanded or current.
+    case select(Int?, animated: Bool)
+    /// This many seconds of animation passed (a headless clock, or a display link).
+    case tick(Double)
+    /// The platform's animator finished the running leg of animation.
+    case animationDidEnd
+    /// The animator running the current transition can't be interrupted: requests that would
+    /// reverse or redirect it are ignored until it ends (seed 004).
+    case markTransitionUninterruptible
+    /// A horizontal pan began.
+    case panBegan
+    /// The pan moved; `translation` is its horizontal translation in points since it began.
+    case panChanged(translation: CGFloat)
+    /// The pan ended with this translation and horizontal velocity (points per second).
+    case panEnded(translation: CGFloat, velocity: CGFloat)
+    /// The system cancelled the pan.
+    case panCancelled
+    /// The data source changed: ask it again for the count and every live child.
+    case reload
+    /// The container's bounds changed size (rotation, split view, a keyboard).
+    case resize(CGSize)
+    /// The container's `viewWillAppear`.
+    case containerWillAppear(animated: Bool)
+    /// The container's `viewDidAppear`.
+    case containerDidAppear
+    /// The container's `viewWillDisappear`.
+    case containerWillDisappear(animated: Bool)
+    /// The container's `viewDidDisappear`.
+    case containerDidDisappear
+    /// Switch between accordion and paging, keeping the selected index.
+    case setMode(StackMode)
+    /// Replace the configuration.
+    case configure(StackConfiguration)
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+extension CGFloat {
+    /// The value, or zero when it is negative, NaN or infinite.
+    var clampedToNonNegative: CGFloat {
+        isFinite && self > 0 ? self : 0
+    }
+}
+
+extension CGSize {
+    /// The size with each dimension clamped by ``CoreGraphics/CGFloat/clampedToNonNegative``.
+    var clampedToNonNegative: CGSize {
+        CGSize(width: width.clampedToNonNegative, height: height.clampedToNonNegative)
+    }
+}

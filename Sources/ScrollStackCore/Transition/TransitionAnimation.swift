@@ -1,0 +1,45 @@
+import Foundation
+
+/// One leg of an animated transition: the transition's fraction runs from one value to another
+/// over a duration, along a timing curve.
+///
+/// A transition started by a tap is one leg from 0 to 1. A reversal, or the release of an
+/// interactive swipe, starts a new leg from wherever the fraction stands.
+public struct TransitionAnimation: Equatable, Sendable {
+    /// The transition's fraction when this leg starts.
+    public var startFraction: Double
+    /// The fraction this leg ends at: 1 to complete the transition, 0 to cancel it.
+    public var endFraction: Double
+    /// How long the leg lasts, in seconds.
+    public var duration: Double
+    /// How the fraction follows time.
+    public var curve: TimingCurve
+    /// How much of the leg has run, in seconds.
+    public var elapsed: Double
+
+    /// Creates a leg that has not started yet.
+    public init(startFraction: Double, endFraction: Double, duration: Double, curve: TimingCurve) {
+        self.startFraction = startFraction
+        self.endFraction = endFraction
+        self.duration = max(0, duration.isFinite ? duration : 0)
+        self.curve = curve
+        self.elapsed = 0
+    }
+
+    /// Whether the leg has run its whole duration.
+    public var isComplete: Bool { elapsed >= duration }
+
+    /// The transition's fraction at this point of the leg.
+    public var fraction: Double {
+        guard duration > 0 else { return endFraction }
+        let eased = curve.value(atTimeFraction: elapsed / duration, duration: duration)
+        return startFraction + (endFraction - startFraction) * eased
+    }
+
+    /// The leg with `seconds` more of it run; negative or non-finite times are ignored.
+    public func advanced(by seconds: Double) -> TransitionAnimation {
+        var copy = self
+        if seconds.isFinite, seconds > 0 { copy.elapsed = min(duration, elapsed + seconds) }
+        return copy
+    }
+}

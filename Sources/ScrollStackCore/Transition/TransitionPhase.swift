@@ -1,0 +1,61 @@
+/// Where the transition state machine stands.
+///
+/// ```
+/// idle ──tap/select──▶ animating ──ends──▶ idle
+///   │                     │ tap an end
+///   │                     ▼
+///   │                  cancelling ◀──tap an end──▶ finishing ──ends──▶ idle
+///   └─swipe─▶ interactive ──release──▶ finishing or cancelling ──ends──▶ idle
+/// ```
+public enum TransitionPhase: Equatable, Sendable {
+    /// Nothing is moving.
+    case idle
+    /// A transition runs on its own towards `to`.
+    case animating(Transition, TransitionAnimation)
+    /// The user's finger drives the transition.
+    case interactive(Transition)
+    /// Released or reversed towards `to`: it will complete.
+    case finishing(Transition, TransitionAnimation)
+    /// Released or reversed towards `from`: it will be cancelled.
+    case cancelling(Transition, TransitionAnimation)
+
+    /// The transition under way, if any.
+    public var transition: Transition? {
+        switch self {
+        case .idle: return nil
+        case .animating(let transition, _), .interactive(let transition),
+            .finishing(let transition, _), .cancelling(let transition, _):
+            return transition
+        }
+    }
+
+    /// The leg of animation running, if any.
+    public var animation: TransitionAnimation? {
+        switch self {
+        case .idle, .interactive: return nil
+        case .animating(_, let animation), .finishing(_, let animation), .cancelling(_, let animation):
+            return animation
+        }
+    }
+
+    /// Whether nothing is moving.
+    public var isIdle: Bool { self == .idle }
+
+    /// Whether the transition is heading back to where it started.
+    public var isHeadingBack: Bool {
+        if case .cancelling = self { return true }
+        return false
+    }
+
+    /// The same phase with its transition and animation leg replaced; `idle` and `interactive`
+    /// ignore the leg.
+    public func replacing(_ transition: Transition, _ animation: TransitionAnimation) -> TransitionPhase {
+        switch self {
+        case .idle: return .idle
+        case .interactive: return .interactive(transition)
+        case .animating: return .animating(transition, animation)
+        case .finishing: return .finishing(transition, animation)
+        case .cancelling: return .cancelling(transition, animation)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import ScrollStackCore
+
+/// A child with identity semantics and a readable name, standing in for a view controller.
+final class FakeChild: Hashable, CustomStringConvertible {
+    let name: String
+    let serial: Int
+    var configuredIndex: Int?
+
+    init(_ name: String, serial: Int = 0) {
+        self.name = name
+        self.serial = serial
+    }
+
+    static func == (lhs: FakeChild, rhs: FakeChild) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    var description: String { name }
+}
+
+/// A fixed list of children, like `viewControllers`: no reuse.
+struct StaticSource: ChildDataSource {
+    var children: [FakeChild]
+
+    init(_ names: [String]) { children = names.map { FakeChild($0) } }
+
+    func numberOfChildren() -> Int { children.count }
+    func child(at index: Int, reusing pool: inout ReusePool<FakeChild>) -> FakeChild { children[index] }
+
+    subscript(_ index: Int) -> FakeChild { children[index] }
+}
+
+/// A large source that makes children through the reuse pool and keeps only weak references,
+/// so tests can count what is made and what is still alive.
+final class ReusingSource: ChildDataSource {
+    var count: Int
+    var identifier: (Int) -> String
+    private(set) var made: [Weak] = []
+
+    struct Weak {
+        weak var child: FakeChild?
+    }
+
+    init(count: Int, identifier: @escaping (Int) -> String = { _ in "page" }) {
+        self.count = count
+        self.identifier = identifier
+    }
+
+    func numberOfChildren() -> Int { count }
+
+    func child(at index: Int, reusing pool: inout ReusePool<FakeChild>) -> FakeChild {
+        let child = pool.dequeue(withIdentifier: identifier(index)) {
+            let child = FakeChild("c\(made.count)", serial: made.count)
+            made.append(Weak(child: child))
+            return child
+        }
+        child.configuredIndex = index
+        return child
+    }
+
+    /// How many made children are still referenced by anything.
+    var aliveCount: Int { made.filter { $0.child != nil }.count }
+}
+
+/// SplitMix64: a small, seedable, well-mixed generator, so a failing random sequence can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension CGRect {
+    /// Whether every edge is within `tolerance` of `other`'s.
+    func isClose(to other: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
+        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+}
+
+/// The appearance callbacks of a log, as seed 002 prints them.
+func appearanceCallbacks<Child>(_ steps: [ContainerStep<Child>]) throws -> [UIKitCallback<Child>] {
+    var checker = ContainmentChecker<Child>()
+    try checker.check(steps)
+    return checker.callbacks.filter(\.isAppearanceCallback)
+}
