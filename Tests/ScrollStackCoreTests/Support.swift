@@ -90,3 +90,39 @@ func appearanceCallbacks<Child>(_ steps: [ContainerStep<Child>]) throws -> [UIKi
     try checker.check(steps)
     return checker.callbacks.filter(\.isAppearanceCallback)
 }
+
+/// An engine, its source, and a checker that every step passes through.
+struct Harness<Source: ChildDataSource> where Source.Child == FakeChild {
+    var engine: StackEngine<FakeChild>
+    let source: Source
+    var checker = ContainmentChecker<FakeChild>()
+
+    init(_ engine: StackEngine<FakeChild>, source: Source) {
+        self.engine = engine
+        self.source = source
+    }
+
+    /// Sends an event, checks its steps against the UIKit contract, and returns them.
+    @discardableResult
+    mutating func send(_ event: StackEvent) throws -> [ContainerStep<FakeChild>] {
+        let steps = engine.handle(event, source: source)
+        try checker.check(steps)
+        return steps
+    }
+
+    /// Loads the data and makes the container appear.
+    mutating func loadAndAppear() throws {
+        try send(.reload)
+        try send(.containerWillAppear(animated: false))
+        try send(.containerDidAppear)
+    }
+}
+
+let settingsTitles = ["General", "Display", "Sounds", "Privacy", "About"]
+let phoneSize = CGSize(width: 390, height: 844)
+
+func accordionConfiguration(headerHeight: CGFloat = 56) -> StackConfiguration {
+    var configuration = StackConfiguration()
+    configuration.headerHeight = headerHeight
+    return configuration
+}

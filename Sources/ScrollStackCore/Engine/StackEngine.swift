@@ -184,7 +184,7 @@ public struct StackEngine<Child: Hashable> {
             reload(source: source, into: &steps)
         case .resize(let newSize):
             size = newSize.clampedToNonNegative
-            applyScene(animated: false, source: source, into: &steps)
+            applyScene(animated: false, relayout: true, source: source, into: &steps)
         case .containerWillAppear(let animated):
             setContainerAppearance(.appearing, animated: animated, source: source, into: &steps)
         case .containerDidAppear:
@@ -203,7 +203,7 @@ public struct StackEngine<Child: Hashable> {
             newConfiguration.validate()
             configuration = newConfiguration
             pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
-            applyScene(animated: false, source: source, into: &steps)
+            applyScene(animated: false, relayout: true, source: source, into: &steps)
         }
         return steps
     }
@@ -335,6 +335,7 @@ public struct StackEngine<Child: Hashable> {
         if retargets && interactionAnnounced {
             steps.append(.transitionDidEnd(from: transition.from, to: transition.to, completed: false))
         }
+        let previousFraction = transition.fraction
         transition.to = target
         transition.direction = direction
         transition.fraction = tracker.progress(forTranslation: translation, hasTarget: target != nil)
@@ -344,7 +345,9 @@ public struct StackEngine<Child: Hashable> {
             steps.append(.transitionWillBegin(from: current, to: target, isInteractive: true))
             applyScene(animated: true, source: source, into: &steps)
         }
-        steps.append(.updateInteractiveProgress(transition.fraction))
+        if retargets || transition.fraction != previousFraction {
+            steps.append(.updateInteractiveProgress(transition.fraction))
+        }
     }
 
     private mutating func endPan<Source: ChildDataSource>(translation: CGFloat?, velocity: CGFloat, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
@@ -411,8 +414,11 @@ public struct StackEngine<Child: Hashable> {
     /// carried by the transition.
     private func wantedIndices() -> [(index: Int, isOnScreen: Bool, isInFlight: Bool)] {
         var wanted: [(index: Int, isOnScreen: Bool, isInFlight: Bool)] = []
-        let heading = destination
         let transition = phase.transition
+        // Under the finger the target is appearing (as in UIKit's interactive transitions), even
+        // though settling there now would cancel.
+        let heading: Int?
+        if case .interactive(let interactive) = phase { heading = interactive.to } else { heading = destination }
         func add(_ index: Int?, onScreen: Bool, inFlight: Bool) {
             guard let index, (0..<count).contains(index), !wanted.contains(where: { $0.index == index }) else { return }
             wanted.append((index, onScreen, inFlight))
@@ -421,7 +427,9 @@ public struct StackEngine<Child: Hashable> {
             add(transition.from, onScreen: transition.from == heading, inFlight: true)
             add(transition.to, onScreen: transition.to == heading, inFlight: true)
         } else {
-            add(transition?.from ?? selectedIndex, onScreen: true, inFlight: false)
+            // At rest, or pulling past the first or last page: the current page alone, carried
+            // by the pull while there is one.
+            add(transition?.from ?? selectedIndex, onScreen: true, inFlight: transition != nil)
         }
         if mode == .paging, let center = transition?.from ?? selectedIndex, configuration.preloadDistance > 0 {
             let distance = configuration.preloadDistance
@@ -433,7 +441,11 @@ public struct StackEngine<Child: Hashable> {
     }
 
     /// Brings the live children and the planner to the scene the state calls for.
-    private mutating func applyScene<Source: ChildDataSource>(animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    ///
+    /// - Parameter relayout: Whether children in flight move to their frames at the current
+    ///   fraction (after a size or configuration change). Otherwise they keep the frames the
+    ///   animator is moving them from.
+    private mutating func applyScene<Source: ChildDataSource>(animated: Bool, relayout: Bool = false, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         let wanted = wantedIndices()
         var newLive: [Int: Child] = Dictionary(minimumCapacity: wanted.count)
         var newLiveIndex: [Child: Int] = Dictionary(minimumCapacity: wanted.count)
@@ -457,7 +469,10 @@ public struct StackEngine<Child: Hashable> {
         scene.reserveCapacity(wanted.count)
         for entry in wanted {
             guard let child = newLive[entry.index] else { continue }
-            scene.append(SceneChild(child: child, frame: frameForChild(at: entry.index), isOnScreen: entry.isOnScreen, isInFlight: entry.isInFlight))
+            // The animator owns the frames of children in flight; only a relayout moves them.
+            let kept = relayout || !entry.isInFlight ? nil : planner.frame(of: child)
+            let frame = kept ?? frameForChild(at: entry.index)
+            scene.append(SceneChild(child: child, frame: frame, isOnScreen: entry.isOnScreen, isInFlight: entry.isInFlight))
         }
         planner.reconcile(to: scene, animated: animated, into: &steps)
         for child in live.values where newLiveIndex[child] == nil {

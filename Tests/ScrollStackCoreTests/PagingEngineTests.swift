@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+@testable import ScrollStackCore
+
+@Suite("Paging engine")
+struct PagingEngineTests {
+    let source = StaticSource((0..<8).map { "T\($0)" })
+    func tab(_ index: Int) -> FakeChild { source[index] }
+    func page(_ x: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: 390, height: 844) }
+
+    func pager(at index: Int = 3, preload: Int = 0, direction: LayoutDirection = .leftToRight) throws -> Harness<StaticSource> {
+        var configuration = StackConfiguration()
+        configuration.preloadDistance = preload
+        configuration.layoutDirection = direction
+        var harness = Harness(StackEngine(configuration: configuration, mode: .paging, size: phoneSize, selectedIndex: index), source: source)
+        try harness.loadAndAppear()
+        return harness
+    }
+
+    @Test("select 3 from 0: the new page comes in from the right (seed 000)")
+    func selectSlides() throws {
+        var harness = try pager(at: 0)
+        #expect(try harness.send(.select(3, animated: true)) == [
+            .transitionWillBegin(from: 0, to: 3, isInteractive: false),
+            .beginAppearance(tab(0), isAppearing: false, animated: true),
+            .addChild(tab(3)), .insertView(tab(3)), .setFrame(tab(3), page(390)), .didMoveToParent(tab(3)),
+            .beginAppearance(tab(3), isAppearing: true, animated: true),
+            .animate(TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.28, curve: .easeInOut)),
+        ])
+        #expect(try harness.send(.tick(0.28)) == [
+            .endAppearance(tab(0)), .willMoveToNilParent(tab(0)), .removeView(tab(0)), .removeFromParent(tab(0)),
+            .setFrame(tab(3), page(0)), .endAppearance(tab(3)),
+            .transitionDidEnd(from: 0, to: 3, completed: true),
+        ])
+        #expect(harness.engine.selectedIndex == 3)
+    }
+
+    @Test("a swipe released at 40 % without velocity cancels, and the pages reverse their appearance")
+    func swipeCancels() throws {
+        var harness = try pager()
+        #expect(try harness.send(.panBegan) == [])
+        #expect(try harness.send(.panChanged(translation: -156)) == [
+            .transitionWillBegin(from: 3, to: 4, isInteractive: true),
+            .beginAppearance(tab(3), isAppearing: false, animated: true),
+            .addChild(tab(4)), .insertView(tab(4)), .setFrame(tab(4), page(234)), .didMoveToParent(tab(4)),
+            .beginAppearance(tab(4), isAppearing: true, animated: true),
+            .updateInteractiveProgress(0.4),
+        ])
+        #expect(harness.engine.pagingLayout.pageFrame(at: 3, position: harness.engine.pagingPosition) == page(-156))
+        #expect(try harness.send(.panEnded(translation: -156, velocity: 0)) == [
+            .beginAppearance(tab(4), isAppearing: false, animated: true),
+            .beginAppearance(tab(3), isAppearing: true, animated: true),
+            .animate(TransitionAnimation(startFraction: 0.4, endFraction: 0, duration: 0.28 * 0.4, curve: .easeOut)),
+        ])
+        #expect(try harness.send(.tick(0.2)) == [
+            .endAppearance(tab(4)), .willMoveToNilParent(tab(4)), .removeView(tab(4)), .removeFromParent(tab(4)),
+            .endAppearance(tab(3)),
+            .transitionDidEnd(from: 3, to: 4, completed: false),
+        ])
+        #expect(harness.engine.selectedIndex == 3)
+        try harness.checker.checkSettled()
+    }
+
+    @Test("a swipe released at 70 % with velocity finishes")
+    func swipeFinishes() throws {
+        var harness = try pager()
+        try harness.send(.panBegan)
+        try harness.send(.panChanged(translation: -273))
+        #expect(try harness.send(.panEnded(translation: -273, velocity: -500)) == [
+            .animate(TransitionAnimation(startFraction: 0.7, endFraction: 1, duration: 0.28 * (1 - 0.7), curve: .easeOut)),
+        ])
+        #expect(try harness.send(.animationDidEnd) == [
+            .endAppearance(tab(3)), .willMoveToNilParent(tab(3)), .removeView(tab(3)), .removeFromParent(tab(3)),
+            .setFrame(tab(4), page(0)), .endAppearance(tab(4)),
+            .transitionDidEnd(from: 3, to: 4, completed: true),
+        ])
+        #expect(harness.engine.selectedIndex == 4)
+    }
+
+    @Test("a fling below the threshold finishes; a fling back past it cancels")
+    func velocityProjection() throws {
+        var forward = try pager()
+        try forward.send(.panBegan)
+        try forward.send(.panEnded(translation: -117, velocity: -2000))
+        #expect(forward.engine.phase.isHeadingBack == false && forward.engine.destination == 4)
+
+        var back = try pager()
+        try back.send(.panBegan)
+        try back.send(.panEnded(translation: -273, velocity: 2000))
+        #expect(back.engine.destination == 3)
+    }
+
+    @Test("a swipe started while an animation runs settles it first, then follows the finger")
+    func swipeDuringAnimation() throws {
+        var harness = try pager()
+        try harness.send(.select(5, animated: true))
+        try harness.send(.tick(0.1))
+        #expect(try harness.send(.panBegan) == [
+            .endAppearance(tab(3)), .willMoveToNilParent(tab(3)), .removeView(tab(3)), .removeFromParent(tab(3)),
+            .setFrame(tab(5), page(0)), .endAppearance(tab(5)),
+            .transitionDidEnd(from: 3, to: 5, completed: true),
+        ])
+        let steps = try harness.send(.panChanged(translation: -300))
+        #expect(steps.first == .transitionWillBegin(from: 5, to: 6, isInteractive: true))
+        try harness.send(.panEnded(translation: -300, velocity: -800))
+        try harness.send(.animationDidEnd)
+        #expect(harness.engine.selectedIndex == 6)
+        try harness.checker.checkSettled()
+    }
+
+    @Test("turning the pan around retargets: the first target leaves, the other side's page comes")
+    func panTurnsAround() throws {
+        var harness = try pager()
+        try harness.send(.panBegan)
+        try harness.send(.panChanged(translation: -50))
+        #expect(try harness.send(.panChanged(translation: 78)) == [
+            .transitionDidEnd(from: 3, to: 4, completed: false),
+            .transitionWillBegin(from: 3, to: 2, isInteractive: true),
+            .beginAppearance(tab(4), isAppearing: false, animated: true), .endAppearance(tab(4)),
+            .willMoveToNilParent(tab(4)), .removeView(tab(4)), .removeFromParent(tab(4)),
+            .addChild(tab(2)), .insertView(tab(2)), .setFrame(tab(2), page(-312)), .didMoveToParent(tab(2)),
+            .beginAppearance(tab(2), isAppearing: true, animated: true),
+            .updateInteractiveProgress(0.2),
+        ])
+        try harness.send(.panCancelled)
+        try harness.send(.animationDidEnd)
+        #expect(harness.engine.selectedIndex == 3)
+        try harness.checker.checkSettled()
+    }
+
+    @Test("pulling past the last page rubber-bands, loads nothing and always springs back")
+    func pullPastLastPage() throws {
+        var harness = try pager(at: 7)
+        try harness.send(.panBegan)
+        let pull = InteractionTracker.rubberBand(200, dimension: 390, coefficient: 0.55) / 390
+        #expect(try harness.send(.panChanged(translation: -200)) == [
+            .transitionWillBegin(from: 7, to: nil, isInteractive: true),
+            .updateInteractiveProgress(Double(pull)),
+        ])
+        #expect(harness.engine.pagingLayout.pageFrame(at: 7, position: harness.engine.pagingPosition).minX == -pull * 390)
+        try harness.send(.panEnded(translation: -390, velocity: -3000))
+        #expect(harness.engine.destination == 7)
+        #expect(try harness.send(.animationDidEnd) == [.transitionDidEnd(from: 7, to: nil, completed: false)])
+    }
+
+    @Test("right to left: a finger moving right goes forward")
+    func rightToLeftSwipe() throws {
+        var harness = try pager(direction: .rightToLeft)
+        try harness.send(.panBegan)
+        let steps = try harness.send(.panChanged(translation: 195))
+        #expect(steps.first == .transitionWillBegin(from: 3, to: 4, isInteractive: true))
+        #expect(steps.contains(.setFrame(tab(4), page(-195))))
+    }
+
+    @Test("preloaded neighbours are children that never appear until they are current")
+    func preloadedNeighbours() throws {
+        var harness = Harness(StackEngine(configuration: { var c = StackConfiguration(); c.preloadDistance = 1; return c }(), mode: .paging, size: phoneSize, selectedIndex: 3), source: source)
+        #expect(try harness.send(.reload) == [
+            .addChild(tab(3)), .insertView(tab(3)), .setFrame(tab(3), page(0)), .didMoveToParent(tab(3)),
+            .addChild(tab(2)), .insertView(tab(2)), .setFrame(tab(2), page(-390)), .didMoveToParent(tab(2)),
+            .addChild(tab(4)), .insertView(tab(4)), .setFrame(tab(4), page(390)), .didMoveToParent(tab(4)),
+        ])
+        #expect(try harness.send(.containerWillAppear(animated: false)) == [.beginAppearance(tab(3), isAppearing: true, animated: false)])
+        try harness.send(.containerDidAppear)
+        #expect(try harness.send(.select(4, animated: true)) == [
+            .transitionWillBegin(from: 3, to: 4, isInteractive: false),
+            .beginAppearance(tab(3), isAppearing: false, animated: true),
+            .beginAppearance(tab(4), isAppearing: true, animated: true),
+            .animate(TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.28, curve: .easeInOut)),
+        ])
+        #expect(try harness.send(.animationDidEnd) == [
+            .endAppearance(tab(3)),
+            .willMoveToNilParent(tab(2)), .removeView(tab(2)), .removeFromParent(tab(2)),
+            .setFrame(tab(4), page(0)), .setFrame(tab(3), page(-390)),
+            .addChild(tab(5)), .insertView(tab(5)), .setFrame(tab(5), page(390)), .didMoveToParent(tab(5)),
+            .endAppearance(tab(4)),
+            .transitionDidEnd(from: 3, to: 4, completed: true),
+        ])
+        #expect(Set(harness.engine.liveChildren.keys) == [3, 4, 5])
+    }
+
+    @Test("switching modes keeps the index")
+    func modeSwitch() throws {
+        var harness = try pager(at: 2)
+        try harness.send(.setMode(.accordion))
+        #expect(harness.engine.selectedIndex == 2)
+        #expect(harness.engine.frameForChild(at: 2) == harness.engine.accordionLayout.content(at: 2)?.frame)
+        try harness.send(.select(nil, animated: false))
+        try harness.send(.setMode(.paging))
+        #expect(harness.engine.selectedIndex == 0, "paging always has a current page")
+        try harness.checker.checkSettled()
+    }
+}
