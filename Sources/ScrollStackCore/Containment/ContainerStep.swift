@@ -47,4 +47,28 @@ public enum ContainerStep<Child: Hashable>: Equatable {
     }
 }
 
+extension ContainerStep {
+    /// The same step acting on `transform(child)`: turns a log of objects into a log of names or
+    /// identifiers, for printing and for checking without keeping the children alive.
+    public func map<Other: Hashable>(_ transform: (Child) throws -> Other) rethrows -> ContainerStep<Other> {
+        switch self {
+        case .addChild(let child): return .addChild(try transform(child))
+        case .insertView(let child): return .insertView(try transform(child))
+        case .setFrame(let child, let frame): return .setFrame(try transform(child), frame)
+        case .didMoveToParent(let child): return .didMoveToParent(try transform(child))
+        case .beginAppearance(let child, let isAppearing, let animated):
+            return .beginAppearance(try transform(child), isAppearing: isAppearing, animated: animated)
+        case .endAppearance(let child): return .endAppearance(try transform(child))
+        case .willMoveToNilParent(let child): return .willMoveToNilParent(try transform(child))
+        case .removeView(let child): return .removeView(try transform(child))
+        case .removeFromParent(let child): return .removeFromParent(try transform(child))
+        case .transitionWillBegin(let from, let to, let isInteractive):
+            return .transitionWillBegin(from: from, to: to, isInteractive: isInteractive)
+        case .animate(let animation): return .animate(animation)
+        case .updateInteractiveProgress(let progress): return .updateInteractiveProgress(progress)
+        case .transitionDidEnd(let from, let to, let completed): return .transitionDidEnd(from: from, to: to, completed: completed)
+        }
+    }
+}
+
 extension ContainerStep: Sendable where Child: Sendable {}
