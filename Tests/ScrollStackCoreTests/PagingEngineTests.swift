@@ -190,4 +190,16 @@ struct PagingEngineTests {
         #expect(harness.engine.selectedIndex == 0, "paging always has a current page")
         try harness.checker.checkSettled()
     }
+
+    @Test("a pan that never moves leaves the scene at rest (found by the invariant test, seed 730)")
+    func stillPan() throws {
+        var harness = Harness(StackEngine(mode: .paging, size: phoneSize, selectedIndex: 3), source: source)
+        try harness.send(.reload)
+        try harness.send(.containerWillAppear(animated: true))
+        try harness.send(.panBegan)
+        try harness.send(.resize(CGSize(width: 849, height: 182)))
+        #expect(try harness.send(.panCancelled) == [])
+        #expect(try harness.send(.containerDidAppear) == [.endAppearance(tab(3))])
+        try harness.checker.checkSettled()
+    }
 }

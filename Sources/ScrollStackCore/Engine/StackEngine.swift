@@ -354,8 +354,9 @@ public struct StackEngine<Child: Hashable> {
         guard case .interactive = phase else { return }
         if let translation { movePan(to: translation, source: source, into: &steps) }
         guard interactionAnnounced, case .interactive(let transition) = phase else {
-            phase = .idle
-            interactionAnnounced = false
+            // A pan that never moved ends quietly, but through settle, so the scene is brought
+            // back to rest like after any other transition.
+            settle(startingPending: false, source: source, into: &steps)
             return
         }
         let finishes = translation != nil
