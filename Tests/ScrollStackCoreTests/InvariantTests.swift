@@ -90,7 +90,8 @@ struct InvariantTests {
         let index = count > 0 ? Int.random(in: 0..<count, using: &random) : nil
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<14: if let index { return .tap(index) }
-        case 14..<22: if let index { return .select(index, animated: true) }
+        case 14..<21: if let index { return .select(index, animated: true) }
+        case 21..<22: return .transition(to: engine.mode == .accordion ? index : (index ?? nil), duration: [0, 0.05, 0.4].randomElement(using: &random) ?? 0)
         case 22..<25:
             if engine.mode == .accordion || count == 0 { return .select(nil, animated: Bool.random(using: &random)) }
             if let index { return .select(index, animated: false) }

@@ -88,10 +88,16 @@ public struct StackEngine<Child: Hashable> {
     /// The accordion's layout now: at rest, or interpolated at the running transition's fraction.
     ///
     /// - Complexity: O(1), whatever the section count.
-    public var accordionLayout: AccordionLayout {
+    public var accordionLayout: AccordionLayout { accordionLayout(atFraction: nil) }
+
+    /// The accordion's layout at `fraction` of the running transition (its current fraction when
+    /// `nil`); the resting layout when nothing runs.
+    ///
+    /// - Complexity: O(1).
+    public func accordionLayout(atFraction fraction: Double?) -> AccordionLayout {
         let layout = restingAccordionLayout(expanded: phase.transition?.from ?? selectedIndex)
         guard let transition = phase.transition, mode == .accordion else { return layout }
-        return .interpolating(from: layout, to: restingAccordionLayout(expanded: transition.to), fraction: transition.fraction)
+        return .interpolating(from: layout, to: restingAccordionLayout(expanded: transition.to), fraction: fraction ?? transition.fraction)
     }
 
     /// The pager's layout (independent of the position).
@@ -100,11 +106,15 @@ public struct StackEngine<Child: Hashable> {
     }
 
     /// Where the pager stands now.
-    public var pagingPosition: PagingPosition {
+    public var pagingPosition: PagingPosition { pagingPosition(atFraction: nil) }
+
+    /// Where the pager stands at `fraction` of the running transition (its current fraction when
+    /// `nil`); at rest on the current page when nothing runs.
+    public func pagingPosition(atFraction fraction: Double?) -> PagingPosition {
         guard let transition = phase.transition, mode == .paging else {
             return .resting(at: selectedIndex ?? 0)
         }
-        return PagingPosition(current: transition.from ?? 0, target: transition.to, direction: transition.direction, progress: transition.fraction)
+        return PagingPosition(current: transition.from ?? 0, target: transition.to, direction: transition.direction, progress: fraction ?? transition.fraction)
     }
 
     /// The tracker that turns pans into progress for the current size and settings.
@@ -120,15 +130,54 @@ public struct StackEngine<Child: Hashable> {
 
     /// The frame the child at `index` has now, in the container's coordinates.
     public func frameForChild(at index: Int) -> CGRect {
+        placement(ofChildAt: index, atFraction: nil).frame
+    }
+
+    /// The frame the child at `index` has at `fraction` of the running transition: 0 gives a
+    /// transition context's initial frames, 1 its final ones.
+    public func frameForChild(at index: Int, atFraction fraction: Double) -> CGRect {
+        placement(ofChildAt: index, atFraction: fraction).frame
+    }
+
+    /// Where the child at `index` goes and what of it shows, at `fraction` (now when `nil`).
+    private func placement(ofChildAt index: Int, atFraction fraction: Double?) -> (frame: CGRect, clip: CGRect) {
         switch mode {
         case .paging:
-            return pagingLayout.pageFrame(at: index, position: pagingPosition)
+            let frame = pagingLayout.pageFrame(at: index, position: pagingPosition(atFraction: fraction))
+            return (frame, frame)
         case .accordion:
-            let layout = accordionLayout
-            if let content = layout.content(at: index) { return content.frame }
-            guard (0..<layout.sectionCount).contains(index) else { return .zero }
+            let layout = accordionLayout(atFraction: fraction)
+            if let content = layout.content(at: index) { return content }
+            guard (0..<layout.sectionCount).contains(index) else { return (.zero, .zero) }
             let header = layout.headerFrame(at: index)
-            return CGRect(x: header.minX, y: header.maxY, width: header.width, height: 0)
+            let collapsed = CGRect(x: header.minX, y: header.maxY, width: header.width, height: 0)
+            return (collapsed, collapsed)
+        }
+    }
+
+    /// The headers in `viewport`, every live child's frame and clip, and the content size, at
+    /// `fraction` of the running transition (now when `nil`).
+    ///
+    /// - Parameters:
+    ///   - viewport: The visible part of the content, in the content's coordinates (a scroll view's
+    ///     bounds); only headers that intersect it are listed.
+    ///   - fraction: A fraction of the running transition, or `nil` for its current one.
+    /// - Complexity: O(*v* + *l*) for *v* visible headers and *l* live children.
+    public func layoutSnapshot(in viewport: CGRect, atFraction fraction: Double? = nil) -> LayoutSnapshot {
+        let children = live.keys.sorted().map { index in
+            let placement = placement(ofChildAt: index, atFraction: fraction)
+            return LayoutSnapshot.Child(index: index, frame: placement.frame, clip: placement.clip)
+        }
+        switch mode {
+        case .paging:
+            return LayoutSnapshot(headers: [], children: children, contentSize: size)
+        case .accordion:
+            let layout = accordionLayout(atFraction: fraction)
+            let expanded = destination
+            let headers = layout.visibleSections(in: viewport).map { index in
+                LayoutSnapshot.Header(index: index, frame: layout.headerFrame(at: index), isExpanded: index == expanded)
+            }
+            return LayoutSnapshot(headers: headers, children: children, contentSize: layout.contentSize)
         }
     }
 
@@ -160,12 +209,15 @@ public struct StackEngine<Child: Hashable> {
                 begin(to: index == selectedIndex ? nil : index, animated: true, source: source, into: &steps)
             }
         case .select(let index, let animated):
-            if let index {
-                precondition((0..<count).contains(index), "StackEngine: selected index \(index) is out of range 0..<\(count)")
-            } else {
-                precondition(mode == .accordion || count == 0, "StackEngine: paging mode always has a current page; select(nil) is for accordions")
-            }
+            validateSelection(index)
             request(index, animated: animated, source: source, into: &steps)
+        case .transition(let index, let duration):
+            validateSelection(index)
+            precondition(duration.isFinite && duration >= 0, "StackEngine: transition duration must be finite and not negative, got \(duration)")
+            let configured = configuration.transitionDuration
+            configuration.transitionDuration = duration
+            request(index, animated: duration > 0, source: source, into: &steps)
+            configuration.transitionDuration = configured
         case .tick(let seconds):
             advance(by: seconds, source: source, into: &steps)
         case .animationDidEnd:
@@ -206,6 +258,14 @@ public struct StackEngine<Child: Hashable> {
             applyScene(animated: false, relayout: true, source: source, into: &steps)
         }
         return steps
+    }
+
+    private func validateSelection(_ index: Int?) {
+        if let index {
+            precondition((0..<count).contains(index), "StackEngine: selected index \(index) is out of range 0..<\(count)")
+        } else {
+            precondition(mode == .accordion || count == 0, "StackEngine: paging mode always has a current page; select(nil) is for accordions")
+        }
     }
 
     // MARK: - Transitions

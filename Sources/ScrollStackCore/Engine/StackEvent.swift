@@ -8,6 +8,9 @@ public enum StackEvent: Equatable, Sendable {
     case tap(Int)
     /// The app asks for this index (`nil`: all closed, accordion only) to be expanded or current.
     case select(Int?, animated: Bool)
+    /// Like an animated ``select(_:animated:)``, but this transition lasts `duration` seconds
+    /// (0: instant) instead of the configured duration.
+    case transition(to: Int?, duration: Double)
     /// This many seconds of animation passed (a headless clock, or a display link).
     case tick(Double)
     /// The platform's animator finished the running leg of animation.

@@ -26,6 +26,10 @@ public struct TransitionAnimation: Equatable, Sendable {
         self.elapsed = 0
     }
 
+    /// Whether the leg moves the transition back towards its start (a cancel or a reversal): an
+    /// animator that runs the transition forwards should run reversed.
+    public var runsBackward: Bool { endFraction < startFraction }
+
     /// Whether the leg has run its whole duration.
     public var isComplete: Bool { elapsed >= duration }
 

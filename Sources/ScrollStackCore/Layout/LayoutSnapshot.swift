@@ -1,0 +1,56 @@
+import Foundation
+
+/// Everything a platform needs to lay out a container at one moment: the headers in view, each
+/// live child's frame and clip, and the size of the scrollable content.
+///
+/// Made by ``StackEngine/layoutSnapshot(in:atFraction:)``. The UIKit layer applies it as it is,
+/// at rest, inside an animation block (at the transition's end), or under a finger.
+public struct LayoutSnapshot: Equatable, Sendable {
+    /// A header in view.
+    public struct Header: Equatable, Sendable {
+        /// The section's index.
+        public var index: Int
+        /// The header's frame, in the content's coordinates.
+        public var frame: CGRect
+        /// Whether the section is expanded, or is the one a running transition expands.
+        public var isExpanded: Bool
+
+        /// Creates a header entry.
+        public init(index: Int, frame: CGRect, isExpanded: Bool) {
+            self.index = index
+            self.frame = frame
+            self.isExpanded = isExpanded
+        }
+    }
+
+    /// A live child's placement.
+    public struct Child: Equatable, Sendable {
+        /// The child's index.
+        public var index: Int
+        /// Where the child's view goes, at its full size.
+        public var frame: CGRect
+        /// The part of `frame` that shows: shorter than it while an accordion section unrolls.
+        public var clip: CGRect
+
+        /// Creates a child entry.
+        public init(index: Int, frame: CGRect, clip: CGRect) {
+            self.index = index
+            self.frame = frame
+            self.clip = clip
+        }
+    }
+
+    /// The headers that intersect the viewport, in section order; none in paging mode.
+    public var headers: [Header]
+    /// Every live child, in index order.
+    public var children: [Child]
+    /// The size of the scrollable content, insets included.
+    public var contentSize: CGSize
+
+    /// Creates a snapshot.
+    public init(headers: [Header], children: [Child], contentSize: CGSize) {
+        self.headers = headers
+        self.children = children
+        self.contentSize = contentSize
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import ScrollStackCore
+
+@Suite("Layout snapshots and transition frames")
+struct SnapshotTests {
+    let source = StaticSource(settingsTitles)
+
+    @Test("an accordion snapshot halfway through expanding 2: headers marked by the destination, both children clipped")
+    func accordionSnapshot() throws {
+        var harness = Harness(StackEngine(configuration: accordionConfiguration(), size: phoneSize, selectedIndex: 0), source: source)
+        try harness.loadAndAppear()
+        try harness.send(.tap(2))
+        try harness.send(.tick(0.14))
+        let snapshot = harness.engine.layoutSnapshot(in: CGRect(origin: .zero, size: phoneSize))
+        #expect(snapshot == LayoutSnapshot(
+            headers: [
+                .init(index: 0, frame: CGRect(x: 0, y: 0, width: 390, height: 56), isExpanded: false),
+                .init(index: 1, frame: CGRect(x: 0, y: 56 + 282, width: 390, height: 56), isExpanded: false),
+                .init(index: 2, frame: CGRect(x: 0, y: 112 + 282, width: 390, height: 56), isExpanded: true),
+                .init(index: 3, frame: CGRect(x: 0, y: 732, width: 390, height: 56), isExpanded: false),
+                .init(index: 4, frame: CGRect(x: 0, y: 788, width: 390, height: 56), isExpanded: false),
+            ],
+            children: [
+                .init(index: 0, frame: CGRect(x: 0, y: 56, width: 390, height: 564), clip: CGRect(x: 0, y: 56, width: 390, height: 282)),
+                .init(index: 2, frame: CGRect(x: 0, y: 450, width: 390, height: 564), clip: CGRect(x: 0, y: 450, width: 390, height: 282)),
+            ],
+            contentSize: phoneSize
+        ))
+        #expect(harness.engine.frameForChild(at: 2, atFraction: 0) == CGRect(x: 0, y: 732, width: 390, height: 564))
+        #expect(harness.engine.frameForChild(at: 2, atFraction: 1) == CGRect(x: 0, y: 168, width: 390, height: 564))
+        #expect(harness.engine.layoutSnapshot(in: CGRect(x: 0, y: 700, width: 390, height: 50), atFraction: 1).headers.map(\.index) == [2, 3], "section 2's open content ends at 732, inside the viewport")
+    }
+
+    @Test("a paging snapshot lists the live pages at the requested fraction, and no headers")
+    func pagingSnapshot() throws {
+        var harness = Harness(StackEngine(mode: .paging, size: phoneSize, selectedIndex: 1), source: source)
+        try harness.loadAndAppear()
+        try harness.send(.select(2, animated: true))
+        let start = harness.engine.layoutSnapshot(in: .zero, atFraction: 0)
+        let end = harness.engine.layoutSnapshot(in: .zero, atFraction: 1)
+        #expect(start.children.map(\.frame) == [CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 390, y: 0, width: 390, height: 844)])
+        #expect(end.children.map(\.frame) == [CGRect(x: -390, y: 0, width: 390, height: 844), CGRect(x: 0, y: 0, width: 390, height: 844)])
+        #expect(start.headers.isEmpty && start.contentSize == phoneSize)
+    }
+
+    @Test("a transition with its own duration, and an instant one")
+    func transitionWithDuration() throws {
+        var harness = Harness(StackEngine(configuration: accordionConfiguration(), size: phoneSize, selectedIndex: 0), source: source)
+        try harness.loadAndAppear()
+        let steps = try harness.send(.transition(to: 3, duration: 1.5))
+        #expect(steps.last == .animate(TransitionAnimation(startFraction: 0, endFraction: 1, duration: 1.5, curve: .easeInOut)))
+        #expect(harness.engine.configuration.transitionDuration == 0.28, "the configured duration is untouched")
+        try harness.send(.animationDidEnd)
+        let instant = try harness.send(.transition(to: nil, duration: 0))
+        #expect(instant.last == .transitionDidEnd(from: 3, to: nil, completed: true))
+        #expect(harness.engine.phase == .idle)
+    }
+
+    @Test("a leg runs backward when it heads for the start")
+    func runsBackward() {
+        #expect(TransitionAnimation(startFraction: 0.4, endFraction: 0, duration: 1, curve: .linear).runsBackward)
+        #expect(!TransitionAnimation(startFraction: 0.4, endFraction: 1, duration: 1, curve: .linear).runsBackward)
+    }
+}
