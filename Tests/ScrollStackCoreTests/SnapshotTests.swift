@@ -29,6 +29,8 @@ struct SnapshotTests {
         ))
         #expect(harness.engine.frameForChild(at: 2, atFraction: 0) == CGRect(x: 0, y: 732, width: 390, height: 564))
         #expect(harness.engine.frameForChild(at: 2, atFraction: 1) == CGRect(x: 0, y: 168, width: 390, height: 564))
+        #expect(harness.engine.clipForChild(at: 2, atFraction: 0) == CGRect(x: 0, y: 732, width: 390, height: 0))
+        #expect(harness.engine.clipForChild(at: 2) == CGRect(x: 0, y: 450, width: 390, height: 282))
         #expect(harness.engine.layoutSnapshot(in: CGRect(x: 0, y: 700, width: 390, height: 50), atFraction: 1).headers.map(\.index) == [2, 3], "section 2's open content ends at 732, inside the viewport")
     }
 
@@ -61,5 +63,21 @@ struct SnapshotTests {
     func runsBackward() {
         #expect(TransitionAnimation(startFraction: 0.4, endFraction: 0, duration: 1, curve: .linear).runsBackward)
         #expect(!TransitionAnimation(startFraction: 0.4, endFraction: 1, duration: 1, curve: .linear).runsBackward)
+    }
+
+    @Test("what a tap would expand: the tapped section, or nothing when it is the open or opening one")
+    func tapTarget() throws {
+        var harness = Harness(StackEngine(configuration: accordionConfiguration(), size: phoneSize, selectedIndex: 0), source: source)
+        try harness.loadAndAppear()
+        #expect(harness.engine.indexExpanded(byTapAt: 0) == nil)
+        #expect(harness.engine.indexExpanded(byTapAt: 3) == 3)
+        #expect(harness.engine.isAtRest)
+        try harness.send(.tap(3))
+        #expect(harness.engine.indexExpanded(byTapAt: 3) == nil, "3 is opening: a tap closes it")
+        #expect(harness.engine.indexExpanded(byTapAt: 0) == 0)
+        try harness.send(.tap(1))
+        #expect(!harness.engine.isAtRest, "a request is queued")
+        try harness.send(.setMode(.paging))
+        #expect(harness.engine.indexExpanded(byTapAt: 3) == 3, "in paging mode a tap always selects")
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One thing the platform must do, in order: a containment call on a child, or a notice about a
 /// transition.

@@ -61,90 +61,103 @@ public struct ContainmentChecker<Child: Hashable> {
     /// Checks steps in order, stopping at the first broken rule.
     ///
     /// Transition notices are not containment steps and pass unchecked.
-    public mutating func check<Steps: Sequence>(_ steps: Steps) throws(Violation) where Steps.Element == ContainerStep<Child> {
+    public mutating func check<Steps: Sequence>(_ steps: Steps) throws where Steps.Element == ContainerStep<Child> {
         for step in steps { try check(step) }
     }
 
     /// Checks one step.
-    public mutating func check(_ step: ContainerStep<Child>) throws(Violation) {
+    public mutating func check(_ step: ContainerStep<Child>) throws {
         defer { stepCount += 1 }
         guard let child = step.child else { return }
         var state = states[child] ?? ChildState()
-        func fail(_ message: String) -> Violation {
-            Violation(stepIndex: stepCount, message: "\(step): \(message)")
-        }
-        func send(_ callback: UIKitCallback<Child>) throws(Violation) {
-            if state.lastCallback == callback {
-                throw fail("\(child) would receive \(callback) twice in a row")
-            }
-            state.lastCallback = callback
-            callbacks.append(callback)
-        }
-        switch step {
-        case .addChild:
-            guard !state.isChild else { throw fail("already a child") }
-            state = ChildState(isChild: true, lastCallback: state.lastCallback)
-            try send(.willMoveToParent(child))
-        case .insertView:
-            guard state.isChild, !state.isLeaving else { throw fail("not a child") }
-            guard !state.viewInHierarchy else { throw fail("view already inserted") }
-            state.viewInHierarchy = true
-        case .setFrame:
-            guard state.viewInHierarchy else { throw fail("view not in the hierarchy") }
-        case .didMoveToParent:
-            guard state.isChild, !state.isLeaving else { throw fail("not a child") }
-            guard !state.didMoveIn else { throw fail("didMove(toParent:) already sent") }
-            state.didMoveIn = true
-            try send(.didMoveToParent(child))
-        case .beginAppearance(_, let isAppearing, _):
-            guard state.isChild, state.viewInHierarchy else { throw fail("appearance call for a child whose view is not in the container") }
-            if isAppearing {
-                guard state.appearance == .disappeared || state.appearance == .disappearing else {
-                    throw fail("begins appearing while \(state.appearance)")
+        switch Self.apply(step, to: &state) {
+        case .broken(let message):
+            throw Violation(stepIndex: stepCount, message: "\(step): \(message)")
+        case .accepted(let callback):
+            if let callback {
+                if state.lastCallback == callback {
+                    throw Violation(stepIndex: stepCount, message: "\(step): \(child) would receive \(callback) twice in a row")
                 }
-                state.appearance = .appearing
-                try send(.viewWillAppear(child))
-            } else {
-                guard state.appearance == .appeared || state.appearance == .appearing else {
-                    throw fail("begins disappearing while \(state.appearance)")
-                }
-                state.appearance = .disappearing
-                try send(.viewWillDisappear(child))
+                state.lastCallback = callback
+                callbacks.append(callback)
             }
-        case .endAppearance:
-            switch state.appearance {
-            case .appearing:
-                state.appearance = .appeared
-                try send(.viewDidAppear(child))
-            case .disappearing:
-                state.appearance = .disappeared
-                try send(.viewDidDisappear(child))
-            case .appeared, .disappeared:
-                throw fail("endAppearanceTransition without an open transition")
-            }
-        case .willMoveToNilParent:
-            guard state.isChild, state.didMoveIn, !state.isLeaving else { throw fail("not a settled child") }
-            state.isLeaving = true
-            try send(.willMoveToNilParent(child))
-        case .removeView:
-            guard state.isLeaving else { throw fail("view removed before willMove(toParent: nil)") }
-            guard state.viewInHierarchy else { throw fail("view not in the hierarchy") }
-            guard state.appearance == .disappeared else { throw fail("view removed while \(state.appearance)") }
-            state.viewInHierarchy = false
-        case .removeFromParent:
-            guard state.isLeaving, !state.viewInHierarchy else { throw fail("removeFromParent before the view was removed") }
-            state.isChild = false
-            state.isLeaving = false
-            state.didMoveIn = false
-            try send(.didMoveToNilParent(child))
-        case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
-            break
         }
         states[child] = state
     }
 
+    private enum Outcome {
+        case accepted(UIKitCallback<Child>?)
+        case broken(String)
+    }
+
+    /// Applies a containment step to one child's state: the callback UIKit sends, or the rule broken.
+    private static func apply(_ step: ContainerStep<Child>, to state: inout ChildState) -> Outcome {
+        guard let child = step.child else { return .accepted(nil) }
+        switch step {
+        case .addChild:
+            guard !state.isChild else { return .broken("already a child") }
+            state = ChildState(isChild: true, lastCallback: state.lastCallback)
+            return .accepted(.willMoveToParent(child))
+        case .insertView:
+            guard state.isChild, !state.isLeaving else { return .broken("not a child") }
+            guard !state.viewInHierarchy else { return .broken("view already inserted") }
+            state.viewInHierarchy = true
+            return .accepted(nil)
+        case .setFrame:
+            return state.viewInHierarchy ? .accepted(nil) : .broken("view not in the hierarchy")
+        case .didMoveToParent:
+            guard state.isChild, !state.isLeaving else { return .broken("not a child") }
+            guard !state.didMoveIn else { return .broken("didMove(toParent:) already sent") }
+            state.didMoveIn = true
+            return .accepted(.didMoveToParent(child))
+        case .beginAppearance(_, let isAppearing, _):
+            guard state.isChild, state.viewInHierarchy else { return .broken("appearance call for a child whose view is not in the container") }
+            if isAppearing {
+                guard state.appearance == .disappeared || state.appearance == .disappearing else {
+                    return .broken("begins appearing while \(state.appearance)")
+                }
+                state.appearance = .appearing
+                return .accepted(.viewWillAppear(child))
+            }
+            guard state.appearance == .appeared || state.appearance == .appearing else {
+                return .broken("begins disappearing while \(state.appearance)")
+            }
+            state.appearance = .disappearing
+            return .accepted(.viewWillDisappear(child))
+        case .endAppearance:
+            switch state.appearance {
+            case .appearing:
+                state.appearance = .appeared
+                return .accepted(.viewDidAppear(child))
+            case .disappearing:
+                state.appearance = .disappeared
+                return .accepted(.viewDidDisappear(child))
+            case .appeared, .disappeared:
+                return .broken("endAppearanceTransition without an open transition")
+            }
+        case .willMoveToNilParent:
+            guard state.isChild, state.didMoveIn, !state.isLeaving else { return .broken("not a settled child") }
+            state.isLeaving = true
+            return .accepted(.willMoveToNilParent(child))
+        case .removeView:
+            guard state.isLeaving else { return .broken("view removed before willMove(toParent: nil)") }
+            guard state.viewInHierarchy else { return .broken("view not in the hierarchy") }
+            guard state.appearance == .disappeared else { return .broken("view removed while \(state.appearance)") }
+            state.viewInHierarchy = false
+            return .accepted(nil)
+        case .removeFromParent:
+            guard state.isLeaving, !state.viewInHierarchy else { return .broken("removeFromParent before the view was removed") }
+            state.isChild = false
+            state.isLeaving = false
+            state.didMoveIn = false
+            return .accepted(.didMoveToNilParent(child))
+        case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
+            return .accepted(nil)
+        }
+    }
+
     /// Throws if any child's appearance transition is still open, or a removal is half done.
-    public func checkSettled() throws(Violation) {
+    public func checkSettled() throws {
         for (child, state) in states {
             if state.appearance.isInTransition {
                 throw Violation(stepIndex: stepCount, message: "\(child) is left \(state.appearance)")

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Plans the containment and appearance calls that take a container's children from where they
 /// are to where they should be, following UIKit's contract (see `ARCHITECTURE.md`).

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A child the container should hold, as the engine wants it: where its view goes, whether it is
 /// on screen, and whether a transition is carrying it.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Every setting of a ``StackEngine``, each with its default.
 public struct StackConfiguration: Equatable, Sendable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The brain of a container view controller: every decision an accordion or a pager makes, as a
 /// value type that runs anywhere.
@@ -85,6 +88,15 @@ public struct StackEngine<Child: Hashable> {
         }
     }
 
+    /// Whether nothing runs and nothing is queued: a request's completion can be reported.
+    public var isAtRest: Bool { phase.isIdle && pendingSelection == nil }
+
+    /// The index a tap on the header at `index` would expand or make current, or `nil` when the tap
+    /// would close the section (an accordion's open or opening section).
+    public func indexExpanded(byTapAt index: Int) -> Int? {
+        mode == .accordion && index == destination ? nil : index
+    }
+
     /// The accordion's layout now: at rest, or interpolated at the running transition's fraction.
     ///
     /// - Complexity: O(1), whatever the section count.
@@ -137,6 +149,12 @@ public struct StackEngine<Child: Hashable> {
     /// transition context's initial frames, 1 its final ones.
     public func frameForChild(at index: Int, atFraction fraction: Double) -> CGRect {
         placement(ofChildAt: index, atFraction: fraction).frame
+    }
+
+    /// The part of the child at `index` that shows at `fraction` of the running transition (now
+    /// when `nil`): its whole frame in paging mode and at rest; less while a section unrolls.
+    public func clipForChild(at index: Int, atFraction fraction: Double? = nil) -> CGRect {
+        placement(ofChildAt: index, atFraction: fraction).clip
     }
 
     /// Where the child at `index` goes and what of it shows, at `fraction` (now when `nil`).

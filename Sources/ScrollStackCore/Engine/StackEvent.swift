@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Something that happens to a container: input, time, data or size changes, and its own
 /// appearance.

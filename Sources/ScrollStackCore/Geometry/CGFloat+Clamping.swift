@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension CGFloat {
     /// The value, or zero when it is negative, NaN or infinite.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension CGFloat {
     /// The value a `fraction` of the way from `start` to `end`.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Turns a horizontal pan into a transition's progress, and decides at release whether the
 /// transition finishes or cancels.

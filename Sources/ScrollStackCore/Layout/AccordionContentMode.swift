@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How tall the expanded section's content is in an accordion.
 public enum AccordionContentMode: Equatable, Hashable, Sendable {

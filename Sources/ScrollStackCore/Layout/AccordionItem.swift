@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One thing an accordion shows: a section's header or an open section's content.
 public enum AccordionItem: Equatable, Sendable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The frames of an accordion: headers stacked vertically, at most two sections open.
 ///

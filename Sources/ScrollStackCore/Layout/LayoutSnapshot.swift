@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Everything a platform needs to lay out a container at one moment: the headers in view, each
 /// live child's frame and clip, and the size of the scrollable content.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The frames of a horizontal pager: one page per index, each the size of the container less its
 /// insets, the current page in place and its neighbours beside it.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as CSS and Core Animation define them.
 ///

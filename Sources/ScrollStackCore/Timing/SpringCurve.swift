@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A damped spring moving from 0 to 1, described the way SwiftUI and `UISpringTimingParameters`
 /// do: by a damping ratio and a response.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How an animation's progress follows time: a Bézier curve or a spring.
 public enum TimingCurve: Equatable, Hashable, Sendable {

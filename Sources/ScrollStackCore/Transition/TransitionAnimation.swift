@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One leg of an animated transition: the transition's fraction runs from one value to another
 /// over a duration, along a timing curve.

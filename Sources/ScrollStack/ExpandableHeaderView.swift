@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+// The iOS 16 SDK does not yet mark UIAccessibilityTraits' constants as concurrency-safe.
+@preconcurrency import UIKit
+
+/// The default header: a full-width button showing its child's title.
+///
+/// It is an accessibility button whose value says whether its section is expanded.
+open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
+    /// The label showing the section's title.
+    public let titleLabel = UILabel()
+
+    /// Creates an empty header.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.adjustsFontForContentSizeCategory = true
+        addSubview(titleLabel)
+        isAccessibilityElement = true
+    }
+
+    /// Not supported: headers are made in code.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("ExpandableHeaderView is not made from a storyboard or nib")
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let padding = layoutMargins.left
+        titleLabel.frame = bounds.insetBy(dx: padding, dy: 0)
+    }
+
+    /// Shows the section's title, and its state through the background and to VoiceOver.
+    open func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance) {
+        titleLabel.text = title
+        titleLabel.font = appearance.font
+        titleLabel.textColor = appearance.titleColor
+        layoutMargins = UIEdgeInsets(top: 0, left: appearance.horizontalPadding, bottom: 0, right: appearance.horizontalPadding)
+        backgroundColor = isExpanded ? appearance.expandedBackgroundColor : appearance.backgroundColor
+        accessibilityLabel = title
+        accessibilityTraits = .button
+        accessibilityValue = isExpanded ? appearance.expandedAccessibilityValue : appearance.collapsedAccessibilityValue
+        setNeedsLayout()
+    }
+}
+#endif

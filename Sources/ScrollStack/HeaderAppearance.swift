@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+import UIKit
+
+/// How the default header views look and what they say to VoiceOver.
+public struct HeaderAppearance {
+    /// The header's background. Default `.secondarySystemBackground`.
+    public var backgroundColor: UIColor = .secondarySystemBackground
+    /// The background of the expanded section's header. Default `.tertiarySystemBackground`.
+    public var expandedBackgroundColor: UIColor = .tertiarySystemBackground
+    /// The title's colour. Default `.label`.
+    public var titleColor: UIColor = .label
+    /// The title's font. Default the headline text style, which follows Dynamic Type.
+    public var font: UIFont = .preferredFont(forTextStyle: .headline)
+    /// The title's inset from the header's leading and trailing edges. Default 16.
+    public var horizontalPadding: CGFloat = 16
+    /// What VoiceOver says for an expanded header's value. Default "expanded".
+    public var expandedAccessibilityValue = "expanded"
+    /// What VoiceOver says for a collapsed header's value. Default "collapsed".
+    public var collapsedAccessibilityValue = "collapsed"
+
+    /// The default appearance.
+    public init() {}
+}
+
+/// A header view that wants to show its section's title and whether it is expanded.
+///
+/// Custom header views from ``ExpandableViewController/headerViewProvider`` may adopt it;
+/// ``ExpandableHeaderView`` does.
+@MainActor
+public protocol ExpandableHeaderConfigurable: UIView {
+    /// Shows the section's title and state.
+    func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance)
+}
+#endif
