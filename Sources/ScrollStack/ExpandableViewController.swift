@@ -17,7 +17,7 @@
 /// settings.expandedIndex = 0
 /// ```
 @MainActor
-open class ExpandableViewController: UIViewController, UIGestureRecognizerDelegate {
+open class ExpandableViewController: UIViewController, UIGestureRecognizerDelegate, UIScrollViewDelegate {
     // MARK: - Content
 
     /// The children, used when ``dataSource`` is `nil`. Setting it reloads.
@@ -135,6 +135,7 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
         contentView.contentInsetAdjustmentBehavior = .never
         contentView.clipsToBounds = true
         view.addSubview(contentView)
+        contentView.delegate = self
         panRecognizer.delegate = self
         contentView.addGestureRecognizer(panRecognizer)
         engine = StackEngine(configuration: effectiveConfiguration(), mode: initialMode, size: view.bounds.size, selectedIndex: initialSelection)
@@ -417,6 +418,11 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
         }
     }
 
+    /// Lays out the headers that scrolling brings into view.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if runningTransition == nil { layoutContent() }
+    }
+
     /// Lets only mostly horizontal pans begin, so the accordion's vertical scrolling keeps working
     /// (the engine ignores pans in accordion mode).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -478,10 +484,10 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
     private func prepareHeadersForTransition() {
         let start = engine.layoutSnapshot(in: contentView.bounds, atFraction: 0)
         let end = engine.layoutSnapshot(in: contentView.bounds, atFraction: 1)
+        let layout = engine.accordionLayout(atFraction: 0)
         for header in start.headers + end.headers {
             let headerView = headerView(at: header.index)
-            headerView.frame = start.headers.first { $0.index == header.index }?.frame
-                ?? engine.accordionLayout(atFraction: 0).headerFrame(at: header.index)
+            headerView.frame = layout.headerFrame(at: header.index)
             configure(headerView, at: header.index, isExpanded: header.isExpanded)
         }
     }

@@ -123,17 +123,14 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// after a swipe).
     func run(_ leg: TransitionAnimation, fallback: UIViewControllerAnimatedTransitioning) {
         guard !hasEnded else { return }
-        if let running = propertyAnimator {
-            continueRunning(running, with: leg)
-            return
-        }
-        if isInteractive {
-            let scrubbed = prepareForScrubbing(fallback: fallback)
-            continueRunning(scrubbed, with: leg)
-        } else {
+        // A swipe has already made the property animator (its progress comes before any leg), so
+        // only a transition started by a tap or a selection starts its animator here.
+        guard let running = propertyAnimator else {
             animator.animateTransition(using: self)
             propertyAnimator = animator.interruptibleAnimator?(using: self)
+            return
         }
+        continueRunning(running, with: leg)
     }
 
     /// Moves an interactive transition to `progress`, preparing the property animator first.
@@ -173,12 +170,8 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     private func continueRunning(_ running: UIViewImplicitlyAnimating, with leg: TransitionAnimation) {
         running.pauseAnimation()
         running.isReversed = leg.runsBackward
-        // The core's leg lasts its own duration over its own distance; the property animator
-        // measures its remaining time against its whole duration.
-        let distance = abs(leg.endFraction - leg.startFraction)
         let whole = (running as? UIViewPropertyAnimator)?.duration ?? leg.duration
-        let factor = whole > 0 && distance > 0 ? leg.duration / (whole * distance) : 1
-        running.continueAnimation?(withTimingParameters: leg.curve.timingParameters, durationFactor: CGFloat(factor))
+        running.continueAnimation?(withTimingParameters: leg.curve.timingParameters, durationFactor: CGFloat(leg.durationFactor(relativeTo: whole)))
     }
 }
 #endif

@@ -76,4 +76,13 @@ struct TimingTests {
         leg = leg.advanced(by: 10)
         #expect(leg.isComplete && leg.fraction == 0)
     }
+
+    @Test("a leg's duration factor against an animator's whole duration")
+    func durationFactor() {
+        let settle = TransitionAnimation(startFraction: 0.4, endFraction: 0, duration: 0.28 * 0.4, curve: .easeOut)
+        #expect(abs(settle.durationFactor(relativeTo: 0.28) - 1) < 1e-12, "the core's settling legs run at the animator's own pace")
+        #expect(abs(settle.durationFactor(relativeTo: 0.56) - 0.5) < 1e-12)
+        #expect(TransitionAnimation(startFraction: 0.5, endFraction: 0.5, duration: 1, curve: .linear).durationFactor(relativeTo: 1) == 1)
+        #expect(settle.durationFactor(relativeTo: 0) == 1)
+    }
 }

@@ -33,6 +33,18 @@ public struct TransitionAnimation: Equatable, Sendable {
     /// animator that runs the transition forwards should run reversed.
     public var runsBackward: Bool { endFraction < startFraction }
 
+    /// The factor to scale an animator's remaining time by so that it runs this leg: for an
+    /// animator whose whole run (fraction 0 to 1) lasts `wholeDuration` seconds, covering this leg's
+    /// distance takes `wholeDuration × distance` seconds at its own pace, and the leg wants
+    /// ``duration``.
+    ///
+    /// - Returns: 1 when either duration or the distance is zero (nothing to scale).
+    public func durationFactor(relativeTo wholeDuration: Double) -> Double {
+        let distance = abs(endFraction - startFraction)
+        guard wholeDuration > 0, distance > 0, duration > 0 else { return 1 }
+        return duration / (wholeDuration * distance)
+    }
+
     /// Whether the leg has run its whole duration.
     public var isComplete: Bool { elapsed >= duration }
 
