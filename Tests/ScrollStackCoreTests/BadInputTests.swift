@@ -5,17 +5,11 @@ import Testing
 /// Programmer errors stop with a precondition whose message names the bad value.
 @Suite("Bad input: preconditions")
 struct PreconditionTests {
-    /// What the crashed child process printed to standard error.
-    private func crashMessage(_ result: ExitTest.Result?) -> String {
-        guard let result else { return "" }
-        return String(decoding: result.standardErrorContent, as: UTF8.self)
-    }
-
     @Test("a negative header height") func negativeHeaderHeight() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = AccordionLayout(size: CGSize(width: 100, height: 100), headerHeight: -3, sectionCount: 2, expandedIndex: nil)
         }
-        #expect(crashMessage(result).contains("headerHeight must be positive and finite, got -3.0"))
+        #expect(crashOutput(result).contains("headerHeight must be positive and finite, got -3.0"))
     }
 
     @Test("a NaN header height in the configuration") func nanHeaderHeight() async {
@@ -24,14 +18,14 @@ struct PreconditionTests {
             configuration.headerHeight = .nan
             _ = StackEngine<Int>(configuration: configuration)
         }
-        #expect(crashMessage(result).contains("headerHeight must be positive and finite, got nan"))
+        #expect(crashOutput(result).contains("headerHeight must be positive and finite, got nan"))
     }
 
     @Test("an expanded index out of range") func expandedOutOfRange() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = AccordionLayout(size: CGSize(width: 100, height: 100), headerHeight: 10, sectionCount: 5, expandedIndex: 5)
         }
-        #expect(crashMessage(result).contains("expandedIndex 5 is out of range 0..<5"))
+        #expect(crashOutput(result).contains("expandedIndex 5 is out of range 0..<5"))
     }
 
     @Test("a tap beyond the sections") func tapOutOfRange() async {
@@ -41,7 +35,7 @@ struct PreconditionTests {
             _ = engine.handle(.reload, source: source)
             _ = engine.handle(.tap(7), source: source)
         }
-        #expect(crashMessage(result).contains("tapped index 7 is out of range 0..<2"))
+        #expect(crashOutput(result).contains("tapped index 7 is out of range 0..<2"))
     }
 
     @Test("a tap on an empty stack (count 0)") func tapOnEmpty() async {
@@ -51,7 +45,7 @@ struct PreconditionTests {
             _ = engine.handle(.reload, source: source)
             _ = engine.handle(.tap(0), source: source)
         }
-        #expect(crashMessage(result).contains("tapped index 0 is out of range 0..<0"))
+        #expect(crashOutput(result).contains("tapped index 0 is out of range 0..<0"))
     }
 
     @Test("a selection beyond the pages") func selectOutOfRange() async {
@@ -61,7 +55,7 @@ struct PreconditionTests {
             _ = engine.handle(.reload, source: source)
             _ = engine.handle(.select(-1, animated: true), source: source)
         }
-        #expect(crashMessage(result).contains("selected index -1 is out of range 0..<3"))
+        #expect(crashOutput(result).contains("selected index -1 is out of range 0..<3"))
     }
 
     @Test("a data source that returns the same child for two live indices") func duplicateChild() async {
@@ -76,7 +70,7 @@ struct PreconditionTests {
             _ = engine.handle(.reload, source: source)
             _ = engine.handle(.select(3, animated: true), source: source)
         }
-        #expect(crashMessage(result).contains("returned a child for index 3 that is already live at index 2"))
+        #expect(crashOutput(result).contains("returned a child for index 3 that is already live at index 2"))
     }
 
     @Test("a negative count from the data source") func negativeCount() async {
@@ -88,7 +82,7 @@ struct PreconditionTests {
             var engine = StackEngine<FakeChild>()
             _ = engine.handle(.reload, source: Negative())
         }
-        #expect(crashMessage(result).contains("numberOfChildren() returned -4"))
+        #expect(crashOutput(result).contains("numberOfChildren() returned -4"))
     }
 
     @Test("settings out of range") func badSettings() async {
@@ -97,24 +91,24 @@ struct PreconditionTests {
             configuration.preloadDistance = -1
             configuration.validate()
         }
-        #expect(crashMessage(preload).contains("preloadDistance must not be negative, got -1"))
+        #expect(crashOutput(preload).contains("preloadDistance must not be negative, got -1"))
         let duration = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var configuration = StackConfiguration()
             configuration.transitionDuration = -0.5
             configuration.validate()
         }
-        #expect(crashMessage(duration).contains("transitionDuration must be finite and not negative, got -0.5"))
+        #expect(crashOutput(duration).contains("transitionDuration must be finite and not negative, got -0.5"))
     }
 
     @Test("curves with impossible parameters") func badCurves() async {
         let bezier = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = CubicBezierCurve(x1: 1.5, y1: 0, x2: 0.5, y2: 1)
         }
-        #expect(crashMessage(bezier).contains("x1 must be in 0...1, got 1.5"))
+        #expect(crashOutput(bezier).contains("x1 must be in 0...1, got 1.5"))
         let spring = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = SpringCurve(dampingRatio: 0, response: 0.4)
         }
-        #expect(crashMessage(spring).contains("dampingRatio must be positive and finite, got 0.0"))
+        #expect(crashOutput(spring).contains("dampingRatio must be positive and finite, got 0.0"))
     }
 
     @Test("select(nil) in paging mode") func pagingNilSelection() async {
@@ -124,7 +118,7 @@ struct PreconditionTests {
             _ = engine.handle(.reload, source: source)
             _ = engine.handle(.select(nil, animated: false), source: source)
         }
-        #expect(crashMessage(result).contains("paging mode always has a current page"))
+        #expect(crashOutput(result).contains("paging mode always has a current page"))
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollStackCore
+import Testing
 
 /// A child with identity semantics and a readable name, standing in for a view controller.
 final class FakeChild: Hashable, CustomStringConvertible {
@@ -125,4 +126,10 @@ func accordionConfiguration(headerHeight: CGFloat = 56) -> StackConfiguration {
     var configuration = StackConfiguration()
     configuration.headerHeight = headerHeight
     return configuration
+}
+
+/// What a crashed exit-test process printed to standard error.
+func crashOutput(_ result: ExitTest.Result?) -> String {
+    guard let result else { return "" }
+    return String(decoding: result.standardErrorContent, as: UTF8.self)
 }

@@ -67,10 +67,17 @@ public struct InteractionTracker: Equatable, Sendable {
     ///     rubber-banded and stays below one page.
     /// - Returns: A value in 0...1: the fraction of a page moved.
     public func progress(forTranslation translation: CGFloat, hasTarget: Bool) -> Double {
-        guard pageWidth > 0 else { return 0 }
         let distance = abs(forwardDistance(ofTranslation: translation))
-        if hasTarget { return Double(min(1, distance / pageWidth)) }
+        guard !hasTarget else { return progress(forDistance: distance) }
+        guard pageWidth > 0 else { return 0 }
         return Double(Self.rubberBand(distance, dimension: pageWidth, coefficient: rubberBandCoefficient) / pageWidth)
+    }
+
+    /// The progress of a move `distance` points towards its end, one ``pageWidth`` being the whole
+    /// move: 0 at or behind the start, 1 at or past the end. Drawers use it with their width.
+    public func progress(forDistance distance: CGFloat) -> Double {
+        guard pageWidth > 0, distance.isFinite else { return 0 }
+        return Double(min(1, max(0, distance / pageWidth)))
     }
 
     /// The rubber-banded displacement for a pull of `distance` points past an end.
@@ -92,16 +99,27 @@ public struct InteractionTracker: Equatable, Sendable {
     /// - Returns: `true` when `progress` plus the velocity (in pages per second, positive towards the
     ///   target) times the time left (`duration × (1 − progress)`) reaches ``finishThreshold``.
     public func shouldFinish(progress: Double, velocity: CGFloat, direction: TransitionDirection, hasTarget: Bool) -> Bool {
-        guard hasTarget, progress.isFinite else { return false }
-        let projected = projectedProgress(progress: progress, velocity: velocity, direction: direction)
-        return projected >= finishThreshold
+        guard hasTarget else { return false }
+        return shouldFinish(progress: progress, speedTowardsEnd: forwardDistance(ofTranslation: velocity) * CGFloat(direction.sign))
     }
 
     /// The progress the release's velocity would carry the transition to over the time left.
     public func projectedProgress(progress: Double, velocity: CGFloat, direction: TransitionDirection) -> Double {
-        guard pageWidth > 0, velocity.isFinite else { return progress }
-        let towardsTarget = Double(forwardDistance(ofTranslation: velocity) / pageWidth) * direction.sign
+        projectedProgress(progress: progress, speedTowardsEnd: forwardDistance(ofTranslation: velocity) * CGFloat(direction.sign))
+    }
+
+    /// The progress a release at `progress`, moving `speedTowardsEnd` points per second towards the
+    /// move's end, would reach over the time left (`duration × (1 − progress)`).
+    public func projectedProgress(progress: Double, speedTowardsEnd: CGFloat) -> Double {
+        guard pageWidth > 0, speedTowardsEnd.isFinite else { return progress }
         let timeLeft = duration * max(0, 1 - progress)
-        return progress + towardsTarget * timeLeft
+        return progress + Double(speedTowardsEnd / pageWidth) * timeLeft
+    }
+
+    /// Whether a release at `progress`, moving `speedTowardsEnd` points per second towards the
+    /// move's end, finishes it: the same rule as ``shouldFinish(progress:velocity:direction:hasTarget:)``.
+    public func shouldFinish(progress: Double, speedTowardsEnd: CGFloat) -> Bool {
+        guard progress.isFinite else { return false }
+        return projectedProgress(progress: progress, speedTowardsEnd: speedTowardsEnd) >= finishThreshold
     }
 }

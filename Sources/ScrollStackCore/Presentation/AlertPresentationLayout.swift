@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// How an alert comes on screen (seed 003).
+public enum AlertAnimationStyle: Equatable, Hashable, Sendable {
+    /// Grows from 0.3 of its size to full size in the centre while the dimming fades in.
+    case centerScale
+    /// Slides up from below the screen to the centre while the dimming fades in.
+    case slideUp
+}
+
+/// The poses of an alert-style presentation: the alert centred over the presenting view, which
+/// stays on screen behind a dimming view.
+///
+/// Presenting follows the style; dismissing fades the alert and the dimming out in place (seed 003).
+public struct AlertPresentationLayout: Equatable, Sendable {
+    /// The container's size; negative or non-finite dimensions count as zero.
+    public let containerSize: CGSize
+    /// The alert's fitted size, no larger than the container.
+    public let alertSize: CGSize
+    /// How the alert comes on screen.
+    public let style: AlertAnimationStyle
+    /// The dimming view's opacity once presented. Default 0.3 (seed 003).
+    public let dimmingAlpha: CGFloat
+    /// The scale the centre-scale style starts from. Default 0.3 (seed 003).
+    public let initialScale: CGFloat
+
+    /// Creates the layout.
+    public init(containerSize: CGSize, alertSize: CGSize, style: AlertAnimationStyle, dimmingAlpha: CGFloat = 0.3, initialScale: CGFloat = 0.3) {
+        let container = containerSize.clampedToNonNegative
+        let alert = alertSize.clampedToNonNegative
+        self.containerSize = container
+        self.alertSize = CGSize(width: min(alert.width, container.width), height: min(alert.height, container.height))
+        self.style = style
+        self.dimmingAlpha = min(1, dimmingAlpha.clampedToNonNegative)
+        self.initialScale = initialScale.clampedToNonNegative
+    }
+
+    /// The alert's frame once presented: centred.
+    public var centredFrame: CGRect {
+        CGRect(
+            x: (containerSize.width - alertSize.width) / 2,
+            y: (containerSize.height - alertSize.height) / 2,
+            width: alertSize.width,
+            height: alertSize.height
+        )
+    }
+
+    /// The pose at `progress` of presenting (0: not shown, 1: presented).
+    public func presentingPose(at progress: Double) -> PresentationPose {
+        let p = CGFloat(min(1, max(0, progress.isFinite ? progress : 0)))
+        let centred = centredFrame
+        let background = CGRect(origin: .zero, size: containerSize)
+        switch style {
+        case .centerScale:
+            return PresentationPose(
+                presentedFrame: centred,
+                presentedScale: initialScale + (1 - initialScale) * p,
+                presentingFrame: background,
+                dimmingAlpha: dimmingAlpha * p
+            )
+        case .slideUp:
+            let below = centred.offsetBy(dx: 0, dy: containerSize.height - centred.minY)
+            return PresentationPose(
+                presentedFrame: below.interpolated(to: centred, fraction: Double(p)),
+                presentingFrame: background,
+                dimmingAlpha: dimmingAlpha * p
+            )
+        }
+    }
+
+    /// The pose at `progress` of dismissing (1: still presented, 0: gone): the alert and the
+    /// dimming fade out where they are.
+    public func dismissingPose(at progress: Double) -> PresentationPose {
+        let p = CGFloat(min(1, max(0, progress.isFinite ? progress : 0)))
+        return PresentationPose(
+            presentedFrame: centredFrame,
+            presentedAlpha: p,
+            presentingFrame: CGRect(origin: .zero, size: containerSize),
+            dimmingAlpha: dimmingAlpha * p
+        )
+    }
+}

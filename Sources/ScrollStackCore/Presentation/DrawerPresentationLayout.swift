@@ -1,0 +1,89 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The edge a drawer comes from, in the reading direction: leading is the left in a
+/// left-to-right layout and the right in a right-to-left one.
+public enum DrawerEdge: Equatable, Hashable, Sendable {
+    /// The edge where lines of text start.
+    case leading
+    /// The edge where lines of text end.
+    case trailing
+}
+
+/// What happens to the presenting view while a drawer is open (seed 001 keeps it visible).
+public struct DrawerPresentingEffect: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    /// Creates an effect from its raw value.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The presenting view moves aside by the drawer's width.
+    public static let offset = DrawerPresentingEffect(rawValue: 1)
+    /// A dimming view covers the presenting view.
+    public static let dim = DrawerPresentingEffect(rawValue: 2)
+}
+
+/// The poses of a side drawer: the presented view slides in from an edge, covering a width of
+/// the container, while the presenting view stays visible, moved aside or dimmed.
+///
+/// Presenting and dismissing are the same motion in opposite directions, so one pose per
+/// progress serves both (0: closed, 1: open).
+public struct DrawerPresentationLayout: Equatable, Sendable {
+    /// The container's size; negative or non-finite dimensions count as zero.
+    public let containerSize: CGSize
+    /// The drawer's width, no wider than the container.
+    public let width: CGFloat
+    /// The edge the drawer comes from.
+    public let edge: DrawerEdge
+    /// The reading direction, which places the edges.
+    public let layoutDirection: LayoutDirection
+    /// What happens to the presenting view.
+    public let presentingEffect: DrawerPresentingEffect
+    /// The dimming view's opacity when open, if ``presentingEffect`` dims. Default 0.3.
+    public let dimmingAlpha: CGFloat
+
+    /// Creates the layout.
+    public init(
+        containerSize: CGSize,
+        width: CGFloat,
+        edge: DrawerEdge = .leading,
+        layoutDirection: LayoutDirection = .leftToRight,
+        presentingEffect: DrawerPresentingEffect = [.offset, .dim],
+        dimmingAlpha: CGFloat = 0.3
+    ) {
+        self.containerSize = containerSize.clampedToNonNegative
+        self.width = min(width.clampedToNonNegative, self.containerSize.width)
+        self.edge = edge
+        self.layoutDirection = layoutDirection
+        self.presentingEffect = presentingEffect
+        self.dimmingAlpha = min(1, dimmingAlpha.clampedToNonNegative)
+    }
+
+    /// Whether the drawer comes from the physical left edge.
+    public var opensFromLeft: Bool {
+        (edge == .leading) == (layoutDirection == .leftToRight)
+    }
+
+    /// The pose at `progress` (0: closed, 1: open).
+    public func pose(at progress: Double) -> PresentationPose {
+        let p = CGFloat(min(1, max(0, progress.isFinite ? progress : 0)))
+        let sign: CGFloat = opensFromLeft ? 1 : -1
+        let shown = width * p
+        let drawerX = opensFromLeft ? shown - width : containerSize.width - shown
+        let presentingShift = presentingEffect.contains(.offset) ? sign * shown : 0
+        return PresentationPose(
+            presentedFrame: CGRect(x: drawerX, y: 0, width: width, height: containerSize.height),
+            presentingFrame: CGRect(x: presentingShift, y: 0, width: containerSize.width, height: containerSize.height),
+            dimmingAlpha: presentingEffect.contains(.dim) ? dimmingAlpha * p : 0
+        )
+    }
+
+    /// The pan translation, in points, that opens the drawer further: positive for a finger moving
+    /// away from the drawer's edge.
+    public func openingDistance(ofTranslation translation: CGFloat) -> CGFloat {
+        guard translation.isFinite else { return 0 }
+        return opensFromLeft ? translation : -translation
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Where every view of a modal presentation stands at one moment.
+public struct PresentationPose: Equatable, Sendable {
+    /// The presented view's frame, in the container's coordinates, before ``presentedScale``.
+    public var presentedFrame: CGRect
+    /// The presented view's scale about its centre (1 = full size).
+    public var presentedScale: CGFloat
+    /// The presented view's opacity.
+    public var presentedAlpha: CGFloat
+    /// The presenting view's frame: moved aside by a drawer that offsets it.
+    public var presentingFrame: CGRect
+    /// The dimming view's opacity over the presenting view.
+    public var dimmingAlpha: CGFloat
+
+    /// Creates a pose.
+    public init(presentedFrame: CGRect, presentedScale: CGFloat = 1, presentedAlpha: CGFloat = 1, presentingFrame: CGRect, dimmingAlpha: CGFloat) {
+        self.presentedFrame = presentedFrame
+        self.presentedScale = presentedScale
+        self.presentedAlpha = presentedAlpha
+        self.presentingFrame = presentingFrame
+        self.dimmingAlpha = dimmingAlpha
+    }
+}
