@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Presents a view controller as a side drawer from a presenting view controller (seed 001): a
+/// screen-edge pan opens it, a pan on it or on the dimmed area closes it, a tap on the dimmed
+/// area closes it, and releases finish or cancel by the same rule as the paging swipe.
+///
+/// ```swift
+/// let drawer = DrawerPresenter(drawer: MenuViewController(), edge: .leading, width: 300)
+/// drawer.attach(to: self)        // installs the screen-edge pan
+/// drawer.open(animated: true)    // or let the user swipe it in
+/// ```
+@MainActor
+public final class DrawerPresenter: NSObject {
+    /// The view controller shown in the drawer.
+    public let drawer: UIViewController
+    /// The presentation, with its engine.
+    public let presentation: PresentationTransitioningDelegate
+    private weak var presenting: UIViewController?
+    private var edgePan: UIScreenEdgePanGestureRecognizer?
+
+    /// Creates a drawer presenter.
+    ///
+    /// - Parameters:
+    ///   - drawer: The view controller to show.
+    ///   - edge: The edge it comes from; right-to-left layouts mirror it.
+    ///   - width: How much of the container it covers.
+    ///   - effect: What happens to the presenting view. Default: moved aside and dimmed.
+    public init(drawer: UIViewController, edge: DrawerEdge = .leading, width: CGFloat = 300, effect: DrawerPresentingEffect = [.offset, .dim]) {
+        self.drawer = drawer
+        presentation = PresentationTransitioningDelegate(style: .drawer(edge: edge, width: width, effect: effect))
+        super.init()
+        presentation.prepare(drawer)
+        let closing = UIPanGestureRecognizer(target: self, action: #selector(closingPan(_:)))
+        drawer.view.addGestureRecognizer(closing)
+    }
+
+    /// Installs the screen-edge pan that opens the drawer on `presentingViewController`'s view.
+    public func attach(to presentingViewController: UIViewController) {
+        presenting = presentingViewController
+        if let edgePan { edgePan.view?.removeGestureRecognizer(edgePan) }
+        let pan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(openingPan(_:)))
+        pan.edges = screenEdge(of: presentingViewController.view)
+        presentingViewController.view.addGestureRecognizer(pan)
+        edgePan = pan
+    }
+
+    /// Opens the drawer without a gesture.
+    public func open(animated: Bool = true) {
+        guard let presenting else { return }
+        presentation.present(drawer, from: presenting, animated: animated)
+    }
+
+    /// Closes the drawer without a gesture.
+    public func close(animated: Bool = true) {
+        presentation.dismiss(animated: animated)
+    }
+
+    private func screenEdge(of view: UIView) -> UIRectEdge {
+        guard case .drawer(let edge, _, _) = presentation.style else { return .left }
+        let direction: LayoutDirection = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return DrawerPresentationLayout(containerSize: view.bounds.size, width: 0, edge: edge, layoutDirection: direction).opensFromLeft ? .left : .right
+    }
+
+    @objc private func openingPan(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let view = recognizer.view else { return }
+        if recognizer.state == .began, let presenting {
+            presentation.prepare(drawer)
+            presentation.setPresenting(presenting)
+        }
+        presentation.handlePan(state: recognizer.state, translation: recognizer.translation(in: view).x, velocity: recognizer.velocity(in: view).x, opening: true)
+    }
+
+    @objc private func closingPan(_ recognizer: UIPanGestureRecognizer) {
+        let view = recognizer.view?.superview ?? recognizer.view
+        presentation.handlePan(state: recognizer.state, translation: recognizer.translation(in: view).x, velocity: recognizer.velocity(in: view).x, opening: false)
+    }
+}
+#endif

@@ -1,0 +1,12 @@
+#if canImport(UIKit)
+import UIKit
+
+/// How a view controller is presented by a ``PresentationTransitioningDelegate``.
+public enum PresentationStyle: Equatable {
+    /// Centred over the presenting view, which stays on screen behind a dimming view (seed 003).
+    case alert(AlertAnimationStyle)
+    /// From the leading or trailing edge, `width` points wide, with the presenting view moved
+    /// aside, dimmed, or both (seed 001).
+    case drawer(edge: DrawerEdge, width: CGFloat, effect: DrawerPresentingEffect)
+}
+#endif
