@@ -4,45 +4,26 @@ import UIKit
 /// Animates a presentation from the core's pose at its start to its pose at its end: the
 /// presented view's frame, scale and opacity, the presenting view's frame and the dimming.
 @MainActor
-public final class PresentationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+public final class PresentationAnimator: PropertyTransitionAnimator {
     /// Whether this animator presents (or dismisses).
     public let isPresenting: Bool
-    /// How long it runs.
-    public let duration: TimeInterval
-    /// Its timing curve.
-    public let curve: TimingCurve
     private let ended: () -> Void
-    private var running: UIViewPropertyAnimator?
 
     init(isPresenting: Bool, duration: TimeInterval, curve: TimingCurve, ended: @escaping () -> Void) {
         self.isPresenting = isPresenting
-        self.duration = duration
-        self.curve = curve
         self.ended = ended
+        super.init(duration: duration, curve: curve)
     }
 
-    /// The duration.
-    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        duration
-    }
-
-    /// Moves every view from the start pose to the end pose.
-    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
-    }
-
-    /// The property animator for the whole transition, which an interaction controller can scrub.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if let running { return running }
-        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: curve.timingParameters)
-        running = animator
+    /// Poses every view at the start and animates them to the end pose.
+    public override func configure(_ animator: UIViewPropertyAnimator, for transitionContext: UIViewControllerContextTransitioning) {
         let presentedKey: UITransitionContextViewControllerKey = isPresenting ? .to : .from
         let presentingKey: UITransitionContextViewControllerKey = isPresenting ? .from : .to
         guard let presented = transitionContext.viewController(forKey: presentedKey),
               let controller = presented.presentationController as? PresentationController
         else {
             animator.addCompletion { _ in transitionContext.completeTransition(false) }
-            return animator
+            return
         }
         let presentingView = transitionContext.viewController(forKey: presentingKey)?.view
         let layout = controller.layout
@@ -61,16 +42,14 @@ public final class PresentationAnimator: NSObject, UIViewControllerAnimatedTrans
         }
         apply(start)
         animator.addAnimations { apply(end) }
-        animator.addCompletion { [weak self] _ in
+        animator.addCompletion { [ended] _ in
             // The core decided to cancel (through the interaction controller): everything goes
             // back to the start pose, so nothing is left behind.
             let cancelled = transitionContext.transitionWasCancelled
             if cancelled { apply(start) }
             transitionContext.completeTransition(!cancelled)
-            self?.running = nil
-            self?.ended()
+            ended()
         }
-        return animator
     }
 }
 #endif

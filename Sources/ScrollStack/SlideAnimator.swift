@@ -9,33 +9,14 @@ import UIKit
 /// so it works with any context, and it is interruptible: the container can reverse it mid-flight
 /// or drive it with a swipe.
 @MainActor
-open class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    /// How long the slide lasts. Default 0.28 s (seed 000).
-    public let duration: TimeInterval
-    /// The slide's timing curve. Default ease-in-out.
-    public let curve: TimingCurve
-    private var running: UIViewPropertyAnimator?
-
+open class SlideAnimator: PropertyTransitionAnimator {
     /// Creates a slide animator.
-    public init(duration: TimeInterval = 0.28, curve: TimingCurve = .easeInOut) {
-        self.duration = duration
-        self.curve = curve
+    public override init(duration: TimeInterval = 0.28, curve: TimingCurve = .easeInOut) {
+        super.init(duration: duration, curve: curve)
     }
 
-    /// The slide's duration.
-    open func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        duration
-    }
-
-    /// Starts the slide.
-    open func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
-    }
-
-    /// The property animator that slides the views; the same one for the whole transition.
-    open func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        if let running { return running }
-        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: curve.timingParameters)
+    /// Moves both views from their initial to their final frames.
+    open override func configure(_ animator: UIViewPropertyAnimator, for transitionContext: UIViewControllerContextTransitioning) {
         let views = [transitionContext.viewController(forKey: .from), transitionContext.viewController(forKey: .to)].compactMap { $0 }
         for controller in views {
             controller.view.frame = transitionContext.initialFrame(for: controller)
@@ -45,16 +26,7 @@ open class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 controller.view.frame = transitionContext.finalFrame(for: controller)
             }
         }
-        animator.addCompletion { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        }
-        running = animator
-        return animator
-    }
-
-    /// Lets go of the property animator.
-    open func animationEnded(_ transitionCompleted: Bool) {
-        running = nil
+        super.configure(animator, for: transitionContext)
     }
 }
 
@@ -62,36 +34,20 @@ open class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// the accordion's built-in animator.
 ///
 /// It animates the whole container to the core's layout at the transition's end, through
-/// ``TransitionContext/layoutForTransitionEnd()``; with another context it falls back to moving
-/// the two children to their final frames.
+/// ``TransitionContext/layoutForTransitionEnd()``; with another context it slides like
+/// ``SlideAnimator``.
 @MainActor
 open class UnrollAnimator: SlideAnimator {
-    private var unrolling: UIViewPropertyAnimator?
-
-    /// Creates an unroll animator.
-    public override init(duration: TimeInterval = 0.28, curve: TimingCurve = .easeInOut) {
-        super.init(duration: duration, curve: curve)
-    }
-
-    /// The property animator that unrolls the sections; the same one for the whole transition.
-    open override func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    /// Lays out the whole container at the transition's end inside the animation.
+    open override func configure(_ animator: UIViewPropertyAnimator, for transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else {
-            return super.interruptibleAnimator(using: transitionContext)
+            super.configure(animator, for: transitionContext)
+            return
         }
-        if let unrolling { return unrolling }
-        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: curve.timingParameters)
         animator.addAnimations { context.layoutForTransitionEnd() }
         animator.addCompletion { _ in
             context.completeTransition(!context.transitionWasCancelled)
         }
-        unrolling = animator
-        return animator
-    }
-
-    /// Lets go of the property animator.
-    open override func animationEnded(_ transitionCompleted: Bool) {
-        unrolling = nil
-        super.animationEnded(transitionCompleted)
     }
 }
 #endif
