@@ -1,0 +1,161 @@
+import ArgumentParser
+import Foundation
+import ScrollStackCore
+import ScrollStackPreviewKit
+
+/// `scrollstack-preview`: the command-line face of ``PreviewJob``. It reads the options, checks
+/// them, and hands over; every decision about frames and files lives in the kit.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scrollstack-preview",
+        abstract: "Run ScrollStackCore headless on a scenario and draw every frame it computes.",
+        discussion: """
+            With no options, runs the default accordion and paging scenarios on a 390x844 container \
+            and writes scrollstack-preview.html in the current folder: open it in a browser to play \
+            the frames, with the lifecycle step log beside them. The step log is printed too.
+
+            EXAMPLES:
+              scrollstack-preview
+              scrollstack-preview --mode paging --format svg --out docs/paging.svg
+              scrollstack-preview --mode accordion --sections 12 --fit 300 --size 430x932
+              scrollstack-preview --scenario swipes.json --fps 30 --format json --out -
+
+            SCENARIO FILE: a JSON list of events, or an object with an "events" list and/or \
+            "accordion" and "paging" lists. Events:
+              {"tap": 2}                          tap header or tab 2
+              {"select": 3, "animated": false}    the app selects 3 (null closes every section)
+              {"swipe": "forward", "release": 0.7, "velocity": 600, "duration": 0.25}
+                                                  drag towards the next page, let go at 70 % moving at 600 pt/s
+              {"reload": 6}                       the data now has 6 sections or tabs (true: same count)
+              {"resize": "844x390"}               the container changes size
+            Any event may add "after": the seconds the clock runs before it arrives (default: until \
+            the running transition has ended), e.g. {"tap": 3, "after": 0.14}.
+
+            EXIT STATUS: 0 written; 1 bad scenario file or output; 2 bad option.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Which mode to run.", discussion: "Example: --mode paging", valueName: "mode"))
+    var mode: ModeChoice = .both
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The number of sections (accordion) or tabs (paging), 1 to \(PreviewSettings.maximumCount). Default: 5 sections, 8 tabs.",
+        discussion: "Example: --sections 7",
+        valueName: "n"
+    ))
+    var sections: Int?
+
+    @Option(name: .customLong("header-height"), parsing: .unconditional, help: ArgumentHelp("The height of each accordion header, in points.", discussion: "Example: --header-height 44", valueName: "h"))
+    var headerHeight: Double = 56
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The container's size in points, WIDTHxHEIGHT.", discussion: "Example: --size 844x390 (a phone in landscape)", valueName: "WxH"))
+    var size = "390x844"
+
+    @Flag(help: ArgumentHelp("An open section fills the height the headers leave over (the default).", discussion: "Example: --fill"))
+    var fill = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("An open section is this many points tall, and the stack scrolls when it is taller than the container.", discussion: "Example: --fit 320", valueName: "h"))
+    var fit: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames recorded per second of the clock, 1 to \(PreviewSettings.maximumFPS).", discussion: "Example: --fps 30", valueName: "n"))
+    var fps = 60
+
+    @Option(help: ArgumentHelp("A JSON scenario file to run instead of the default scenarios (see SCENARIO FILE).", discussion: "Example: --scenario taps.json", valueName: "file"))
+    var scenario: String?
+
+    @Option(help: ArgumentHelp("What to write: a player page, a filmstrip for a README, or every frame and step.", discussion: "Example: --format svg", valueName: "format"))
+    var format: FormatChoice = .html
+
+    @Option(help: ArgumentHelp("Where to write it; - for standard output. Default: scrollstack-preview.html (or .svg, .json) in the current folder.", discussion: "Example: --out docs/accordion.svg", valueName: "path"))
+    var out: String?
+
+    /// The request these options describe, with every value checked.
+    ///
+    /// - Throws: A usage error naming the option and the bad value.
+    func request() throws(PreviewError) -> PreviewRequest {
+        var request = PreviewRequest()
+        request.modes = mode.modes
+        request.count = sections
+        request.headerHeight = CGFloat(headerHeight)
+        switch SizeText.parse(size) {
+        case .success(let parsed): request.size = parsed
+        case .failure(let failure): throw PreviewError(.usage, "--size: \(failure.message)")
+        }
+        if fill, fit != nil {
+            throw PreviewError(.usage, "--fill and --fit \(NumberText.points(fit ?? 0)) contradict each other: give one")
+        }
+        if let fit { request.contentMode = .fit(height: CGFloat(fit)) }
+        request.fps = fps
+        request.scenarioPath = scenario
+        request.format = format.format
+        request.outputPath = out
+        if out?.isEmpty == true { throw PreviewError(.usage, "--out needs a path, or - for standard output") }
+        if scenario?.isEmpty == true { throw PreviewError(.usage, "--scenario needs a file path") }
+        for mode in request.modes { try request.settings(for: mode).validate() }
+        return request
+    }
+
+    func validate() throws {
+        do {
+            _ = try request()
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+}
+
+extension PreviewCommand {
+    /// Where the command's text goes: the terminal, or a test's buffers.
+    struct Console {
+        var standardOutput: (String) -> Void
+        var standardError: (String) -> Void
+        var writeData: (Data) -> Void
+
+        /// The process's own standard output and error.
+        static var process: Console {
+            Console(
+                standardOutput: { print($0) },
+                standardError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                writeData: { FileHandle.standardOutput.write($0) }
+            )
+        }
+    }
+
+    /// Parses `arguments`, runs, and reports: returns the exit status.
+    ///
+    /// Errors print as one line on standard error: status 2 for a bad option, 1 for a bad
+    /// scenario or output. `--help` prints the help on standard output with status 0.
+    static func execute(_ arguments: [String], in folder: URL, console: Console) -> Int32 {
+        let command: PreviewCommand
+        do {
+            command = try parse(arguments)
+        } catch {
+            if exitCode(for: error) == .success {
+                console.standardOutput(fullMessage(for: error))
+                return 0
+            }
+            let message = Self.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+            console.standardError("scrollstack-preview: error: \(message) (see scrollstack-preview --help)")
+            return 2
+        }
+        do {
+            let request = try command.request()
+            let output = try PreviewJob.perform(request, relativeTo: folder)
+            let log = StepLog.render(output.document)
+            let frames = output.document.runs.map { "\($0.mode.rawValue) \($0.frames.count) frames" }.joined(separator: ", ")
+            if let url = output.url {
+                console.standardOutput(log)
+                console.standardOutput("")
+                console.standardOutput("Wrote \(url.path) (\(frames)).")
+                if request.format == .html { console.standardOutput("Open it in a browser to play the frames.") }
+            } else {
+                console.writeData(output.data)
+                console.standardError(log)
+            }
+            return 0
+        } catch {
+            console.standardError("scrollstack-preview: error: \(error.message)")
+            return error.exitStatus
+        }
+    }
+}

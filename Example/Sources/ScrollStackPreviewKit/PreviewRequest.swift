@@ -1,0 +1,57 @@
+import Foundation
+import ScrollStackCore
+
+/// What the user asked for: which modes, the container, the clock, the scenario and the output.
+///
+/// The command-line tool fills one in from its options; tests and other tools can too.
+public struct PreviewRequest: Equatable, Sendable {
+    /// The path that stands for standard output in ``outputPath``.
+    public static let standardOutputPath = "-"
+
+    /// The modes to run, in order.
+    public var modes: [PreviewMode] = [.accordion, .paging]
+    /// The number of sections or tabs, or `nil` for each mode's default (5 sections, 8 tabs).
+    public var count: Int?
+    /// The container's size, in points.
+    public var size: CGSize = PreviewSettings.phoneSize
+    /// The accordion's header height, in points.
+    public var headerHeight: CGFloat = 56
+    /// How tall an open accordion section is.
+    public var contentMode: AccordionContentMode = .fill
+    /// Frames recorded per second.
+    public var fps = 60
+    /// A scenario file to run instead of the default scenarios.
+    public var scenarioPath: String?
+    /// What to write.
+    public var format: PreviewFormat = .html
+    /// Where to write it: `nil` for ``PreviewFormat/defaultFileName`` in the current folder, `-`
+    /// for standard output.
+    public var outputPath: String?
+
+    /// A request for the default scenarios, written as HTML to `scrollstack-preview.html`.
+    public init() {}
+
+    /// The settings of the run for `mode`.
+    public func settings(for mode: PreviewMode) -> PreviewSettings {
+        var settings = PreviewSettings(mode: mode)
+        if let count { settings.count = count }
+        settings.size = size
+        settings.headerHeight = headerHeight
+        settings.contentMode = contentMode
+        settings.fps = fps
+        return settings
+    }
+
+    /// Whether the output goes to standard output rather than a file.
+    public var writesToStandardOutput: Bool {
+        outputPath == Self.standardOutputPath
+    }
+
+    /// The file the output goes to, relative paths taken from `folder`; `nil` for standard output.
+    public func outputURL(relativeTo folder: URL) -> URL? {
+        guard !writesToStandardOutput else { return nil }
+        let path = outputPath ?? format.defaultFileName
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        return url.standardizedFileURL
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Draws a recorded frame as SVG elements, in the container's coordinates: boxes at exactly the
+/// frames the core computed, coloured by each child's appearance state. Used by both the HTML
+/// player and the SVG filmstrip, so they always draw alike.
+enum FrameDrawing {
+    /// The CSS classes the drawing uses, for a `<style>` element in the HTML or the SVG.
+    static let stylesheet = """
+        .screen { fill: #f8fafc; stroke: #0f172a; stroke-width: 3; }
+        .screen-edge { fill: none; stroke: #0f172a; stroke-width: 3; }
+        .header { fill: #1e293b; stroke: #475569; stroke-width: 1; }
+        .header.expanded { fill: #1d4ed8; }
+        .header-title { fill: #f8fafc; font: 600 26px system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        .chevron { fill: #cbd5e1; font: 600 26px system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        .full { fill: none; stroke: #64748b; stroke-width: 2; stroke-dasharray: 8 6; }
+        .appeared { fill: #93c5fd; }
+        .appearing { fill: #86efac; }
+        .disappearing { fill: #fdba74; }
+        .disappeared { fill: #d1d5db; }
+        .box { stroke: #0f172a; stroke-width: 1.5; }
+        .child-name { fill: #0f172a; font: 600 26px system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        .state { fill: #334155; font: 22px system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        .page-title { fill: #0f172a; font: 700 56px system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        .page-index { fill: #334155; font: 24px system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        .offscreen { fill: #e2e8f0; opacity: 0.72; }
+        .fold { stroke: #dc2626; stroke-width: 2; stroke-dasharray: 10 6; }
+        .fold-label { fill: #dc2626; font: 600 18px system-ui, -apple-system, 'Segoe UI', sans-serif; paint-order: stroke; stroke: #f8fafc; stroke-width: 5px; stroke-linejoin: round; }
+        """
+
+    /// How much of the world around the container to show.
+    enum Extent {
+        /// The player: the whole accordion stack, and half a page either side of the pager.
+        case stage
+        /// The filmstrip: the container's bounds only, as on the device at scroll offset 0.
+        case screen
+    }
+
+    /// The rectangle of the run's world a drawing shows, in the container's coordinates, large
+    /// enough for every frame of the run.
+    static func viewBox(for run: RunRecord, frames: [FrameRecord], extent: Extent) -> CGRect {
+        let width = frames.map { $0.size.size.width }.max() ?? run.size.size.width
+        let screenHeight = frames.map { $0.size.size.height }.max() ?? run.size.size.height
+        let margin: CGFloat = 12
+        switch (run.mode, extent) {
+        case (_, .screen):
+            return CGRect(x: 0, y: 0, width: width, height: screenHeight)
+        case (.accordion, .stage):
+            let stackHeight = frames.compactMap { $0.contentSize?.size.height }.max() ?? 0
+            let height = max(screenHeight, stackHeight)
+            return CGRect(x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin)
+        case (.paging, .stage):
+            return CGRect(x: -width / 2, y: -margin, width: width * 2, height: screenHeight + 2 * margin)
+        }
+    }
+
+    /// The frame's elements, appended to `svg`.
+    static func draw(_ frame: FrameRecord, mode: PreviewMode, extent: Extent, viewBox: CGRect, into svg: inout String) {
+        let screen = CGRect(origin: .zero, size: frame.size.size)
+        svg += rect(screen, classes: "screen")
+        switch mode {
+        case .accordion: drawAccordion(frame, screen: screen, extent: extent, into: &svg)
+        case .paging: drawPaging(frame, screen: screen, extent: extent, viewBox: viewBox, into: &svg)
+        }
+    }
+
+    private static func drawAccordion(_ frame: FrameRecord, screen: CGRect, extent: Extent, into svg: inout String) {
+        for content in frame.contents {
+            let state = content.appearance ?? "disappeared"
+            let clip = content.clip.rect
+            if clip.height > 0.5 {
+                svg += rect(clip, classes: "box \(state)")
+            }
+            if content.frame.rect.height - clip.height > 0.5 {
+                // The child's view runs on below what the clip shows.
+                svg += rect(content.frame.rect, classes: "full")
+            }
+            let name = content.child ?? "section \(content.index)"
+            if clip.height >= 40 {
+                svg += text(name, x: clip.minX + 18, y: clip.minY + 34, classes: "child-name")
+            }
+            if clip.height >= 70 {
+                svg += text(state, x: clip.minX + 18, y: clip.minY + 62, classes: "state")
+            }
+        }
+        for header in frame.headers {
+            let box = header.frame.rect
+            svg += rect(box, classes: header.isExpanded ? "header expanded" : "header")
+            let baseline = box.midY + 8
+            svg += text(header.title, x: box.minX + 18, y: baseline, classes: "header-title")
+            svg += text(header.isExpanded ? "−" : "+", x: box.maxX - 34, y: baseline, classes: "chevron")
+        }
+        if extent == .stage, let stack = frame.contentSize?.size.height, stack > screen.height + 0.5 {
+            // A stack taller than the container scrolls: mark where the screen ends.
+            svg += "<line class=\"fold\" x1=\"\(n(screen.minX))\" y1=\"\(n(screen.maxY))\" x2=\"\(n(screen.maxX))\" y2=\"\(n(screen.maxY))\"/>"
+            svg += text("end of the screen at scroll offset 0", x: screen.maxX - 8, y: screen.maxY + 22, classes: "fold-label", anchor: "end")
+        }
+        svg += rect(screen, classes: "screen-edge")
+    }
+
+    private static func drawPaging(_ frame: FrameRecord, screen: CGRect, extent: Extent, viewBox: CGRect, into svg: inout String) {
+        for page in frame.pages {
+            let box = page.frame.rect
+            let state = page.appearance ?? "disappeared"
+            svg += rect(box, classes: "box \(state)")
+            svg += text("tab \(page.index)", x: box.midX, y: box.minY + 44, classes: "page-index", anchor: "middle")
+            svg += text(page.title, x: box.midX, y: box.midY - 14, classes: "page-title", anchor: "middle")
+            svg += text(page.child, x: box.midX, y: box.midY + 30, classes: "child-name", anchor: "middle")
+            svg += text(state, x: box.midX, y: box.midY + 62, classes: "state", anchor: "middle")
+        }
+        if extent == .stage {
+            // Pages beside the container are off screen: veil them rather than hide them, so the
+            // incoming page can be seen arriving.
+            let left = CGRect(x: viewBox.minX, y: viewBox.minY, width: max(0, screen.minX - viewBox.minX), height: viewBox.height)
+            let right = CGRect(x: screen.maxX, y: viewBox.minY, width: max(0, viewBox.maxX - screen.maxX), height: viewBox.height)
+            svg += rect(left, classes: "offscreen")
+            svg += rect(right, classes: "offscreen")
+        }
+        svg += rect(screen, classes: "screen-edge")
+    }
+
+    // MARK: - Elements
+
+    static func rect(_ rect: CGRect, classes: String) -> String {
+        "<rect class=\"\(classes)\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"/>"
+    }
+
+    static func text(_ content: String, x: CGFloat, y: CGFloat, classes: String, anchor: String? = nil) -> String {
+        let anchorAttribute = anchor.map { " text-anchor=\"\($0)\"" } ?? ""
+        return "<text class=\"\(classes)\" x=\"\(n(x))\" y=\"\(n(y))\"\(anchorAttribute)>\(XMLText.escape(content))</text>"
+    }
+
+    /// A coordinate with at most two decimals: enough for a drawing, and short.
+    static func n(_ value: CGFloat) -> String {
+        NumberText.points(value)
+    }
+}

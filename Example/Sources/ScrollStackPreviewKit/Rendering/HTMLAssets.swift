@@ -1,0 +1,227 @@
+/// The player page's stylesheet and script, inlined so the page needs nothing from the network.
+enum HTMLAssets {
+    static let stylesheet = """
+        body { margin: 0; background: #f1f5f9; color: #0f172a; font: 14px/1.45 system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        header.page { background: #0f172a; color: #f8fafc; padding: 14px 24px; }
+        header.page h1 { margin: 0 0 4px; font-size: 20px; }
+        header.page p { margin: 0; color: #cbd5e1; }
+        header.page code { color: #f8fafc; }
+        .run { background: #ffffff; margin: 16px 24px; padding: 14px 18px; border-radius: 12px; box-shadow: 0 1px 3px rgba(15, 23, 42, 0.15); }
+        .run h2 { margin: 0; font-size: 18px; }
+        .summary { margin: 2px 0 12px; color: #475569; }
+        .player { display: flex; flex-wrap: wrap; gap: 22px; align-items: flex-start; }
+        .stage-wrap { flex: 0 0 auto; }
+        .stage { display: block; background: #e2e8f0; border-radius: 8px; }
+        .stage .frame { display: none; }
+        .stage .frame.on { display: inline; }
+        .legend { margin: 6px 0 0; color: #475569; font-size: 12px; }
+        .swatch { display: inline-block; width: 11px; height: 11px; margin: 0 4px 0 8px; border: 1px solid #0f172a; vertical-align: -1px; }
+        .appeared-swatch { background: #93c5fd; }
+        .appearing-swatch { background: #86efac; }
+        .disappearing-swatch { background: #fdba74; }
+        .disappeared-swatch { background: #d1d5db; }
+        .panel { flex: 1 1 auto; min-width: 340px; }
+        .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+        .controls button { font: inherit; padding: 4px 12px; border-radius: 6px; border: 1px solid #94a3b8; background: #f8fafc; cursor: pointer; }
+        .controls .play { min-width: 68px; background: #1d4ed8; border-color: #1d4ed8; color: #ffffff; }
+        .scrubber { flex: 1 1 220px; }
+        .counter { font-variant-numeric: tabular-nums; min-width: 110px; }
+        .readout { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 12px 0; }
+        .readout dt { color: #64748b; }
+        .readout dd { margin: 0; font-variant-numeric: tabular-nums; }
+        .phase { display: inline-block; padding: 0 8px; border-radius: 10px; background: #e2e8f0; font-weight: 600; }
+        .phase[data-phase="animating"] { background: #bfdbfe; }
+        .phase[data-phase="interactive"] { background: #e9d5ff; }
+        .phase[data-phase="finishing"] { background: #bbf7d0; }
+        .phase[data-phase="cancelling"] { background: #fed7aa; }
+        .cause { color: #64748b; }
+        .bar { display: inline-block; width: 160px; height: 9px; background: #e2e8f0; border-radius: 5px; overflow: hidden; vertical-align: 0; }
+        .bar .fill { display: block; height: 100%; width: 0; background: #1d4ed8; }
+        .events { list-style: none; padding: 0; margin: 0 0 10px; display: flex; flex-wrap: wrap; gap: 6px; }
+        .events button { font: inherit; font-size: 13px; padding: 2px 10px; border-radius: 12px; border: 1px solid #cbd5e1; background: #f8fafc; cursor: pointer; }
+        .events li.current button { background: #1d4ed8; border-color: #1d4ed8; color: #ffffff; }
+        h3 { margin: 8px 0 4px; font-size: 14px; }
+        .log { position: relative; list-style: none; margin: 0; padding: 0; max-height: 330px; overflow-y: auto; border: 1px solid #e2e8f0; border-radius: 8px; font-size: 12.5px; }
+        .log li { padding: 1px 10px; white-space: nowrap; }
+        .log li.log-event { background: #f1f5f9; color: #334155; font-weight: 600; padding-top: 3px; }
+        .log li.future { color: #94a3b8; }
+        .log li.current { background: #fef08a; color: #0f172a; font-weight: 600; }
+        .log .when { display: inline-block; min-width: 92px; color: #64748b; font-variant-numeric: tabular-nums; }
+        .log code { font: 12.5px ui-monospace, 'SF Mono', Menlo, Consolas, monospace; }
+        """
+
+    static let script = #"""
+        (function () {
+          'use strict';
+          var data = JSON.parse(document.getElementById('preview-data').textContent);
+          var params = new URLSearchParams(window.location.search);
+          var players = [];
+
+          function percent(fraction) {
+            var value = fraction * 100;
+            var rounded = Math.round(value);
+            return (rounded === 0 && value !== 0 ? value.toFixed(1) : String(rounded)) + ' %';
+          }
+          function index(value) { return value === null || value === undefined ? 'none' : String(value); }
+          function seconds(value) { return value.toFixed(3) + ' s'; }
+          function short(value) { return String(Math.round(value * 1000) / 1000); }
+
+          function Player(section, run) {
+            var self = this;
+            this.section = section;
+            this.run = run;
+            this.frames = section.querySelectorAll('.stage .frame');
+            this.index = 0;
+            this.playing = false;
+            this.timer = null;
+            this.scrubber = section.querySelector('.scrubber');
+            this.button = section.querySelector('.play');
+            this.counter = section.querySelector('.counter');
+            this.speed = section.querySelector('.speed');
+            this.log = section.querySelector('.log');
+            this.logItems = Array.prototype.slice.call(section.querySelectorAll('.log li[data-frame]'));
+            this.eventItems = Array.prototype.slice.call(section.querySelectorAll('.events li'));
+            this.fields = {};
+            Array.prototype.forEach.call(section.querySelectorAll('[data-field]'), function (node) {
+              self.fields[node.getAttribute('data-field')] = node;
+            });
+            this.scrubber.addEventListener('input', function () {
+              self.pause();
+              self.show(Number(self.scrubber.value));
+            });
+            this.button.addEventListener('click', function () {
+              if (self.playing) { self.pause(); } else { self.play(); }
+            });
+            Array.prototype.forEach.call(section.querySelectorAll('.step'), function (button) {
+              button.addEventListener('click', function () {
+                self.pause();
+                self.show(self.index + Number(button.getAttribute('data-step')));
+              });
+            });
+            Array.prototype.forEach.call(section.querySelectorAll('.events button'), function (button) {
+              button.addEventListener('click', function () {
+                self.pause();
+                self.show(Number(button.getAttribute('data-frame')));
+              });
+            });
+            this.speed.addEventListener('change', function () { self.schedule(); });
+          }
+
+          Player.prototype.show = function (target) {
+            var last = this.run.frames.length - 1;
+            var next = Math.max(0, Math.min(last, Math.round(target)));
+            this.frames[this.index].classList.remove('on');
+            this.index = next;
+            this.frames[next].classList.add('on');
+            this.scrubber.value = String(next);
+            this.counter.textContent = 'frame ' + next + ' / ' + last;
+            var frame = this.run.frames[next];
+            var transition = frame.transition;
+            var fields = this.fields;
+            fields.time.textContent = seconds(frame.time);
+            fields.phase.textContent = frame.phase;
+            fields.phase.setAttribute('data-phase', frame.phase);
+            fields.cause.textContent = frame.cause === 'tick' ? '' : '(' + frame.cause + ')';
+            if (transition) {
+              fields.transition.textContent = index(transition.from) + ' → ' + index(transition.to) +
+                (transition.isInteractive ? ', interactive' : '') + ', ' + transition.direction;
+              fields.progress.textContent = percent(transition.fraction);
+              fields.bar.style.width = Math.max(0, Math.min(100, transition.fraction * 100)) + '%';
+              var leg = transition.animation;
+              fields.leg.textContent = leg
+                ? short(leg.startFraction) + ' → ' + short(leg.endFraction) + ' in ' + short(leg.duration) + ' s, ' + short(leg.elapsed) + ' s run'
+                : 'under the finger';
+            } else {
+              fields.transition.textContent = 'none';
+              fields.progress.textContent = '–';
+              fields.bar.style.width = '0';
+              fields.leg.textContent = '–';
+            }
+            fields.selected.textContent = index(frame.selected);
+            fields.queued.textContent = frame.isQueued ? index(frame.queued) : '–';
+            var event = frame.event === null ? null : this.run.events[frame.event];
+            fields.event.textContent = event ? event.label + ' (' + event.path + ')' : 'load and appear';
+            this.eventItems.forEach(function (item) {
+              var first = Number(item.getAttribute('data-first'));
+              var lastFrame = Number(item.getAttribute('data-last'));
+              item.classList.toggle('current', next >= first && next <= lastFrame);
+            });
+            var focus = null;
+            var before = null;
+            this.logItems.forEach(function (item) {
+              var at = Number(item.getAttribute('data-frame'));
+              item.classList.toggle('current', at === next);
+              item.classList.toggle('future', at > next);
+              if (at === next && focus === null) { focus = item; }
+              if (at < next) { before = item; }
+            });
+            focus = focus || before;
+            if (focus) {
+              this.log.scrollTop = Math.max(0, focus.offsetTop - this.log.clientHeight / 3);
+            } else {
+              this.log.scrollTop = 0;
+            }
+          };
+
+          Player.prototype.play = function () {
+            if (this.index >= this.run.frames.length - 1) { this.show(0); }
+            this.playing = true;
+            this.button.textContent = 'Pause';
+            this.schedule();
+          };
+
+          Player.prototype.pause = function () {
+            this.playing = false;
+            this.button.textContent = 'Play';
+            window.clearTimeout(this.timer);
+          };
+
+          Player.prototype.schedule = function () {
+            var self = this;
+            window.clearTimeout(this.timer);
+            if (!this.playing) { return; }
+            if (this.index >= this.run.frames.length - 1) {
+              this.timer = window.setTimeout(function () {
+                if (!self.playing) { return; }
+                self.show(0);
+                self.schedule();
+              }, 1500);
+              return;
+            }
+            var delay = 1000 / (this.run.fps * Number(this.speed.value));
+            this.timer = window.setTimeout(function () {
+              self.show(self.index + 1);
+              self.schedule();
+            }, delay);
+          };
+
+          Array.prototype.forEach.call(document.querySelectorAll('section.run'), function (section) {
+            var run = data.runs[Number(section.getAttribute('data-run'))];
+            if (run) { players.push(new Player(section, run)); }
+          });
+
+          var speed = params.get('speed');
+          var anyFrame = params.has('frame');
+          players.forEach(function (player) {
+            if (speed !== null) {
+              var option = player.speed.querySelector('option[value="' + speed + '"]');
+              if (option) { player.speed.value = speed; }
+            }
+            var own = params.get(player.run.mode);
+            var start = own !== null ? Number(own) : (anyFrame ? Number(params.get('frame')) : 0);
+            player.show(isNaN(start) ? 0 : start);
+            var paused = own !== null || anyFrame;
+            if (params.get('play') === '1' || (!paused && params.get('play') !== '0')) { player.play(); }
+          });
+
+          window.scrollstackPreview = {
+            players: players,
+            seek: function (mode, frame) {
+              players.forEach(function (player) {
+                if (player.run.mode === mode) { player.pause(); player.show(frame); }
+              });
+            }
+          };
+        })();
+        """#
+}

@@ -1,0 +1,34 @@
+/// The step log the tool prints: for each event, the frames where the core emitted steps, with
+/// the clock, the phase and each step.
+public enum StepLog {
+    /// The log of every run of `document`, one line per step.
+    public static func render(_ document: PreviewDocument) -> String {
+        var lines: [String] = []
+        for run in document.runs {
+            if !lines.isEmpty { lines.append("") }
+            let source = run.scenario == "built-in" ? "default scenario" : run.scenario
+            lines.append("== \(run.summary); \(source); \(run.frames.count) frames")
+            var event: Int? = -1
+            for frame in run.frames {
+                if frame.event != event {
+                    event = frame.event
+                    if let position = frame.event, run.events.indices.contains(position) {
+                        let record = run.events[position]
+                        lines.append("-- \(record.label) (\(record.path)) at \(NumberText.seconds(record.time)): \(FrameText.state(frame))")
+                    } else {
+                        lines.append("-- load and appear")
+                    }
+                }
+                guard !frame.steps.isEmpty else { continue }
+                let head = "   #\(frame.index)".padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + NumberText.seconds(frame.time).padding(toLength: 10, withPad: " ", startingAt: 0)
+                    + FrameText.phase(frame).padding(toLength: 19, withPad: " ", startingAt: 0)
+                let indent = String(repeating: " ", count: head.count)
+                for (position, step) in frame.steps.enumerated() {
+                    lines.append((position == 0 ? head : indent) + step.text)
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

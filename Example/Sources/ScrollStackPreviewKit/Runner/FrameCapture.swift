@@ -1,0 +1,109 @@
+import Foundation
+import ScrollStackCore
+
+/// Reads one frame off the engine: its phase, its transition and what it draws, all from the
+/// core's own layouts.
+enum FrameCapture {
+    static func frame(
+        of engine: StackEngine<String>, mode: PreviewMode, index: Int, time: Double, cause: String, event: Int?, steps: [ContainerStep<String>]
+    ) -> FrameRecord {
+        var headers: [HeaderRecord] = []
+        var contents: [ContentRecord] = []
+        var pages: [PageRecord] = []
+        var contentSize: SizeRecord?
+        switch mode {
+        case .accordion:
+            // The whole stack, not just the screenful at scroll offset 0: a stack taller than the
+            // container (fit mode) is drawn with the container's bounds marked on it.
+            let stackHeight = engine.accordionLayout.contentSize.height
+            let viewport = CGRect(x: 0, y: 0, width: engine.size.width, height: max(engine.size.height, stackHeight))
+            let snapshot = engine.layoutSnapshot(in: viewport)
+            contentSize = SizeRecord(snapshot.contentSize)
+            headers = snapshot.headers.map { header in
+                HeaderRecord(
+                    index: header.index,
+                    title: PreviewTitles.title(at: header.index, mode: .accordion),
+                    frame: RectRecord(header.frame),
+                    isExpanded: header.isExpanded
+                )
+            }
+            contents = snapshot.children.map { placement in
+                let child = engine.child(at: placement.index)
+                return ContentRecord(
+                    index: placement.index,
+                    child: child,
+                    frame: RectRecord(placement.frame),
+                    clip: RectRecord(placement.clip),
+                    appearance: child.flatMap { engine.planner.appearance(of: $0) }.map(name(of:))
+                )
+            }
+        case .paging:
+            let snapshot = engine.layoutSnapshot(in: CGRect(origin: .zero, size: engine.size))
+            var visible = Set<Int>()
+            engine.pagingLayout.forEachVisiblePage(at: engine.pagingPosition) { page, _ in visible.insert(page) }
+            pages = snapshot.children.compactMap { placement in
+                guard let child = engine.child(at: placement.index) else { return nil }
+                return PageRecord(
+                    index: placement.index,
+                    title: PreviewTitles.title(at: placement.index, mode: .paging),
+                    child: child,
+                    frame: RectRecord(placement.frame),
+                    isVisible: visible.contains(placement.index),
+                    appearance: engine.planner.appearance(of: child).map(name(of:))
+                )
+            }
+        }
+        let pending = engine.pendingSelection
+        return FrameRecord(
+            index: index,
+            time: time,
+            cause: cause,
+            event: event,
+            phase: name(of: engine.phase),
+            transition: transition(of: engine.phase),
+            selected: engine.selectedIndex,
+            isQueued: pending != nil,
+            queued: pending ?? nil,
+            size: SizeRecord(engine.size),
+            contentSize: contentSize,
+            headers: headers,
+            contents: contents,
+            pages: pages,
+            steps: steps.map(StepRecord.init)
+        )
+    }
+
+    static func name(of phase: TransitionPhase) -> String {
+        switch phase {
+        case .idle: return "idle"
+        case .animating: return "animating"
+        case .interactive: return "interactive"
+        case .finishing: return "finishing"
+        case .cancelling: return "cancelling"
+        }
+    }
+
+    static func name(of appearance: AppearanceState) -> String {
+        switch appearance {
+        case .appeared: return "appeared"
+        case .appearing: return "appearing"
+        case .disappearing: return "disappearing"
+        case .disappeared: return "disappeared"
+        }
+    }
+
+    static func transition(of phase: TransitionPhase) -> TransitionRecord? {
+        guard let transition = phase.transition else { return nil }
+        let leg = phase.animation.map {
+            AnimationLegRecord(startFraction: $0.startFraction, endFraction: $0.endFraction, duration: $0.duration, elapsed: $0.elapsed)
+        }
+        return TransitionRecord(
+            from: transition.from,
+            to: transition.to,
+            direction: transition.direction == .forward ? "forward" : "backward",
+            fraction: transition.fraction,
+            isInteractive: transition.isInteractive,
+            animation: leg
+        )
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A list of timed events to run one mode through, and where it came from.
+public struct Scenario: Equatable, Sendable {
+    /// Where a scenario came from, so that errors can point at it.
+    public enum Source: Equatable, Sendable {
+        /// The tool's own default scenario.
+        case builtIn
+        /// A scenario file, by the name it was given on the command line.
+        case file(String)
+    }
+
+    /// Where the scenario came from.
+    public var source: Source
+    /// The events, in order.
+    public var events: [TimedEvent]
+
+    /// Creates a scenario.
+    public init(source: Source, events: [TimedEvent]) {
+        self.source = source
+        self.events = events
+    }
+
+    /// The default accordion scenario: expand 0; expand 2; tap 2 again to close it; expand 1 and,
+    /// halfway through, tap 3, which waits for 1 to finish opening and then opens in its place.
+    public static let defaultAccordion = Scenario(source: .builtIn, events: [
+        TimedEvent(.tap(0), path: "accordion[0]"),
+        TimedEvent(.tap(2), path: "accordion[1]"),
+        TimedEvent(.tap(2), path: "accordion[2]"),
+        TimedEvent(.tap(1), path: "accordion[3]"),
+        // Half of the core's default 0.28-second transition.
+        TimedEvent(.tap(3), after: 0.14, path: "accordion[4]"),
+    ])
+
+    /// The default paging scenario: select tab 3; a swipe towards 4 released at 40 % that cancels;
+    /// another released at 70 % with velocity that finishes; and a fast swipe that starts while
+    /// the previous one is still settling.
+    public static let defaultPaging = Scenario(source: .builtIn, events: [
+        TimedEvent(.select(3, animated: true), path: "paging[0]"),
+        TimedEvent(.swipe(SwipeGesture(direction: .forward, release: 0.4, velocity: 0)), path: "paging[1]"),
+        TimedEvent(.swipe(SwipeGesture(direction: .forward, release: 0.7, velocity: 600)), path: "paging[2]"),
+        // The swipe released at 70 % settles in 0.28 × 0.3 = 0.084 s; this one lands halfway through.
+        TimedEvent(.swipe(SwipeGesture(direction: .forward, release: 0.35, velocity: 1800, duration: 0.1)), after: 0.04, path: "paging[3]"),
+    ])
+
+    /// The default scenario for `mode`.
+    public static func defaultScenario(for mode: PreviewMode) -> Scenario {
+        mode == .accordion ? defaultAccordion : defaultPaging
+    }
+
+    /// Checks every event against the settings, following the count through reloads, so that no
+    /// event can reach the engine with an index it would stop on.
+    ///
+    /// - Throws: For a file, a scenario error naming the file, the JSON path and line, and the bad
+    ///   value; for the built-in scenario, a usage error naming the option that made it impossible.
+    public func validate(for settings: PreviewSettings) throws(PreviewError) {
+        var count = settings.count
+        for timed in events {
+            switch timed.event {
+            case .tap(let index):
+                try checkIndex(index, key: "tap", count: count, timed: timed, settings: settings)
+            case .select(let index, _):
+                if let index {
+                    try checkIndex(index, key: "select", count: count, timed: timed, settings: settings)
+                } else if settings.mode == .paging {
+                    throw failure(at: timed, key: "select", "null closes every section, which only an accordion can do; the pager always shows a page", settings: settings)
+                }
+            case .swipe:
+                if settings.mode == .accordion {
+                    throw failure(at: timed, key: "swipe", "swipes move between pages; the accordion has none (use --mode paging)", settings: settings)
+                }
+            case .reload(let newCount):
+                if let newCount { count = newCount }
+            case .resize:
+                break
+            }
+        }
+    }
+
+    private func checkIndex(_ index: Int, key: String, count: Int, timed: TimedEvent, settings: PreviewSettings) throws(PreviewError) {
+        guard !(0..<count).contains(index) else { return }
+        let what = "\(count) \(settings.mode.itemName)\(count == 1 ? "" : "s")"
+        throw failure(at: timed, key: key, "index \(index) is out of range 0..<\(count): \(settings.mode.containerName) has \(what)", settings: settings)
+    }
+
+    private func failure(at timed: TimedEvent, key: String, _ message: String, settings: PreviewSettings) -> PreviewError {
+        switch source {
+        case .builtIn:
+            return PreviewError(.usage, "the default \(settings.mode.rawValue) scenario cannot run with these options: \(timed.path).\(key): \(message); change --sections or pass --scenario FILE")
+        case .file(let name):
+            return ScenarioDecoder.error(file: name, path: "\(timed.path).\(key)", line: timed.line, message)
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import ScrollStackCore
+
+/// Turns a scenario file's JSON into events, naming the JSON path and line of anything wrong.
+struct ScenarioDecoder {
+    /// The keys that name an event's kind; an event has exactly one.
+    static let kinds = ["tap", "select", "swipe", "reload", "resize"]
+    /// The keys an event of each kind may have besides its kind and `after`.
+    static let modifiers: [String: [String]] = [
+        "tap": [],
+        "select": ["animated"],
+        "swipe": ["release", "velocity", "duration"],
+        "reload": [],
+        "resize": [],
+    ]
+    /// The longest wait, drag or clock run an event may ask for, in seconds.
+    static let maximumSeconds = 600.0
+    /// The fastest release a swipe may have, in points per second.
+    static let maximumVelocity = 100_000.0
+
+    let file: String
+
+    /// A scenario error in `file` at `path`, on one line.
+    static func error(file: String, path: String, line: Int?, _ message: String) -> PreviewError {
+        let place = line.map { "\(path) (line \($0))" } ?? path
+        return PreviewError(.scenario, "\(file): \(place): \(message)")
+    }
+
+    private func error(_ path: String, _ value: JSONValue, _ message: String) -> PreviewError {
+        Self.error(file: file, path: path, line: value.line, message)
+    }
+
+    // MARK: - File
+
+    func decodeFile(_ root: JSONValue) throws(PreviewError) -> ScenarioFile {
+        var result = ScenarioFile(name: file)
+        switch root.kind {
+        case .array:
+            result.events = try decodeList(root, path: "")
+        case .object(let members):
+            let allowed = ["events", "accordion", "paging"]
+            for member in members {
+                guard allowed.contains(member.key) else {
+                    throw error(member.key, member.value, "unknown key; a scenario object has \"events\", \"accordion\" or \"paging\"")
+                }
+                let list = try decodeList(member.value, path: member.key)
+                switch member.key {
+                case "accordion": result.accordion = list
+                case "paging": result.paging = list
+                default: result.events = list
+                }
+            }
+            if members.isEmpty {
+                throw error("$", root, "the object is empty; give \"events\", \"accordion\" or \"paging\"")
+            }
+        default:
+            throw error("$", root, "expected a list of events or an object with \"events\", found \(root.kindDescription)")
+        }
+        return result
+    }
+
+    private func decodeList(_ value: JSONValue, path: String) throws(PreviewError) -> [TimedEvent] {
+        guard case .array(let elements) = value.kind else {
+            throw error(path, value, "expected a list of events, found \(value.kindDescription)")
+        }
+        var events: [TimedEvent] = []
+        for (index, element) in elements.enumerated() {
+            events.append(try decodeEvent(element, path: "\(path)[\(index)]"))
+        }
+        return events
+    }
+
+    // MARK: - Events
+
+    private func decodeEvent(_ value: JSONValue, path: String) throws(PreviewError) -> TimedEvent {
+        guard case .object(let members) = value.kind else {
+            throw error(path, value, "expected an event object such as {\"tap\": 2}, found \(value.kindDescription)")
+        }
+        let allModifiers = Set(Self.modifiers.values.joined())
+        for member in members where !Self.kinds.contains(member.key) && member.key != "after" && !allModifiers.contains(member.key) {
+            throw error("\(path).\(member.key)", member.value, "unknown key; an event has one of \(Self.list(Self.kinds, "or")), and may have \"after\"")
+        }
+        let kinds = members.filter { Self.kinds.contains($0.key) }
+        guard let kind = kinds.first else {
+            throw error(path, value, "the event has no kind: give one of \(Self.list(Self.kinds, "or"))")
+        }
+        guard kinds.count == 1 else {
+            throw error(path, value, "an event has one kind, but this one has \(Self.list(kinds.map(\.key), "and"))")
+        }
+        let allowed = Self.modifiers[kind.key] ?? []
+        for member in members where allModifiers.contains(member.key) && !allowed.contains(member.key) {
+            let owners = Self.modifiers.filter { $0.value.contains(member.key) }.keys.sorted()
+            throw error("\(path).\(member.key)", member.value, "only \(Self.list(owners.map { "a \($0)" }, "or")) event takes \"\(member.key)\"")
+        }
+        let after = try value.member("after").map { (after: JSONValue) throws(PreviewError) -> Double in
+            try seconds(after, path: "\(path).after", allowZero: true)
+        }
+        let kindPath = "\(path).\(kind.key)"
+        let event: ScenarioEvent
+        switch kind.key {
+        case "tap":
+            event = .tap(try index(kind.value, path: kindPath))
+        case "select":
+            let target: Int? = kind.value.kind == .null ? nil : try index(kind.value, path: kindPath)
+            var animated = true
+            if let flag = value.member("animated") {
+                guard case .bool(let bool) = flag.kind else {
+                    throw error("\(path).animated", flag, "expected true or false, found \(flag.kindDescription)")
+                }
+                animated = bool
+            }
+            event = .select(target, animated: animated)
+        case "swipe":
+            event = .swipe(try swipe(value, kind: kind.value, path: path))
+        case "reload":
+            event = .reload(count: try reloadCount(kind.value, path: kindPath))
+        default:
+            event = .resize(try size(kind.value, path: kindPath))
+        }
+        return TimedEvent(event, after: after, path: path, line: value.line)
+    }
+
+    private func swipe(_ value: JSONValue, kind: JSONValue, path: String) throws(PreviewError) -> SwipeGesture {
+        let direction: TransitionDirection
+        switch kind.kind {
+        case .string("forward"): direction = .forward
+        case .string("backward"): direction = .backward
+        default:
+            throw error("\(path).swipe", kind, "expected \"forward\" (towards the next page) or \"backward\", found \(kind.kindDescription)")
+        }
+        guard let releaseValue = value.member("release") else {
+            throw error(path, value, "a swipe needs \"release\": how far the drag goes before the finger lets go, from 0 to 1 page")
+        }
+        let release = try number(releaseValue, path: "\(path).release")
+        guard (0...1).contains(release) else {
+            throw error("\(path).release", releaseValue, "\(JSONValue.format(release)) is out of range: give 0 to 1 (a fraction of a page)")
+        }
+        var velocity = 0.0
+        if let velocityValue = value.member("velocity") {
+            velocity = try number(velocityValue, path: "\(path).velocity")
+            guard abs(velocity) <= Self.maximumVelocity else {
+                throw error("\(path).velocity", velocityValue, "\(JSONValue.format(velocity)) is out of range: give -\(Int(Self.maximumVelocity)) to \(Int(Self.maximumVelocity)) points per second")
+            }
+        }
+        var duration = SwipeGesture.defaultDuration
+        if let durationValue = value.member("duration") {
+            duration = try seconds(durationValue, path: "\(path).duration", allowZero: false)
+        }
+        return SwipeGesture(direction: direction, release: release, velocity: velocity, duration: duration)
+    }
+
+    private func reloadCount(_ value: JSONValue, path: String) throws(PreviewError) -> Int? {
+        if value.kind == .bool(true) { return nil }
+        guard case .number = value.kind else {
+            throw error(path, value, "expected the new number of sections or tabs, or true to keep it, found \(value.kindDescription)")
+        }
+        let count = try wholeNumber(value, path: path)
+        guard (0...PreviewSettings.maximumCount).contains(count) else {
+            throw error(path, value, "\(count) is out of range: give 0 to \(PreviewSettings.maximumCount)")
+        }
+        return count
+    }
+
+    private func size(_ value: JSONValue, path: String) throws(PreviewError) -> CGSize {
+        guard case .string(let text) = value.kind else {
+            throw error(path, value, "expected a size such as \"844x390\", found \(value.kindDescription)")
+        }
+        switch SizeText.parse(text) {
+        case .success(let size): return size
+        case .failure(let failure): throw error(path, value, failure.message)
+        }
+    }
+
+    // MARK: - Values
+
+    private func number(_ value: JSONValue, path: String) throws(PreviewError) -> Double {
+        guard case .number(let number) = value.kind else {
+            throw error(path, value, "expected a number, found \(value.kindDescription)")
+        }
+        return number
+    }
+
+    private func wholeNumber(_ value: JSONValue, path: String) throws(PreviewError) -> Int {
+        let number = try number(value, path: path)
+        guard number == number.rounded(), abs(number) < 1e9 else {
+            throw error(path, value, "expected a whole number, found \(value.kindDescription)")
+        }
+        return Int(number)
+    }
+
+    private func index(_ value: JSONValue, path: String) throws(PreviewError) -> Int {
+        guard case .number = value.kind else {
+            throw error(path, value, "expected an index (a whole number from 0), found \(value.kindDescription)")
+        }
+        let index = try wholeNumber(value, path: path)
+        guard index >= 0 else {
+            throw error(path, value, "index \(index) is negative; indices count from 0")
+        }
+        return index
+    }
+
+    private func seconds(_ value: JSONValue, path: String, allowZero: Bool) throws(PreviewError) -> Double {
+        let seconds = try number(value, path: path)
+        guard allowZero ? seconds >= 0 : seconds > 0, seconds <= Self.maximumSeconds else {
+            let lower = allowZero ? "0" : "more than 0"
+            throw error(path, value, "\(JSONValue.format(seconds)) is out of range: give \(lower) to \(JSONValue.format(Self.maximumSeconds)) seconds")
+        }
+        return seconds
+    }
+
+    /// `"a", "b" or "c"`.
+    private static func list(_ words: [String], _ conjunction: String) -> String {
+        let quoted = words.map { $0.hasPrefix("a ") ? $0 : "\"\($0)\"" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + (quoted.last ?? "")
+    }
+}

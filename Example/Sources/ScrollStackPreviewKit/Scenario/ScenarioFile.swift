@@ -1,0 +1,80 @@
+import Foundation
+
+/// A scenario file: one list of events for every mode, or one per mode.
+///
+/// The file is JSON, either a bare list of events or an object:
+/// ```json
+/// {
+///   "accordion": [{"tap": 0}, {"tap": 2}, {"tap": 3, "after": 0.1}],
+///   "paging": [{"select": 3}, {"swipe": "forward", "release": 0.7, "velocity": 600}]
+/// }
+/// ```
+/// An object may give `events` (for every mode) instead of, or besides, `accordion` and `paging`.
+public struct ScenarioFile: Equatable, Sendable {
+    /// The largest scenario file read, in bytes.
+    public static let maximumSize = 4 << 20
+
+    /// The file's name as the user gave it, for messages.
+    public var name: String
+    /// The events for every mode without a list of its own.
+    public var events: [TimedEvent]?
+    /// The events for the accordion, if the file gives them.
+    public var accordion: [TimedEvent]?
+    /// The events for paging, if the file gives them.
+    public var paging: [TimedEvent]?
+
+    /// Reads and decodes a scenario file.
+    ///
+    /// - Parameters:
+    ///   - path: The path as the user gave it, which messages repeat.
+    ///   - folder: The folder a relative path starts from: the current one, for a command line.
+    /// - Throws: A scenario error naming the file and what is wrong with it: missing, unreadable,
+    ///   not UTF-8, not JSON (with line and column), or an event that is not valid (with its JSON path).
+    public static func load(path: String, relativeTo folder: URL) throws(PreviewError) -> ScenarioFile {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw PreviewError(.scenario, "scenario file '\(path)' does not exist")
+        }
+        guard !isDirectory.boolValue else {
+            throw PreviewError(.scenario, "scenario file '\(path)' is a folder, not a file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PreviewError(.scenario, "scenario file '\(path)' cannot be read: \(error.localizedDescription)")
+        }
+        guard data.count <= maximumSize else {
+            throw PreviewError(.scenario, "scenario file '\(path)' is larger than \(maximumSize >> 20) MB")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw PreviewError(.scenario, "scenario file '\(path)' is not UTF-8 text")
+        }
+        return try parse(text, name: path)
+    }
+
+    /// Decodes a scenario from JSON text.
+    ///
+    /// - Parameter name: The name errors give the file.
+    public static func parse(_ text: String, name: String) throws(PreviewError) -> ScenarioFile {
+        let root: JSONValue
+        do {
+            root = try JSONReader.read(text)
+        } catch {
+            throw PreviewError(.scenario, "\(name): line \(error.line), column \(error.column): not valid JSON: \(error.message)")
+        }
+        return try ScenarioDecoder(file: name).decodeFile(root)
+    }
+
+    /// The scenario for `mode`: its own list if the file has one, otherwise the shared one.
+    ///
+    /// - Throws: A scenario error if the file has no events for `mode`.
+    public func scenario(for mode: PreviewMode) throws(PreviewError) -> Scenario {
+        let own = mode == .accordion ? accordion : paging
+        guard let events = own ?? events else {
+            throw PreviewError(.scenario, "\(name): no events for \(mode.rawValue): add an \"events\" list, or a \"\(mode.rawValue)\" list")
+        }
+        return Scenario(source: .file(name), events: events)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import ScrollStackCore
+
+/// Everything one preview run is set up with: the mode, the container and the clock.
+public struct PreviewSettings: Equatable, Sendable {
+    /// The most sections or tabs a preview draws.
+    public static let maximumCount = 100
+    /// The highest frame rate a preview records at.
+    public static let maximumFPS = 240
+    /// The size of the default container: a 6.1-inch phone in portrait, in points.
+    public static let phoneSize = CGSize(width: 390, height: 844)
+
+    /// Accordion or paging.
+    public var mode: PreviewMode
+    /// The container's size, in points.
+    public var size: CGSize
+    /// How many sections (accordion) or tabs (paging) there are at the start.
+    public var count: Int
+    /// The height of each accordion header, in points.
+    public var headerHeight: CGFloat
+    /// How tall an open accordion section is.
+    public var contentMode: AccordionContentMode
+    /// How many frames are recorded per second of animation.
+    public var fps: Int
+
+    /// The settings of the default scenario for `mode`: a phone-sized container, five sections with
+    /// 56-point headers filling the screen, or eight tabs; 60 frames per second.
+    public init(mode: PreviewMode) {
+        self.mode = mode
+        self.size = Self.phoneSize
+        self.count = mode == .accordion ? 5 : 8
+        self.headerHeight = 56
+        self.contentMode = .fill
+        self.fps = 60
+    }
+
+    /// The engine configuration these settings call for; everything else keeps the core's defaults.
+    public var configuration: StackConfiguration {
+        var configuration = StackConfiguration()
+        configuration.headerHeight = headerHeight
+        configuration.accordionContentMode = contentMode
+        return configuration
+    }
+
+    /// Checks every value, so that nothing reaches the engine that would stop it with a precondition.
+    ///
+    /// - Throws: A usage error naming the option and the bad value.
+    public func validate() throws(PreviewError) {
+        guard (1...Self.maximumCount).contains(count) else {
+            throw PreviewError(.usage, "--sections \(count) is out of range: give 1 to \(Self.maximumCount)")
+        }
+        guard headerHeight.isFinite, headerHeight > 0, headerHeight <= SizeText.maximumDimension else {
+            throw PreviewError(.usage, "--header-height \(NumberText.points(headerHeight)) is out of range: give a height above 0 and at most \(NumberText.points(SizeText.maximumDimension)) points")
+        }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+            size.width <= SizeText.maximumDimension, size.height <= SizeText.maximumDimension
+        else {
+            throw PreviewError(.usage, "--size \(SizeText.format(size)) is not usable: width and height must be above 0 and at most \(NumberText.points(SizeText.maximumDimension)) points")
+        }
+        if case .fit(let height) = contentMode, !(height.isFinite && height >= 0 && height <= SizeText.maximumDimension) {
+            throw PreviewError(.usage, "--fit \(NumberText.points(height)) is out of range: give a height from 0 to \(NumberText.points(SizeText.maximumDimension)) points")
+        }
+        guard (1...Self.maximumFPS).contains(fps) else {
+            throw PreviewError(.usage, "--fps \(fps) is out of range: give 1 to \(Self.maximumFPS)")
+        }
+    }
+
+    /// A one-line summary, such as `accordion, 5 sections, 390x844 pt, header 56, fill, 60 fps`.
+    public var summary: String {
+        "\(mode.rawValue), \(details)"
+    }
+
+    /// The summary without the mode: `5 sections, 390x844 pt, header 56, fill, 60 fps`.
+    public var details: String {
+        var parts = ["\(count) \(mode.itemName)\(count == 1 ? "" : "s")", "\(SizeText.format(size)) pt"]
+        if mode == .accordion {
+            parts.append("header \(NumberText.points(headerHeight))")
+            switch contentMode {
+            case .fill: parts.append("fill")
+            case .fit(let height): parts.append("fit \(NumberText.points(height))")
+            }
+        }
+        parts.append("\(fps) fps")
+        return parts.joined(separator: ", ")
+    }
+}

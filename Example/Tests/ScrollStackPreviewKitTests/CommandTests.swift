@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+@testable import ScrollStackPreview
+@testable import ScrollStackPreviewKit
+
+/// What one run of the command printed and returned.
+struct CommandResult {
+    var status: Int32
+    var standardOutput: [String] = []
+    var standardError: [String] = []
+    var data = Data()
+}
+
+/// Collects what the command prints, from a synchronous call.
+final class Transcript: @unchecked Sendable {
+    var result = CommandResult(status: -1)
+}
+
+/// Runs the command in-process against `folder`, as if typed there.
+func runCommand(_ arguments: [String], in folder: TemporaryFolder) -> CommandResult {
+    let transcript = Transcript()
+    let console = PreviewCommand.Console(
+        standardOutput: { transcript.result.standardOutput.append($0) },
+        standardError: { transcript.result.standardError.append($0) },
+        writeData: { transcript.result.data.append($0) }
+    )
+    transcript.result.status = PreviewCommand.execute(arguments, in: folder.url, console: console)
+    return transcript.result
+}
+
+@Suite("The command line")
+struct CommandTests {
+    static let badScenario = #"{"events": [{"tap": 0}, {"tap": 9}]}"#
+
+    @Test("no arguments: the default scenarios, written to scrollstack-preview.html, with the log and the path printed")
+    func defaults() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let result = runCommand([], in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(folder.contents == ["scrollstack-preview.html"])
+        let printed = result.standardOutput.joined(separator: "\n")
+        #expect(printed.contains("Wrote \(folder.file("scrollstack-preview.html").standardizedFileURL.path) (accordion 92 frames, paging 79 frames)."))
+        #expect(printed.contains("transitionWillBegin(none → 0)"))
+        #expect(printed.contains("-- tap 3 (accordion[4]) at 0.990 s: animating none → 1 at 50 %, 3 queued"))
+        let html = try String(contentsOf: folder.file("scrollstack-preview.html"), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+    }
+
+    @Test("every format goes where --out says; - is standard output")
+    func formatsAndOutput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        #expect(runCommand(["--mode", "accordion", "--format", "svg", "--out", "a.svg"], in: folder).status == 0)
+        #expect(try String(contentsOf: folder.file("a.svg"), encoding: .utf8).hasPrefix("<?xml"))
+        #expect(runCommand(["--mode", "paging", "--format", "json"], in: folder).status == 0)
+        #expect(folder.contents == ["a.svg", "scrollstack-preview.json"])
+        let piped = runCommand(["--mode", "paging", "--format", "json", "--out", "-", "--fps", "30"], in: folder)
+        #expect(piped.status == 0)
+        let document = try JSONDecoder().decode(PreviewDocument.self, from: piped.data)
+        #expect(document.runs.map(\.mode) == [.paging] && document.runs.first?.fps == 30)
+        #expect(piped.standardOutput.isEmpty, "the log goes to standard error when the file goes to standard output")
+        #expect(folder.contents == ["a.svg", "scrollstack-preview.json"])
+    }
+
+    @Test("options reach the settings")
+    func optionsApply() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let result = runCommand(["--mode", "accordion", "--sections", "7", "--header-height", "44", "--size", "430x932", "--fit", "300", "--format", "json", "--out", "-"], in: folder)
+        #expect(result.status == 0)
+        let run = try #require(try JSONDecoder().decode(PreviewDocument.self, from: result.data).runs.first)
+        #expect(run.count == 7 && run.headerHeight == 44 && run.size.size == CGSize(width: 430, height: 932))
+        #expect(run.contentMode == "fit" && run.fitHeight == 300)
+        #expect(run.frames.last?.contents.first?.frame.rect == CGRect(x: 0, y: 3 * 44 + 44, width: 430, height: 300))
+    }
+
+    @Test("--help explains each option with an example")
+    func help() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let result = runCommand(["--help"], in: folder)
+        #expect(result.status == 0)
+        let help = result.standardOutput.joined(separator: "\n")
+        for option in ["--mode", "--sections", "--header-height", "--size", "--fill", "--fit", "--fps", "--scenario", "--format", "--out"] {
+            #expect(help.contains(option), "\(option) is documented")
+        }
+        #expect(help.components(separatedBy: "Example: --").count > 10, "every option has an example")
+        #expect(help.contains("SCENARIO FILE"))
+        #expect(folder.contents.isEmpty)
+    }
+
+    /// A bad input: exit status, a one-line message containing `fragments`, and no file written.
+    func expectRefused(_ arguments: [String], status: Int32, mentioning fragments: [String], setUp: (TemporaryFolder) throws -> Void = { _ in }) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try setUp(folder)
+        let before = folder.contents
+        let result = runCommand(arguments, in: folder)
+        #expect(result.status == status, "\(arguments)")
+        #expect(result.standardError.count == 1, "one message: \(result.standardError)")
+        let message = result.standardError.first ?? ""
+        #expect(!message.contains("\n"))
+        #expect(message.hasPrefix("scrollstack-preview: error: "))
+        for fragment in fragments {
+            #expect(message.contains(fragment), "\(message) should mention \(fragment)")
+        }
+        #expect(folder.contents == before, "no file written")
+        #expect(result.data.isEmpty)
+    }
+
+    @Test("an unknown option is a usage error")
+    func unknownOption() throws {
+        try expectRefused(["--speed", "2"], status: 2, mentioning: ["--speed"])
+    }
+
+    @Test("a bad number names the value", arguments: [
+        (["--fps", "abc"], "abc"), (["--sections", "five"], "five"), (["--header-height", "tall"], "tall"),
+        (["--fps", "0"], "--fps 0"), (["--sections", "0"], "--sections 0"), (["--header-height", "-5"], "-5"), (["--fit", "-1"], "--fit -1"),
+    ])
+    func badNumber(arguments: [String], fragment: String) throws {
+        try expectRefused(arguments, status: 2, mentioning: [fragment])
+    }
+
+    @Test("a size of 0, or one that is not WxH, is refused", arguments: ["0x844", "390x0", "390", "wide", "390x-844"])
+    func badSize(size: String) throws {
+        try expectRefused(["--size", size], status: 2, mentioning: ["--size", "'\(size)'"])
+    }
+
+    @Test("contradicting options are refused")
+    func contradictions() throws {
+        try expectRefused(["--fill", "--fit", "300"], status: 2, mentioning: ["--fill", "--fit"])
+        try expectRefused(["--mode", "sideways"], status: 2, mentioning: ["sideways"])
+        try expectRefused(["--sections", "3"], status: 2, mentioning: ["--sections", "index 3 is out of range 0..<3"])
+        try expectRefused(["--out", "missing-folder/x.html"], status: 2, mentioning: ["missing-folder"])
+    }
+
+    @Test("a missing scenario file is named")
+    func missingScenario() throws {
+        try expectRefused(["--scenario", "nowhere.json"], status: 1, mentioning: ["nowhere.json", "does not exist"])
+    }
+
+    @Test("a malformed scenario names its line")
+    func malformedScenario() throws {
+        try expectRefused(["--scenario", "s.json"], status: 1, mentioning: ["s.json", "line 2, column 13", "a comma may not follow the last element"]) { folder in
+            try folder.write("[{\"tap\": 1},\n {\"tap\": 2},]", to: "s.json")
+        }
+    }
+
+    @Test("an index out of range names its JSON path")
+    func indexOutOfRange() throws {
+        try expectRefused(["--scenario", "s.json"], status: 1, mentioning: ["s.json: events[1].tap (line 1): index 9 is out of range 0..<5"]) { folder in
+            try folder.write(Self.badScenario, to: "s.json")
+        }
+    }
+
+    @Test("a failure leaves an existing output file exactly as it was")
+    func existingFileUntouched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let original = "an earlier preview"
+        try folder.write(original, to: "scrollstack-preview.html")
+        try folder.write(Self.badScenario, to: "s.json")
+        #expect(runCommand(["--scenario", "s.json"], in: folder).status == 1)
+        #expect(runCommand(["--size", "0x0"], in: folder).status == 2)
+        #expect(try String(contentsOf: folder.file("scrollstack-preview.html"), encoding: .utf8) == original)
+        #expect(folder.contents == ["s.json", "scrollstack-preview.html"], "no temporary file left behind")
+        #expect(runCommand([], in: folder).status == 0)
+        #expect(try String(contentsOf: folder.file("scrollstack-preview.html"), encoding: .utf8) != original)
+        #expect(folder.contents == ["s.json", "scrollstack-preview.html"])
+    }
+}
+
+@Suite("The built executable")
+struct ExecutableTests {
+    /// The `scrollstack-preview` binary built beside the test bundle.
+    func executable() throws -> URL {
+        let bundles = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        let folders = bundles.map { $0.deletingLastPathComponent() } + [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        let candidates = folders.map { $0.appendingPathComponent("scrollstack-preview") }
+        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "built at one of \(candidates.map(\.path))")
+    }
+
+    func run(_ arguments: [String], in folder: TemporaryFolder) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test("exit statuses and one-line errors from the real process")
+    func exitStatuses() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let unknown = try run(["--bogus"], in: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.error.split(separator: "\n").count == 1 && unknown.error.contains("--bogus"))
+        let missing = try run(["--scenario", "gone.json"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.error == "scrollstack-preview: error: scenario file 'gone.json' does not exist\n")
+        #expect(folder.contents.isEmpty)
+        let written = try run(["--mode", "paging", "--format", "svg"], in: folder)
+        #expect(written.status == 0)
+        #expect(written.output.contains("Wrote ") && written.output.contains("scrollstack-preview.svg"))
+        #expect(folder.contents == ["scrollstack-preview.svg"])
+    }
+}
