@@ -11,14 +11,17 @@ public struct ChildHandle: Hashable, CustomStringConvertible {
         self.viewController = viewController
     }
 
+    /// Whether both wrap the same view controller.
     public static func == (lhs: ChildHandle, rhs: ChildHandle) -> Bool {
         lhs.viewController === rhs.viewController
     }
 
+    /// Hashes the view controller's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(viewController))
     }
 
+    /// The view controller's type and identity, for logs.
     public var description: String { "\(type(of: viewController))@\(ObjectIdentifier(viewController).hashValue)" }
 }
 #endif

@@ -120,6 +120,7 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
 
     // MARK: - UIViewControllerTransitioningDelegate
 
+    /// A ``PresentationController`` that keeps the presenting view behind a dimming view.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
         PresentationController(
             presented: presented,
@@ -129,18 +130,22 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
         )
     }
 
+    /// The animator that presents.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         animator(isPresenting: true)
     }
 
+    /// The animator that dismisses.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         animator(isPresenting: false)
     }
 
+    /// The percent-driven interaction when a finger presents, otherwise none.
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         engine.transition?.isInteractive == true ? interaction : nil
     }
 
+    /// The percent-driven interaction when a finger dismisses, otherwise none.
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         engine.transition?.isInteractive == true ? interaction : nil
     }

@@ -14,6 +14,7 @@ public enum DrawerEdge: Equatable, Hashable, Sendable {
 
 /// What happens to the presenting view while a drawer is open (seed 001 keeps it visible).
 public struct DrawerPresentingEffect: OptionSet, Hashable, Sendable {
+    /// The effects' bits.
     public let rawValue: Int
 
     /// Creates an effect from its raw value.
