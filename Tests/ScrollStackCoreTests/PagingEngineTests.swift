@@ -202,4 +202,20 @@ struct PagingEngineTests {
         #expect(try harness.send(.containerDidAppear) == [.endAppearance(tab(3))])
         try harness.checker.checkSettled()
     }
+
+    @Test("handling into a kept buffer appends exactly the steps handle(_:source:) returns")
+    func bufferedHandling() throws {
+        var returning = try pager()
+        var buffered = try pager()
+        let events: [StackEvent] = [.panBegan, .panChanged(translation: -40), .panChanged(translation: -90), .panEnded(translation: -200, velocity: -300), .tick(0.05), .tick(0.5), .select(6, animated: true), .animationDidEnd]
+        var buffer: [ContainerStep<FakeChild>] = []
+        for event in events {
+            let expected = try returning.send(event)
+            buffer.removeAll(keepingCapacity: true)
+            buffered.engine.handle(event, source: buffered.source, into: &buffer)
+            try buffered.checker.check(buffer)
+            #expect(buffer == expected, "\(event)")
+        }
+        #expect(buffered.engine.selectedIndex == 6)
+    }
 }

@@ -211,6 +211,16 @@ public struct StackEngine<Child: Hashable> {
     ///   source never returns a child that is live at another index.
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source) -> [ContainerStep<Child>] where Source.Child == Child {
         var steps: [ContainerStep<Child>] = []
+        handle(event, source: source, into: &steps)
+        return steps
+    }
+
+    /// Applies an event and appends the steps the platform must carry out to `steps`.
+    ///
+    /// The same as ``handle(_:source:)``, for callers on a hot path: keep one buffer, empty it with
+    /// `removeAll(keepingCapacity: true)` after carrying its steps out, and animation ticks and
+    /// swipe moves allocate nothing.
+    public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         switch event {
         case .tap(let index):
             precondition((0..<count).contains(index), "StackEngine: tapped index \(index) is out of range 0..<\(count)")
@@ -275,7 +285,6 @@ public struct StackEngine<Child: Hashable> {
             pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
             applyScene(animated: false, relayout: true, source: source, into: &steps)
         }
-        return steps
     }
 
     private func validateSelection(_ index: Int?) {

@@ -1,0 +1,48 @@
+import Benchmark
+import Foundation
+import ScrollStackFixtures
+
+/// Registers a tick benchmark of `Fixture` at `count` sections or pages, running
+/// `scalingFactor` ticks per iteration of a transition that is already under way.
+///
+/// The fixture is built on the first iteration, before its measured region; everything between
+/// `startMeasurement()` and `stopMeasurement()` is the ticks themselves.
+func registerTick<Fixture: TickFixture>(_: Fixture.Type, count: Int, scalingFactor: BenchmarkScalingFactor, checksAllocations: Bool) {
+    let name = "\(Fixture.kind)_n=\(count)_k=\(scalingFactor.rawValue)"
+    var fixture: Fixture?
+    Benchmark(name, configuration: tickConfiguration(scalingFactor: scalingFactor, checksAllocations: checksAllocations)) { benchmark in
+        let ticking = fixture ?? Fixture(count: count)
+        fixture = ticking
+        ticking.prepare(for: benchmark.scaledIterations.count)
+        var checksum: CGFloat = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            checksum += ticking.tick()
+        }
+        benchmark.stopMeasurement()
+        blackHole(checksum)
+        if !ticking.isRunning {
+            benchmark.error("\(name): the transition ended inside the measured ticks")
+        }
+    }
+}
+
+/// The ticks per iteration for a baseline over `count` children: small ticks are batched by the
+/// thousand so the clock's own cost does not count; large ones run one at a time.
+func baselineScalingFactor(count: Int) -> BenchmarkScalingFactor {
+    count <= 1_000 ? .kilo : .one
+}
+
+/// Registers every tick benchmark: ScrollStack's accordion and pager at 1 and 1,000 ticks per
+/// iteration (the pair gives the allocations per tick), and the baselines, at every count.
+func registerTicks() {
+    for count in stackCounts {
+        for scalingFactor in [BenchmarkScalingFactor.one, .kilo] {
+            registerTick(AccordionTickFixture.self, count: count, scalingFactor: scalingFactor, checksAllocations: true)
+            registerTick(PagingTickFixture.self, count: count, scalingFactor: scalingFactor, checksAllocations: true)
+        }
+        let scalingFactor = baselineScalingFactor(count: count)
+        registerTick(BaselineAccordionFixture.self, count: count, scalingFactor: scalingFactor, checksAllocations: false)
+        registerTick(BaselinePagingFixture.self, count: count, scalingFactor: scalingFactor, checksAllocations: false)
+    }
+}
