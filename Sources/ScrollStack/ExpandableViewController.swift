@@ -112,6 +112,7 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
     private var masks: [ObjectIdentifier: UIView] = [:]
     private var runningTransition: TransitionContext?
     private var queuedEvents: [StackEvent] = []
+    private var stepBuffer: [ContainerStep<ChildHandle>] = []
     private var isProcessing = false
     private var clock = ProcessInfo.processInfo.systemUptime
     private var completions: [(Bool) -> Void] = []
@@ -304,11 +305,13 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
 
     private func handle(_ event: StackEvent) -> [ContainerStep<ChildHandle>] {
         // The engine works on a copy, so a data source that reads this container while it is asked
-        // for a child sees the state before the event.
+        // for a child sees the state before the event. The steps go into a kept buffer, so swipe
+        // moves and animation ticks allocate nothing.
         var working = engine
-        let steps = working.handle(event, source: ChildSourceAdapter(container: self))
+        stepBuffer.removeAll(keepingCapacity: true)
+        working.handle(event, source: ChildSourceAdapter(container: self), into: &stepBuffer)
         engine = working
-        return steps
+        return stepBuffer
     }
 
     private func perform(_ steps: [ContainerStep<ChildHandle>]) {
