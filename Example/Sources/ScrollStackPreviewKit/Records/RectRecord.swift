@@ -12,23 +12,12 @@ public struct RectRecord: Codable, Equatable, Sendable {
 
     /// Reads `[x, y, width, height]`.
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        let x = try container.decode(Double.self)
-        let y = try container.decode(Double.self)
-        let width = try container.decode(Double.self)
-        let height = try container.decode(Double.self)
-        guard container.isAtEnd else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a rectangle has exactly four numbers")
-        }
-        rect = CGRect(x: x, y: y, width: width, height: height)
+        let numbers = try NumberList.decode(4, what: "a rectangle", from: decoder)
+        rect = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// Writes `[x, y, width, height]`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(Double(rect.origin.x))
-        try container.encode(Double(rect.origin.y))
-        try container.encode(Double(rect.size.width))
-        try container.encode(Double(rect.size.height))
+        try NumberList.encode([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], to: encoder)
     }
 }

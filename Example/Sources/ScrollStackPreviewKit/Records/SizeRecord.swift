@@ -12,19 +12,12 @@ public struct SizeRecord: Codable, Equatable, Sendable {
 
     /// Reads `[width, height]`.
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        let width = try container.decode(Double.self)
-        let height = try container.decode(Double.self)
-        guard container.isAtEnd else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a size has exactly two numbers")
-        }
-        size = CGSize(width: width, height: height)
+        let numbers = try NumberList.decode(2, what: "a size", from: decoder)
+        size = CGSize(width: numbers[0], height: numbers[1])
     }
 
     /// Writes `[width, height]`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        try container.encode(Double(size.width))
-        try container.encode(Double(size.height))
+        try NumberList.encode([size.width, size.height], to: encoder)
     }
 }
