@@ -218,4 +218,28 @@ struct PagingEngineTests {
         }
         #expect(buffered.engine.selectedIndex == 6)
     }
+
+    @Test("a swipe released where it began cancels with a leg that runs backward")
+    func releasedAtStart() throws {
+        var harness = try pager()
+        try harness.send(.panBegan)
+        try harness.send(.panChanged(translation: -40))
+        let steps = try harness.send(.panEnded(translation: 0, velocity: 0))
+        let leg = TransitionAnimation(startFraction: 0, endFraction: 0, duration: 0, curve: .easeOut)
+        #expect(steps.contains(.animate(leg)) && leg.runsBackward)
+        #expect(steps.last == .transitionDidEnd(from: 3, to: 4, completed: false))
+        #expect(harness.engine.acceptsSwipes)
+    }
+
+    @Test("the animator's own duration retimes the running leg, keeping its progress")
+    func animatorDuration() throws {
+        var harness = try pager()
+        try harness.send(.select(4, animated: true))
+        try harness.send(.tick(0.14))
+        #expect(try harness.send(.animatorDuration(0.56)) == [])
+        #expect(harness.engine.phase.animation?.duration == 0.56)
+        #expect(harness.engine.phase.animation?.elapsed == 0.28)
+        #expect(try harness.send(.tick(0.2)) == [], "the engine now waits for the longer animator")
+        #expect(try harness.send(.tick(0.1)).last == .transitionDidEnd(from: 3, to: 4, completed: true))
+    }
 }

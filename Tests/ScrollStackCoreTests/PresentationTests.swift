@@ -5,18 +5,16 @@ import Testing
 @Suite("Presentation layouts")
 struct PresentationLayoutTests {
     let screen = CGSize(width: 390, height: 844)
-    let full = CGRect(x: 0, y: 0, width: 390, height: 844)
-
     @Test("centre scale: from 0.3 to full size in the centre while the dimming fades in to 0.3 (seed 003)")
     func centerScale() {
         let layout = AlertPresentationLayout(containerSize: screen, alertSize: CGSize(width: 270, height: 150), style: .centerScale)
         let centred = CGRect(x: 60, y: 347, width: 270, height: 150)
-        #expect(layout.presentingPose(at: 0) == PresentationPose(presentedFrame: centred, presentedScale: 0.3, presentingFrame: full, dimmingAlpha: 0))
+        #expect(layout.presentingPose(at: 0) == PresentationPose(presentedFrame: centred, presentedScale: 0.3, dimmingAlpha: 0))
         let half = layout.presentingPose(at: 0.5)
         #expect(abs(half.presentedScale - 0.65) < 1e-12)
-        #expect(half.presentedFrame == centred && half.presentingFrame == full && half.dimmingAlpha == CGFloat(0.15))
-        #expect(layout.presentingPose(at: 1) == PresentationPose(presentedFrame: centred, presentedScale: 1, presentingFrame: full, dimmingAlpha: 0.3))
-        #expect(layout.dismissingPose(at: 0.5) == PresentationPose(presentedFrame: centred, presentedAlpha: 0.5, presentingFrame: full, dimmingAlpha: 0.15))
+        #expect(half.presentedFrame == centred && half.presentingOffset == CGFloat(0) && half.dimmingAlpha == CGFloat(0.15))
+        #expect(layout.presentingPose(at: 1) == PresentationPose(presentedFrame: centred, presentedScale: 1, dimmingAlpha: 0.3), "an alert leaves the presenting view alone")
+        #expect(layout.dismissingPose(at: 0.5) == PresentationPose(presentedFrame: centred, presentedAlpha: 0.5, dimmingAlpha: 0.15))
     }
 
     @Test("up-down: slides from below the screen to the centre")
@@ -38,9 +36,9 @@ struct PresentationLayoutTests {
     @Test("a leading drawer in a left-to-right layout opens from the left, moving and dimming the presenting view")
     func leadingDrawer() {
         let layout = DrawerPresentationLayout(containerSize: screen, width: 300)
-        #expect(layout.pose(at: 0) == PresentationPose(presentedFrame: CGRect(x: -300, y: 0, width: 300, height: 844), presentingFrame: full, dimmingAlpha: 0))
-        #expect(layout.pose(at: 0.5) == PresentationPose(presentedFrame: CGRect(x: -150, y: 0, width: 300, height: 844), presentingFrame: full.offsetBy(dx: 150, dy: 0), dimmingAlpha: 0.15))
-        #expect(layout.pose(at: 1) == PresentationPose(presentedFrame: CGRect(x: 0, y: 0, width: 300, height: 844), presentingFrame: full.offsetBy(dx: 300, dy: 0), dimmingAlpha: 0.3))
+        #expect(layout.pose(at: 0) == PresentationPose(presentedFrame: CGRect(x: -300, y: 0, width: 300, height: 844), dimmingAlpha: 0))
+        #expect(layout.pose(at: 0.5) == PresentationPose(presentedFrame: CGRect(x: -150, y: 0, width: 300, height: 844), presentingOffset: 150, dimmingAlpha: 0.15))
+        #expect(layout.pose(at: 1) == PresentationPose(presentedFrame: CGRect(x: 0, y: 0, width: 300, height: 844), presentingOffset: 300, dimmingAlpha: 0.3))
         #expect(layout.openingDistance(ofTranslation: 40) == CGFloat(40))
     }
 
@@ -51,7 +49,7 @@ struct PresentationLayoutTests {
         let layout = DrawerPresentationLayout(containerSize: screen, width: 300, edge: edge, layoutDirection: direction, presentingEffect: .offset)
         #expect(!layout.opensFromLeft)
         #expect(layout.pose(at: 0).presentedFrame == CGRect(x: 390, y: 0, width: 300, height: 844))
-        #expect(layout.pose(at: 1) == PresentationPose(presentedFrame: CGRect(x: 90, y: 0, width: 300, height: 844), presentingFrame: full.offsetBy(dx: -300, dy: 0), dimmingAlpha: 0))
+        #expect(layout.pose(at: 1) == PresentationPose(presentedFrame: CGRect(x: 90, y: 0, width: 300, height: 844), presentingOffset: -300, dimmingAlpha: 0))
         #expect(layout.openingDistance(ofTranslation: -40) == CGFloat(40))
     }
 
@@ -59,7 +57,7 @@ struct PresentationLayoutTests {
     func drawerClamps() {
         let layout = DrawerPresentationLayout(containerSize: screen, width: 1000, presentingEffect: .dim)
         #expect(layout.width == CGFloat(390))
-        #expect(layout.pose(at: 1).presentingFrame == full)
+        #expect(layout.pose(at: 1).presentingOffset == CGFloat(0))
         #expect(layout.pose(at: 1).dimmingAlpha == CGFloat(0.3))
     }
 
@@ -171,17 +169,63 @@ struct PresentationEngineTests {
         ])
     }
 
+    @Test("a pan released where it began cancels, opening or closing (found in review)", arguments: [true, false])
+    func releasedWithoutMoving(opening: Bool) {
+        var engine = drawerEngine()
+        if !opening { _ = engine.handle(.present(animated: false)) }
+        _ = engine.handle(.panBegan(opening: opening))
+        _ = engine.handle(.panChanged(openingDistance: opening ? 40 : -40))
+        let steps = engine.handle(.panEnded(openingDistance: 0, openingVelocity: 0))
+        #expect(steps == [
+            .updateProgress(0),
+            .animate(TransitionAnimation(startFraction: 0, endFraction: 0, duration: 0, curve: .easeOut)),
+            .transitionDidEnd(isPresenting: opening, completed: false),
+        ])
+        #expect(engine.phase == (opening ? .dismissed : .presented))
+    }
+
+    @Test("without reversal, a request mid-flight waits for the transition to end; the last one wins")
+    func queuedWithoutReversal() {
+        var engine = PresentationEngine()
+        engine.allowsReversal = false
+        _ = engine.handle(.present(animated: true))
+        #expect(engine.handle(.dismiss(animated: true)) == [])
+        #expect(engine.pendingPresented == false)
+        #expect(engine.handle(.present(animated: true)) == [], "heading there already: the queue empties")
+        #expect(engine.pendingPresented == nil)
+        _ = engine.handle(.dismiss(animated: false))
+        #expect(engine.handle(.panBegan(opening: false)) == [], "a pan can't settle a modal transition UIKit runs")
+        #expect(engine.handle(.animationDidEnd) == [
+            .transitionDidEnd(isPresenting: true, completed: true),
+            .transitionWillBegin(isPresenting: false, isInteractive: false),
+            .animate(TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.1, curve: .easeInOut)),
+        ])
+    }
+
+    @Test("a dismissal the platform made on its own brings the engine along")
+    func sync() {
+        var engine = PresentationEngine()
+        _ = engine.handle(.present(animated: false))
+        #expect(engine.handle(.sync(presented: false)) == [])
+        #expect(engine.phase == .dismissed)
+        _ = engine.handle(.present(animated: true))
+        #expect(engine.handle(.sync(presented: false)) == [.transitionDidEnd(isPresenting: true, completed: true)])
+        #expect(engine.phase == .dismissed)
+        #expect(engine.handle(.present(animated: true)).first == .transitionWillBegin(isPresenting: true, isInteractive: false), "it can present again")
+    }
+
     @Test("500 random sequences: every begin is matched by one end, and the phase agrees with the ends")
     func randomSequences() {
         for seed in 0..<500 {
             var random = SeededGenerator(seed: UInt64(seed))
             var engine = PresentationEngine(presentDuration: [0, 0.3].randomElement(using: &random) ?? 0.3)
+            engine.allowsReversal = Bool.random(using: &random)
             var open = 0
             var presented = false
             var events: [PresentationEngine.Event] = []
             for _ in 0..<40 {
                 let event: PresentationEngine.Event
-                switch Int.random(in: 0..<9, using: &random) {
+                switch Int.random(in: 0..<10, using: &random) {
                 case 0: event = .present(animated: Bool.random(using: &random))
                 case 1: event = .dismiss(animated: Bool.random(using: &random))
                 case 2: event = .panBegan(opening: Bool.random(using: &random))
@@ -189,6 +233,7 @@ struct PresentationEngineTests {
                 case 4: event = .panEnded(openingDistance: CGFloat(Int.random(in: -400...400, using: &random)), openingVelocity: CGFloat(Int.random(in: -3000...3000, using: &random)))
                 case 5: event = .panCancelled
                 case 6: event = .animationDidEnd
+                case 7: event = .sync(presented: Bool.random(using: &random))
                 default: event = .tick(Double.random(in: 0.01...0.2, using: &random))
                 }
                 events.append(event)
@@ -201,6 +246,8 @@ struct PresentationEngineTests {
                     case .animate, .updateProgress: break
                     }
                 }
+                // The platform presented or dismissed on its own: the engine follows without steps.
+                if case .sync(let platformPresented) = event { presented = platformPresented }
                 let consistent = open == 0 ? engine.phase == (presented ? .presented : .dismissed) : (open == 1 && engine.transition != nil)
                 if !consistent || open < 0 || open > 1 {
                     Issue.record("seed \(seed): \(open) open after \(events)")

@@ -79,5 +79,8 @@ struct SnapshotTests {
         #expect(!harness.engine.isAtRest, "a request is queued")
         try harness.send(.setMode(.paging))
         #expect(harness.engine.indexExpanded(byTapAt: 3) == 3, "in paging mode a tap always selects")
+        #expect(harness.engine.acceptsSwipes)
+        try harness.send(.setMode(.accordion))
+        #expect(!harness.engine.acceptsSwipes)
     }
 }

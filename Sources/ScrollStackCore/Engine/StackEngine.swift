@@ -88,6 +88,9 @@ public struct StackEngine<Child: Hashable> {
         }
     }
 
+    /// Whether a horizontal swipe can move the container: in paging mode, with pages.
+    public var acceptsSwipes: Bool { mode == .paging && count > 0 }
+
     /// Whether nothing runs and nothing is queued: a request's completion can be reported.
     public var isAtRest: Bool { phase.isIdle && pendingSelection == nil }
 
@@ -252,6 +255,8 @@ public struct StackEngine<Child: Hashable> {
             if phase.animation != nil { settle(startingPending: true, source: source, into: &steps) }
         case .markTransitionUninterruptible:
             markUninterruptible()
+        case .animatorDuration(let seconds):
+            retime(to: seconds)
         case .panBegan:
             beginPan(source: source, into: &steps)
         case .panChanged(let translation):
@@ -364,6 +369,15 @@ public struct StackEngine<Child: Hashable> {
         transition.fraction = next.fraction
         phase = phase.replacing(transition, next)
         if next.isComplete { settle(startingPending: true, source: source, into: &steps) }
+    }
+
+    /// Makes the running leg last `seconds`, keeping how far it has run in proportion.
+    private mutating func retime(to seconds: Double) {
+        guard seconds.isFinite, seconds >= 0, let transition = phase.transition, var animation = phase.animation else { return }
+        let ratio = animation.duration > 0 ? animation.elapsed / animation.duration : 0
+        animation.duration = seconds
+        animation.elapsed = seconds * ratio
+        phase = phase.replacing(transition, animation)
     }
 
     private mutating func markUninterruptible() {

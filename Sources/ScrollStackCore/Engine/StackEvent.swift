@@ -18,6 +18,9 @@ public enum StackEvent: Equatable, Sendable {
     case tick(Double)
     /// The platform's animator finished the running leg of animation.
     case animationDidEnd
+    /// The platform's animator runs the current leg for this many seconds (a custom animator's own
+    /// duration): the engine's clock follows it, so the transition ends when the animator does.
+    case animatorDuration(Double)
     /// The animator running the current transition can't be interrupted: requests that would
     /// reverse or redirect it are ignored until it ends (seed 004).
     case markTransitionUninterruptible

@@ -52,20 +52,17 @@ public struct AlertPresentationLayout: Equatable, Sendable {
     public func presentingPose(at progress: Double) -> PresentationPose {
         let p = CGFloat(min(1, max(0, progress.isFinite ? progress : 0)))
         let centred = centredFrame
-        let background = CGRect(origin: .zero, size: containerSize)
         switch style {
         case .centerScale:
             return PresentationPose(
                 presentedFrame: centred,
                 presentedScale: initialScale + (1 - initialScale) * p,
-                presentingFrame: background,
                 dimmingAlpha: dimmingAlpha * p
             )
         case .slideUp:
             let below = centred.offsetBy(dx: 0, dy: containerSize.height - centred.minY)
             return PresentationPose(
                 presentedFrame: below.interpolated(to: centred, fraction: Double(p)),
-                presentingFrame: background,
                 dimmingAlpha: dimmingAlpha * p
             )
         }
@@ -78,7 +75,6 @@ public struct AlertPresentationLayout: Equatable, Sendable {
         return PresentationPose(
             presentedFrame: centredFrame,
             presentedAlpha: p,
-            presentingFrame: CGRect(origin: .zero, size: containerSize),
             dimmingAlpha: dimmingAlpha * p
         )
     }

@@ -73,10 +73,9 @@ public struct DrawerPresentationLayout: Equatable, Sendable {
         let sign: CGFloat = opensFromLeft ? 1 : -1
         let shown = width * p
         let drawerX = opensFromLeft ? shown - width : containerSize.width - shown
-        let presentingShift = presentingEffect.contains(.offset) ? sign * shown : 0
         return PresentationPose(
             presentedFrame: CGRect(x: drawerX, y: 0, width: width, height: containerSize.height),
-            presentingFrame: CGRect(x: presentingShift, y: 0, width: containerSize.width, height: containerSize.height),
+            presentingOffset: presentingEffect.contains(.offset) ? sign * shown : 0,
             dimmingAlpha: presentingEffect.contains(.dim) ? dimmingAlpha * p : 0
         )
     }

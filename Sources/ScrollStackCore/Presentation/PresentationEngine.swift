@@ -14,6 +14,9 @@ import CoreGraphics
 /// - An unanimated request settles the running transition first, then applies.
 /// - A pan that begins mid-flight settles the running transition first, then starts from there.
 /// - While a finger drives the transition, requests are ignored.
+/// - Where the platform can't turn a running transition around (``allowsReversal`` is `false`, as
+///   for UIKit's modal transitions), requests wait for it to end instead (the last one wins), and
+///   pans that begin mid-flight are ignored.
 public struct PresentationEngine: Equatable, Sendable {
     /// A presentation or dismissal under way.
     public struct Transition: Equatable, Sendable {
@@ -55,6 +58,10 @@ public struct PresentationEngine: Equatable, Sendable {
         case panEnded(openingDistance: CGFloat, openingVelocity: CGFloat)
         /// The system cancelled the pan.
         case panCancelled
+        /// The platform presented (`true`) or dismissed on its own — a presented view controller
+        /// that dismissed itself, say: a running transition ends where it was heading, and the
+        /// phase follows.
+        case sync(presented: Bool)
         /// This many seconds of animation passed.
         case tick(Double)
         /// The platform's animator finished the running leg.
@@ -85,8 +92,13 @@ public struct PresentationEngine: Equatable, Sendable {
     /// Turns an interactive pan into progress and decides at release; its ``InteractionTracker/pageWidth``
     /// is the distance of a whole pan (a drawer's width).
     public var tracker: InteractionTracker
+    /// Whether a running transition can be turned around mid-flight. Default `true`.
+    public var allowsReversal = true
     /// Where the presentation stands.
     public private(set) var phase: Phase = .dismissed
+    /// A request waiting for the running transition to end (``allowsReversal`` `false`): `true` to
+    /// present, `false` to dismiss.
+    public private(set) var pendingPresented: Bool?
 
     /// Creates an engine for a dismissed presentation.
     ///
@@ -131,6 +143,7 @@ public struct PresentationEngine: Equatable, Sendable {
         case .dismiss(let animated):
             request(presented: false, animated: animated, into: &steps)
         case .panBegan(let opening):
+            guard allowsReversal || transition == nil else { break }
             settle(into: &steps)
             guard (phase == .dismissed) == opening else { break }
             phase = .transitioning(Transition(isPresenting: opening, isInteractive: true, fraction: 0, animation: nil))
@@ -142,6 +155,10 @@ public struct PresentationEngine: Equatable, Sendable {
             release(speedTowardsEnd: velocity, cancelled: false, into: &steps)
         case .panCancelled:
             release(speedTowardsEnd: 0, cancelled: true, into: &steps)
+        case .sync(let presented):
+            pendingPresented = nil
+            settle(into: &steps)
+            phase = presented ? .presented : .dismissed
         case .tick(let seconds):
             guard var transition, let animation = transition.animation else { break }
             let next = animation.advanced(by: seconds)
@@ -159,6 +176,11 @@ public struct PresentationEngine: Equatable, Sendable {
         guard let transition else {
             guard (phase == .presented) != wantsPresented else { return }
             begin(presenting: wantsPresented, animated: animated, into: &steps)
+            return
+        }
+        guard allowsReversal else {
+            let headsForPresented = transition.isPresenting == transition.isHeadingForEnd
+            pendingPresented = headsForPresented == wantsPresented ? nil : wantsPresented
             return
         }
         if !animated {
@@ -214,12 +236,17 @@ public struct PresentationEngine: Equatable, Sendable {
         if animation.duration == 0 { settle(into: &steps) }
     }
 
-    /// Ends the running transition where it is heading.
+    /// Ends the running transition where it is heading, then starts a request that waited for it.
     private mutating func settle(into steps: inout [Step]) {
         guard let transition else { return }
         // A finger that lets go without a release (the transition ends for another reason) cancels.
         let completed = transition.animation != nil && transition.isHeadingForEnd
         phase = completed == transition.isPresenting ? .presented : .dismissed
         steps.append(.transitionDidEnd(isPresenting: transition.isPresenting, completed: completed))
+        guard let pending = pendingPresented else { return }
+        pendingPresented = nil
+        if (phase == .presented) != pending {
+            begin(presenting: pending, animated: true, into: &steps)
+        }
     }
 }

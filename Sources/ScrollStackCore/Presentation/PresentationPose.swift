@@ -11,17 +11,18 @@ public struct PresentationPose: Equatable, Sendable {
     public var presentedScale: CGFloat
     /// The presented view's opacity.
     public var presentedAlpha: CGFloat
-    /// The presenting view's frame: moved aside by a drawer that offsets it.
-    public var presentingFrame: CGRect
+    /// How far the presenting view is moved sideways, in points (a drawer that offsets it); 0
+    /// leaves it where it is.
+    public var presentingOffset: CGFloat
     /// The dimming view's opacity over the presenting view.
     public var dimmingAlpha: CGFloat
 
     /// Creates a pose.
-    public init(presentedFrame: CGRect, presentedScale: CGFloat = 1, presentedAlpha: CGFloat = 1, presentingFrame: CGRect, dimmingAlpha: CGFloat) {
+    public init(presentedFrame: CGRect, presentedScale: CGFloat = 1, presentedAlpha: CGFloat = 1, presentingOffset: CGFloat = 0, dimmingAlpha: CGFloat) {
         self.presentedFrame = presentedFrame
         self.presentedScale = presentedScale
         self.presentedAlpha = presentedAlpha
-        self.presentingFrame = presentingFrame
+        self.presentingOffset = presentingOffset
         self.dimmingAlpha = dimmingAlpha
     }
 }

@@ -29,9 +29,12 @@ public struct TransitionAnimation: Equatable, Sendable {
         self.elapsed = 0
     }
 
-    /// Whether the leg moves the transition back towards its start (a cancel or a reversal): an
-    /// animator that runs the transition forwards should run reversed.
-    public var runsBackward: Bool { endFraction < startFraction }
+    /// Whether the leg moves the transition back to its start (a cancel or a reversal): an animator
+    /// that runs the transition forwards should run reversed.
+    ///
+    /// Every leg ends at 0 (the start) or 1 (the end), so a leg that ends at 0 runs backward even
+    /// when it has no distance left to cover (a swipe released where it began).
+    public var runsBackward: Bool { endFraction == 0 || endFraction < startFraction }
 
     /// The factor to scale an animator's remaining time by so that it runs this leg: for an
     /// animator whose whole run (fraction 0 to 1) lasts `wholeDuration` seconds, covering this leg's
