@@ -150,9 +150,8 @@ open class AlertViewController: UIViewController {
     }
 
     @objc private func actionTapped(_ sender: UIButton) {
-        let handler = handlers[sender.tag]
-        presentation.dismiss(animated: true)
-        handler?()
+        // The handler runs once the alert is off screen, so it may present something itself.
+        presentation.dismiss(animated: true, completion: handlers[sender.tag])
     }
 }
 #endif

@@ -11,7 +11,7 @@ import UIKit
 /// drawer.open(animated: true)    // or let the user swipe it in
 /// ```
 @MainActor
-public final class DrawerPresenter: NSObject {
+public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     /// The view controller shown in the drawer.
     public let drawer: UIViewController
     /// The presentation, with its engine.
@@ -32,7 +32,16 @@ public final class DrawerPresenter: NSObject {
         super.init()
         presentation.prepare(drawer)
         let closing = UIPanGestureRecognizer(target: self, action: #selector(closingPan(_:)))
+        closing.delegate = self
         drawer.view.addGestureRecognizer(closing)
+    }
+
+    /// Lets the closing pan begin only when it moves mostly sideways, so the drawer's own vertical
+    /// scrolling never closes it.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, !(pan is UIScreenEdgePanGestureRecognizer) else { return true }
+        let velocity = pan.velocity(in: pan.view)
+        return abs(velocity.x) > abs(velocity.y)
     }
 
     /// Installs the screen-edge pan that opens the drawer on `presentingViewController`'s view.

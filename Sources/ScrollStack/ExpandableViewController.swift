@@ -240,6 +240,9 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
 
     /// Registers a view controller class to make when ``dequeueReusableViewController(withIdentifier:for:)``
     /// finds no idle child for `identifier`.
+    ///
+    /// The class is made with `init(nibName:bundle:)`; a class whose designated initializers don't
+    /// include it must be registered with ``register(forReuseIdentifier:factory:)`` instead.
     open func register(_ viewControllerClass: UIViewController.Type, forReuseIdentifier identifier: String) {
         factories[identifier] = { viewControllerClass.init(nibName: nil, bundle: nil) }
     }
@@ -289,7 +292,6 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
         queuedEvents.append(event)
         guard !isProcessing else { return }
         isProcessing = true
-        defer { isProcessing = false }
         while !queuedEvents.isEmpty {
             let next = queuedEvents.removeFirst()
             // The engine's clock follows the animations UIKit runs, so a request mid-flight finds
@@ -299,7 +301,11 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
             clock = now
             perform(handle(next))
         }
+        // Let go of the steps' children (removed ones are released now), keeping the capacity.
+        stepBuffer.removeAll(keepingCapacity: true)
+        isProcessing = false
         if runningTransition == nil { layoutContent() }
+        // Completions may make new requests; they are handled at once, not left in the queue.
         if engine.isAtRest { finishCompletions() }
     }
 
@@ -363,7 +369,7 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
         let toController = to.flatMap { engine.child(at: $0)?.viewController }
         let animator = transitionDelegate?.expandableViewController(self, animationControllerFrom: fromController, at: from, to: toController, at: to)
             ?? builtInAnimator()
-        prepareHeadersForTransition()
+        prepareForTransition()
         let context = TransitionContext(
             from: (from, fromController),
             to: (to, toController),
@@ -379,6 +385,7 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
             finished: { [weak self] in self?.send(.animationDidEnd) }
         )
         runningTransition = context
+        send(.animatorDuration(animator.transitionDuration(using: context)))
         if !context.isInterruptible {
             send(.markTransitionUninterruptible)
         }
@@ -426,12 +433,12 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
         if runningTransition == nil { layoutContent() }
     }
 
-    /// Lets only mostly horizontal pans begin, so the accordion's vertical scrolling keeps working
-    /// (the engine ignores pans in accordion mode).
+    /// Lets only mostly horizontal pans begin, and only where the engine takes swipes (paging), so
+    /// the accordion's scrolling and the children's own horizontal gestures keep working.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panRecognizer else { return true }
         let velocity = panRecognizer.velocity(in: contentView)
-        return abs(velocity.x) > abs(velocity.y)
+        return engine.acceptsSwipes && abs(velocity.x) > abs(velocity.y)
     }
 
     // MARK: - Views
@@ -440,9 +447,9 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
         let childView = child.viewController.view ?? UIView()
         let mask = UIView()
         mask.backgroundColor = .black
-        childView.mask = mask
         masks[ObjectIdentifier(child.viewController)] = mask
-        contentView.addSubview(childView)
+        // Below the headers, so a header over a section that is still unrolling gets the tap.
+        contentView.insertSubview(childView, at: 0)
     }
 
     private func removeView(of child: ChildHandle) {
@@ -452,21 +459,29 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
     }
 
     /// Puts a child's view at `frame`, showing only `clip` of it.
-    private func place(_ child: ChildHandle, frame: CGRect, clip: CGRect) {
-        child.viewController.view.frame = frame
-        masks[ObjectIdentifier(child.viewController)]?.frame = CGRect(
-            x: clip.minX - frame.minX,
-            y: clip.minY - frame.minY,
+    ///
+    /// The clip is a mask view, in the child view's bounds (which a scroll view moves with its
+    /// content offset). A child that shows whole loses its mask unless an animation is moving it,
+    /// so a table view child scrolls freely at rest.
+    private func place(_ child: ChildHandle, frame: CGRect, clip: CGRect, animating: Bool = false) {
+        guard let childView = child.viewController.view, let mask = masks[ObjectIdentifier(child.viewController)] else { return }
+        childView.frame = frame
+        mask.frame = CGRect(
+            x: clip.minX - frame.minX + childView.bounds.minX,
+            y: clip.minY - frame.minY + childView.bounds.minY,
             width: clip.width,
             height: clip.height
         )
+        childView.mask = animating || clip != frame ? mask : nil
     }
 
     /// Lays out headers and children as the engine has them now, recycling headers out of view.
     private func layoutContent() {
         guard isViewLoaded else { return }
+        contentView.contentSize = engine.layoutSnapshot(in: .zero).contentSize
+        let furthest = max(0, contentView.contentSize.height - contentView.bounds.height)
+        contentView.contentOffset.y = min(max(0, contentView.contentOffset.y), furthest)
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
-        contentView.contentSize = snapshot.contentSize
         var shown = Set<Int>()
         for header in snapshot.headers {
             let headerView = headerView(at: header.index)
@@ -483,8 +498,9 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
         }
     }
 
-    /// Makes sure every header in view at either end of the transition exists, at its start frame.
-    private func prepareHeadersForTransition() {
+    /// Puts everything at the transition's start: every header in view at either end exists at its
+    /// start frame, and the children already here wear their masks, so the animation can clip them.
+    private func prepareForTransition() {
         let start = engine.layoutSnapshot(in: contentView.bounds, atFraction: 0)
         let end = engine.layoutSnapshot(in: contentView.bounds, atFraction: 1)
         let layout = engine.accordionLayout(atFraction: 0)
@@ -492,6 +508,10 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
             let headerView = headerView(at: header.index)
             headerView.frame = layout.headerFrame(at: header.index)
             configure(headerView, at: header.index, isExpanded: header.isExpanded)
+        }
+        for placement in start.children {
+            guard let child = engine.child(at: placement.index) else { continue }
+            place(child, frame: placement.frame, clip: placement.clip, animating: true)
         }
     }
 
@@ -504,7 +524,7 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
         }
         for placement in end.children {
             guard let child = engine.child(at: placement.index) else { continue }
-            place(child, frame: placement.frame, clip: placement.clip)
+            place(child, frame: placement.frame, clip: placement.clip, animating: true)
         }
         contentView.contentSize = end.contentSize
     }

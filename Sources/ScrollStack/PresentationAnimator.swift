@@ -33,12 +33,7 @@ public final class PresentationAnimator: PropertyTransitionAnimator {
             transitionContext.containerView.addSubview(presented.view)
         }
         let apply = { (pose: PresentationPose) in
-            presented.view.transform = .identity
-            presented.view.frame = pose.presentedFrame
-            presented.view.transform = CGAffineTransform(scaleX: pose.presentedScale, y: pose.presentedScale)
-            presented.view.alpha = pose.presentedAlpha
-            presentingView?.frame = pose.presentingFrame
-            controller.dimmingView.alpha = pose.dimmingAlpha
+            controller.apply(pose, presentedView: presented.view, presentingView: presentingView)
         }
         apply(start)
         animator.addAnimations { apply(end) }

@@ -9,24 +9,55 @@ public final class PresentationController: UIPresentationController {
     public let dimmingView = UIView()
     private let layoutProvider: (CGSize, UIViewController) -> PresentationLayout
     private let dimmingTapped: () -> Void
+    private let transitionEnded: (_ isPresented: Bool) -> Void
 
     init(
         presented: UIViewController,
         presenting: UIViewController?,
         layout: @escaping (CGSize, UIViewController) -> PresentationLayout,
-        dimmingTapped: @escaping () -> Void
+        dimmingTapped: @escaping () -> Void,
+        transitionEnded: @escaping (_ isPresented: Bool) -> Void
     ) {
         layoutProvider = layout
         self.dimmingTapped = dimmingTapped
+        self.transitionEnded = transitionEnded
         super.init(presentedViewController: presented, presenting: presenting)
         dimmingView.backgroundColor = .black
         dimmingView.alpha = 0
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
     }
 
-    /// The layout for the current container size.
+    /// The layout for the current container size. Loads the presented view first, so a view
+    /// controller that sizes itself there (``AlertViewController``) has its preferred size.
     public var layout: PresentationLayout {
-        layoutProvider(containerView?.bounds.size ?? presentingViewController.view.bounds.size, presentedViewController)
+        presentedViewController.loadViewIfNeeded()
+        return layoutProvider(containerView?.bounds.size ?? presentingViewController.view.bounds.size, presentedViewController)
+    }
+
+    /// Poses the presented view, the presenting view (moved sideways by a transform, so it returns
+    /// exactly where it was) and the dimming.
+    public func apply(_ pose: PresentationPose, presentedView: UIView, presentingView: UIView?) {
+        presentedView.transform = .identity
+        presentedView.frame = pose.presentedFrame
+        presentedView.transform = CGAffineTransform(scaleX: pose.presentedScale, y: pose.presentedScale)
+        presentedView.alpha = pose.presentedAlpha
+        presentingView?.transform = CGAffineTransform(translationX: pose.presentingOffset, y: 0)
+        dimmingView.alpha = pose.dimmingAlpha
+    }
+
+    /// Puts everything at rest, presented or not: after an animation this changes nothing; after a
+    /// presentation or dismissal UIKit made without animating, it is the whole effect.
+    private func settle(presented isPresented: Bool) {
+        guard let presentedView else { return }
+        let pose = layout.pose(atProgress: isPresented ? 1 : 0, isPresenting: isPresented)
+        apply(pose, presentedView: presentedView, presentingView: presentingViewController.view)
+        if !isPresented { dimmingView.removeFromSuperview() }
+        transitionEnded(isPresented)
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        settle(presented: completed)
     }
 
     /// The presenting view stays in the window (seed 003).
@@ -47,7 +78,13 @@ public final class PresentationController: UIPresentationController {
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        if completed { dimmingView.removeFromSuperview() }
+        settle(presented: !completed)
+    }
+
+    /// Lays the presented view out again when its preferred size changes (Dynamic Type).
+    public override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        containerView?.setNeedsLayout()
     }
 
     public override func containerViewDidLayoutSubviews() {

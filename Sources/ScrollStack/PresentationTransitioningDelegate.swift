@@ -19,12 +19,18 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
     private let interaction = UIPercentDrivenInteractiveTransition()
     private weak var presented: UIViewController?
     private weak var presenting: UIViewController?
+    private var dismissCompletions: [() -> Void] = []
+    /// Whether UIKit is still finishing a transition (its callbacks are running), so a transition
+    /// that waited for it must start on the next turn of the main actor.
+    private var isInTransitionCallback = false
     private var associationKey: UInt8 = 0
 
     /// Creates a delegate for a style, with seed 003's durations by default.
     public init(style: PresentationStyle, presentDuration: TimeInterval = 0.3, dismissDuration: TimeInterval = 0.1) {
         self.style = style
         engine = PresentationEngine(presentDuration: presentDuration, dismissDuration: dismissDuration)
+        // UIKit can't turn a modal transition around once it runs: requests wait for it to end.
+        engine.allowsReversal = false
         super.init()
     }
 
@@ -41,8 +47,9 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
         presenting = presentingViewController
     }
 
-    /// Dismisses the presented view controller.
-    public func dismiss(animated: Bool = true) {
+    /// Dismisses the presented view controller, then calls `completion` once it is off screen.
+    public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+        if let completion { dismissCompletions.append(completion) }
         perform(engine.handle(.dismiss(animated: animated)))
     }
 
@@ -101,18 +108,55 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
             case .updateProgress(let progress):
                 interaction.update(CGFloat(progress))
             case .transitionDidEnd:
-                break
+                finishDismissCompletions()
             }
         }
     }
 
     private var isPresentingNow: Bool { engine.transition?.isPresenting ?? true }
 
+    /// Calls the completions of dismissals once the presentation is off screen.
+    private func finishDismissCompletions() {
+        guard engine.phase == .dismissed else { return }
+        let finished = dismissCompletions
+        dismissCompletions.removeAll()
+        for completion in finished { completion() }
+    }
+
+    /// Brings the engine along when UIKit ends a transition, including ones it made on its own
+    /// (a presented view controller that dismissed itself) or refused.
+    private func transitionEnded(isPresented: Bool) {
+        isInTransitionCallback = true
+        defer { isInTransitionCallback = false }
+        perform(engine.handle(.sync(presented: isPresented)))
+        finishDismissCompletions()
+    }
+
+    private func animatorEnded() {
+        isInTransitionCallback = true
+        defer { isInTransitionCallback = false }
+        perform(engine.handle(.animationDidEnd))
+    }
+
     private func begin(isPresenting: Bool) {
         interaction.wantsInteractiveStart = engine.transition?.isInteractive ?? false
         let animated = engine.transition != nil
+        guard !isInTransitionCallback else {
+            Task { @MainActor [weak self] in self?.start(isPresenting: isPresenting, animated: animated) }
+            return
+        }
+        start(isPresenting: isPresenting, animated: animated)
+    }
+
+    /// Asks UIKit to present or dismiss.
+    private func start(isPresenting: Bool, animated: Bool) {
         if isPresenting, let presented, let presenting {
             presenting.present(presented, animated: animated)
+            // UIKit refuses a presentation from a view controller that is already presenting or
+            // not in a window; the engine must not wait for it.
+            if presented.presentingViewController == nil {
+                perform(engine.handle(.sync(presented: false)))
+            }
         } else if !isPresenting {
             presented?.dismiss(animated: animated)
         }
@@ -126,7 +170,8 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
             presented: presented,
             presenting: presenting,
             layout: { [style] size, presented in Self.layout(for: style, in: size, presented: presented) },
-            dimmingTapped: { [weak self] in self?.dismiss(animated: true) }
+            dimmingTapped: { [weak self] in self?.dismiss(animated: true) },
+            transitionEnded: { [weak self] isPresented in self?.transitionEnded(isPresented: isPresented) }
         )
     }
 
@@ -155,10 +200,7 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
             isPresenting: isPresenting,
             duration: isPresenting ? engine.presentDuration : engine.dismissDuration,
             curve: engine.timingCurve,
-            ended: { [weak self] in
-                guard let self else { return }
-                self.perform(self.engine.handle(.animationDidEnd))
-            }
+            ended: { [weak self] in self?.animatorEnded() }
         )
     }
 

@@ -145,12 +145,15 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         animator.responds(to: #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)))
     }
 
-    /// Stops the animation where it is, without calling its completion: the container lays out the
+    /// Stops the animation where it is and runs its completion blocks (so an animator can tidy
+    /// up), whose call to ``completeTransition(_:)`` is then ignored: the container lays out the
     /// settled state itself.
     func cancelAnimation() {
         hasEnded = true
+        defer { propertyAnimator = nil }
         guard let propertyAnimator, propertyAnimator.state == .active else { return }
-        propertyAnimator.stopAnimation(true)
+        propertyAnimator.stopAnimation(false)
+        propertyAnimator.finishAnimation(at: .current)
     }
 
     /// Tells the animator the transition is over.

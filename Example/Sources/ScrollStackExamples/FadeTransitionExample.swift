@@ -30,7 +30,12 @@ public final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
             outgoing?.view.alpha = 0
         }
         animator.addCompletion { _ in
-            outgoing?.view.alpha = 1
+            // Whichever way it ended (finished, reversed, or stopped by the container), both pages
+            // are left fully visible and unscaled; the container places them.
+            for page in [incoming, outgoing] {
+                page?.view.alpha = 1
+                page?.view.transform = .identity
+            }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
         running = animator
