@@ -8,6 +8,9 @@
 open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     /// The label showing the section's title.
     public let titleLabel = UILabel()
+    /// The font last taken from the appearance: set again only when the appearance changes it, so
+    /// the label keeps the size Dynamic Type adjusted it to.
+    private var appliedFont: UIFont?
 
     /// Creates an empty header.
     public override init(frame: CGRect) {
@@ -32,7 +35,10 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     /// Shows the section's title, and its state through the background and to VoiceOver.
     open func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance) {
         titleLabel.text = title
-        titleLabel.font = appearance.font
+        if appliedFont != appearance.font {
+            titleLabel.font = appearance.font
+            appliedFont = appearance.font
+        }
         titleLabel.textColor = appearance.titleColor
         layoutMargins = UIEdgeInsets(top: 0, left: appearance.horizontalPadding, bottom: 0, right: appearance.horizontalPadding)
         backgroundColor = isExpanded ? appearance.expandedBackgroundColor : appearance.backgroundColor
