@@ -428,9 +428,10 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
         }
     }
 
-    /// Lays out the headers that scrolling brings into view.
+    /// Lays out the headers that scrolling brings into view (leaving the offset to the scroll view,
+    /// so it can bounce).
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        if runningTransition == nil { layoutContent() }
+        if runningTransition == nil { layoutContent(clampingOffset: false) }
     }
 
     /// Lets only mostly horizontal pans begin, and only where the engine takes swipes (paging), so
@@ -476,11 +477,17 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
     }
 
     /// Lays out headers and children as the engine has them now, recycling headers out of view.
-    private func layoutContent() {
+    ///
+    /// - Parameter clampingOffset: Whether to bring the scroll position back inside content that
+    ///   shrank (or a mode switch); not while the user scrolls.
+    private func layoutContent(clampingOffset: Bool = true) {
         guard isViewLoaded else { return }
         contentView.contentSize = engine.layoutSnapshot(in: .zero).contentSize
         let furthest = max(0, contentView.contentSize.height - contentView.bounds.height)
-        contentView.contentOffset.y = min(max(0, contentView.contentOffset.y), furthest)
+        let clamped = min(max(0, contentView.contentOffset.y), furthest)
+        if clampingOffset, clamped != contentView.contentOffset.y {
+            contentView.contentOffset.y = clamped
+        }
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
         var shown = Set<Int>()
         for header in snapshot.headers {
