@@ -44,6 +44,13 @@ struct InteractionTrackerTests {
         #expect(tracker.shouldFinish(progress: progress, velocity: CGFloat(velocity), direction: .forward, hasTarget: true) == finishes)
     }
 
+    @Test("a pan is horizontal when it moves more sideways than up or down")
+    func horizontalPans() {
+        #expect(InteractionTracker.isHorizontal(velocityX: -300, velocityY: 120))
+        #expect(!InteractionTracker.isHorizontal(velocityX: 50, velocityY: -400))
+        #expect(!InteractionTracker.isHorizontal(velocityX: 100, velocityY: 100), "a diagonal is left to scrolling")
+    }
+
     @Test("with no page to go to, a release always cancels")
     func noTargetCancels() {
         #expect(!tracker.shouldFinish(progress: 0.9, velocity: -5000, direction: .forward, hasTarget: false))

@@ -26,6 +26,14 @@ struct PresentationLayoutTests {
         #expect(layout.presentingPose(at: 1).presentedScale == CGFloat(1))
     }
 
+    @Test("an alert with no size of its own is 270 wide and a third of the screen tall")
+    func unsizedAlert() {
+        let layout = AlertPresentationLayout(containerSize: screen, alertSize: .zero, style: .centerScale)
+        #expect(layout.alertSize == CGSize(width: 270, height: 844.0 / 3))
+        let narrow = AlertPresentationLayout(containerSize: CGSize(width: 200, height: 300), alertSize: .zero, style: .slideUp)
+        #expect(narrow.alertSize == CGSize(width: 200, height: 100))
+    }
+
     @Test("an alert larger than the screen is clamped to it; bad progress counts as 0")
     func alertClamps() {
         let layout = AlertPresentationLayout(containerSize: screen, alertSize: CGSize(width: 900, height: -4), style: .centerScale)
@@ -91,7 +99,7 @@ struct PresentationEngineTests {
             .animate(TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.1, curve: .easeInOut)),
         ])
         #expect(engine.handle(.animationDidEnd) == [.transitionDidEnd(isPresenting: false, completed: true)])
-        #expect(engine.phase == .dismissed)
+        #expect(engine.phase == .dismissed && engine.isDismissed)
     }
 
     @Test("dismissing while presenting reverses; presenting again heads on")

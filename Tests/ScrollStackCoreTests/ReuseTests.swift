@@ -66,6 +66,7 @@ struct ReuseTests {
             let keptFirst = pool.recycle(first)
             let keptSecond = pool.recycle(second)
             #expect(keptFirst && !keptSecond)
+            #expect(pool.isIdle(first) && !pool.isIdle(second))
             #expect(pool.reuseIdentifier(of: second) == nil)
             let reused = pool.dequeue(withIdentifier: "a")
             let none = pool.dequeue(withIdentifier: "a")

@@ -34,6 +34,16 @@ struct SnapshotTests {
         #expect(harness.engine.layoutSnapshot(in: CGRect(x: 0, y: 700, width: 390, height: 50), atFraction: 1).headers.map(\.index) == [2, 3], "section 2's open content ends at 732, inside the viewport")
     }
 
+    @Test("the scroll offset is kept inside the content")
+    func clampedOffset() {
+        let snapshot = LayoutSnapshot(headers: [], children: [], contentSize: CGSize(width: 390, height: 1300))
+        #expect(snapshot.clampedOffset(500, viewportHeight: 844) == CGFloat(456))
+        #expect(snapshot.clampedOffset(-40, viewportHeight: 844) == CGFloat(0))
+        #expect(snapshot.clampedOffset(200, viewportHeight: 844) == CGFloat(200))
+        #expect(snapshot.clampedOffset(.nan, viewportHeight: 844) == CGFloat(0))
+        #expect(snapshot.clampedOffset(300, viewportHeight: 2000) == CGFloat(0), "content that fits scrolls to the top")
+    }
+
     @Test("a paging snapshot lists the live pages at the requested fraction, and no headers")
     func pagingSnapshot() throws {
         var harness = Harness(StackEngine(mode: .paging, size: phoneSize, selectedIndex: 1), source: source)

@@ -44,6 +44,12 @@ public struct InteractionTracker: Equatable, Sendable {
         self.duration = duration.isFinite ? max(0, duration) : 0
     }
 
+    /// Whether a pan moving at this velocity is a horizontal one, which a pager or a drawer takes:
+    /// it moves more sideways than up or down. Vertical pans are left to scrolling.
+    public static func isHorizontal(velocityX: CGFloat, velocityY: CGFloat) -> Bool {
+        abs(velocityX) > abs(velocityY)
+    }
+
     /// The translation along the direction of increasing index: a finger moving left is positive
     /// in a left-to-right layout.
     public func forwardDistance(ofTranslation translation: CGFloat) -> CGFloat {

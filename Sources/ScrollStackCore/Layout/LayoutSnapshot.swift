@@ -50,6 +50,15 @@ public struct LayoutSnapshot: Equatable, Sendable {
     /// The size of the scrollable content, insets included.
     public var contentSize: CGSize
 
+    /// The vertical scroll position `offset` brought inside the content for a viewport `viewportHeight`
+    /// tall: never above the top, never past the point where the content's end meets the viewport's.
+    /// Content that fits the viewport scrolls to 0.
+    public func clampedOffset(_ offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+        let furthest = max(0, contentSize.height - viewportHeight.clampedToNonNegative)
+        guard offset.isFinite else { return 0 }
+        return min(max(0, offset), furthest)
+    }
+
     /// Creates a snapshot.
     public init(headers: [Header], children: [Child], contentSize: CGSize) {
         self.headers = headers

@@ -27,10 +27,17 @@ public struct AlertPresentationLayout: Equatable, Sendable {
     /// The scale the centre-scale style starts from. Default 0.3 (seed 003).
     public let initialScale: CGFloat
 
+    /// The width an alert that gives no size of its own gets, as UIKit's alerts: 270 points.
+    public static let defaultWidth: CGFloat = 270
+
     /// Creates the layout.
+    ///
+    /// An alert size of zero (a view controller with no preferred size) gets ``defaultWidth`` and a
+    /// third of the container's height.
     public init(containerSize: CGSize, alertSize: CGSize, style: AlertAnimationStyle, dimmingAlpha: CGFloat = 0.3, initialScale: CGFloat = 0.3) {
         let container = containerSize.clampedToNonNegative
-        let alert = alertSize.clampedToNonNegative
+        let given = alertSize.clampedToNonNegative
+        let alert = given == .zero ? CGSize(width: Self.defaultWidth, height: container.height / 3) : given
         self.containerSize = container
         self.alertSize = CGSize(width: min(alert.width, container.width), height: min(alert.height, container.height))
         self.style = style

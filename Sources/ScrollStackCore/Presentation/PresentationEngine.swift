@@ -128,6 +128,10 @@ public struct PresentationEngine: Equatable, Sendable {
         }
     }
 
+    /// Whether the presentation is off screen with nothing running: a dismissal's completion can
+    /// be reported.
+    public var isDismissed: Bool { phase == .dismissed }
+
     /// The running transition, if any.
     public var transition: Transition? {
         if case .transitioning(let transition) = phase { return transition }
