@@ -41,7 +41,7 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, !(pan is UIScreenEdgePanGestureRecognizer) else { return true }
         let velocity = pan.velocity(in: pan.view)
-        return abs(velocity.x) > abs(velocity.y)
+        return InteractionTracker.isHorizontal(velocityX: velocity.x, velocityY: velocity.y)
     }
 
     /// Installs the screen-edge pan that opens the drawer on `presentingViewController`'s view.
@@ -67,7 +67,7 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
 
     private func screenEdge(of view: UIView) -> UIRectEdge {
         guard case .drawer(let edge, _, _) = presentation.style else { return .left }
-        let direction: LayoutDirection = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let direction = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
         return DrawerPresentationLayout(containerSize: view.bounds.size, width: 0, edge: edge, layoutDirection: direction).opensFromLeft ? .left : .right
     }
 

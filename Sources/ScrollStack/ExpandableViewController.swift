@@ -344,9 +344,9 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
             case .transitionWillBegin(let from, let to, let isInteractive):
                 beginTransition(from: from, to: to, isInteractive: isInteractive)
             case .animate(let leg):
-                runningTransition?.run(leg, fallback: SlideAnimator(duration: configuration.transitionDuration))
+                runningTransition?.run(leg)
             case .updateInteractiveProgress(let progress):
-                runningTransition?.scrub(to: progress, fallback: SlideAnimator(duration: configuration.transitionDuration))
+                runningTransition?.scrub(to: progress)
                 delegate?.expandableViewController(self, didUpdateTransitionProgress: CGFloat(progress), from: runningTransition?.fromIndex, to: runningTransition?.toIndex)
             case .transitionDidEnd(let from, let to, let completed):
                 endTransition(from: from, to: to, completed: completed)
@@ -376,6 +376,7 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
             containerView: contentView,
             isInteractive: isInteractive,
             animator: animator,
+            fallback: SlideAnimator(duration: configuration.transitionDuration, curve: configuration.timingCurve),
             frames: { [weak self] controller, fraction in
                 guard let self, let index = self.engine.index(of: ChildHandle(controller)) else { return controller.view.frame }
                 return self.engine.frameForChild(at: index, atFraction: fraction)
@@ -439,7 +440,7 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panRecognizer else { return true }
         let velocity = panRecognizer.velocity(in: contentView)
-        return engine.acceptsSwipes && abs(velocity.x) > abs(velocity.y)
+        return engine.acceptsSwipes && InteractionTracker.isHorizontal(velocityX: velocity.x, velocityY: velocity.y)
     }
 
     // MARK: - Views
@@ -482,9 +483,9 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
     ///   shrank (or a mode switch); not while the user scrolls.
     private func layoutContent(clampingOffset: Bool = true) {
         guard isViewLoaded else { return }
-        contentView.contentSize = engine.layoutSnapshot(in: .zero).contentSize
-        let furthest = max(0, contentView.contentSize.height - contentView.bounds.height)
-        let clamped = min(max(0, contentView.contentOffset.y), furthest)
+        let whole = engine.layoutSnapshot(in: .zero)
+        contentView.contentSize = whole.contentSize
+        let clamped = whole.clampedOffset(contentView.contentOffset.y, viewportHeight: contentView.bounds.height)
         if clampingOffset, clamped != contentView.contentOffset.y {
             contentView.contentOffset.y = clamped
         }
@@ -597,7 +598,7 @@ open class ExpandableViewController: UIViewController, UIGestureRecognizerDelega
             bottom: contentInsets.bottom + safeArea.bottom,
             right: contentInsets.right + safeArea.right
         ))
-        effective.layoutDirection = traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        effective.layoutDirection = LayoutDirection(isViewLoaded ? view.effectiveUserInterfaceLayoutDirection : UIView.userInterfaceLayoutDirection(for: .unspecified))
         return effective
     }
 

@@ -117,7 +117,7 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
 
     /// Calls the completions of dismissals once the presentation is off screen.
     private func finishDismissCompletions() {
-        guard engine.phase == .dismissed else { return }
+        guard engine.isDismissed else { return }
         let finished = dismissCompletions
         dismissCompletions.removeAll()
         for completion in finished { completion() }
@@ -214,11 +214,9 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
     private static func layout(for style: PresentationStyle, in size: CGSize, presented: UIViewController?) -> PresentationLayout {
         switch style {
         case .alert(let animation):
-            let preferred = presented?.preferredContentSize ?? .zero
-            let fitted = preferred == .zero ? CGSize(width: min(270, size.width), height: size.height / 3) : preferred
-            return .alert(AlertPresentationLayout(containerSize: size, alertSize: fitted, style: animation))
+            return .alert(AlertPresentationLayout(containerSize: size, alertSize: presented?.preferredContentSize ?? .zero, style: animation))
         case .drawer(let edge, let width, let effect):
-            let direction: LayoutDirection = UIView.userInterfaceLayoutDirection(for: .unspecified) == .rightToLeft ? .rightToLeft : .leftToRight
+            let direction = LayoutDirection(UIView.userInterfaceLayoutDirection(for: .unspecified))
             return .drawer(DrawerPresentationLayout(containerSize: size, width: width, edge: edge, layoutDirection: direction, presentingEffect: effect))
         }
     }

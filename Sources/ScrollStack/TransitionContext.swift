@@ -34,6 +34,8 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     private let finished: () -> Void
     /// The animator running this transition.
     public let animator: UIViewControllerAnimatedTransitioning
+    /// The built-in animator a swipe runs on when ``animator`` can't be scrubbed.
+    private let fallback: UIViewControllerAnimatedTransitioning
     /// The property animator driving the transition once it runs, if the animator offers one.
     public private(set) var propertyAnimator: UIViewImplicitlyAnimating?
     private var hasEnded = false
@@ -44,6 +46,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         containerView: UIView,
         isInteractive: Bool,
         animator: UIViewControllerAnimatedTransitioning,
+        fallback: UIViewControllerAnimatedTransitioning,
         frames: @escaping (UIViewController, Double) -> CGRect,
         wasCancelled: @escaping () -> Bool,
         layoutAtEnd: @escaping () -> Void,
@@ -56,6 +59,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         self.containerView = containerView
         self.isInteractive = isInteractive
         self.animator = animator
+        self.fallback = fallback
         self.frames = frames
         self.wasCancelled = wasCancelled
         self.layoutAtEnd = layoutAtEnd
@@ -121,7 +125,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// Runs one leg of the transition as the core describes it: starts the animator on the first
     /// leg, and turns or continues its property animator on later ones (a reversal, or a release
     /// after a swipe).
-    func run(_ leg: TransitionAnimation, fallback: UIViewControllerAnimatedTransitioning) {
+    func run(_ leg: TransitionAnimation) {
         guard !hasEnded else { return }
         // A swipe has already made the property animator (its progress comes before any leg), so
         // only a transition started by a tap or a selection starts its animator here.
@@ -134,9 +138,9 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     }
 
     /// Moves an interactive transition to `progress`, preparing the property animator first.
-    func scrub(to progress: Double, fallback: UIViewControllerAnimatedTransitioning) {
+    func scrub(to progress: Double) {
         guard !hasEnded else { return }
-        let scrubbed = propertyAnimator ?? prepareForScrubbing(fallback: fallback)
+        let scrubbed = propertyAnimator ?? prepareForScrubbing()
         scrubbed.fractionComplete = CGFloat(progress)
     }
 
@@ -161,7 +165,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         animator.animationEnded?(completed)
     }
 
-    private func prepareForScrubbing(fallback: UIViewControllerAnimatedTransitioning) -> UIViewImplicitlyAnimating {
+    private func prepareForScrubbing() -> UIViewImplicitlyAnimating {
         let source = isInterruptible ? animator : fallback
         let scrubbed = source.interruptibleAnimator?(using: self) ?? UIViewPropertyAnimator(duration: 0, curve: .linear)
         scrubbed.pauseAnimation()

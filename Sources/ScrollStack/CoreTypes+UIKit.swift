@@ -23,6 +23,13 @@ extension TimingCurve {
     }
 }
 
+extension LayoutDirection {
+    /// The direction of UIKit's layout direction.
+    public init(_ direction: UIUserInterfaceLayoutDirection) {
+        self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
+
 extension LayoutInsets {
     /// Insets from UIKit's edge insets.
     public init(_ insets: UIEdgeInsets) {
