@@ -32,7 +32,7 @@ struct AccordionEngineTests {
         #expect(try harness.send(.tap(2)) == [
             .transitionWillBegin(from: 0, to: 2, isInteractive: false),
             .beginAppearance(general, isAppearing: false, animated: true),
-            .addChild(sounds), .insertView(sounds), .setFrame(sounds, CGRect(x: 0, y: 732, width: 390, height: 564)), .didMoveToParent(sounds),
+            .addChild(sounds), .insertView(sounds), .setFrame(sounds, CGRect(x: 0, y: 732, width: 390, height: 564), clip: CGRect(x: 0, y: 732, width: 390, height: 0)), .didMoveToParent(sounds),
             .beginAppearance(sounds, isAppearing: true, animated: true),
             .animate(easeInOut),
         ])
@@ -115,7 +115,7 @@ struct AccordionEngineTests {
             // Section 1 lies above the open section 2, so its header does not move: it unrolls at y 112.
             .transitionWillBegin(from: 2, to: 1, isInteractive: false),
             .beginAppearance(sounds, isAppearing: false, animated: true),
-            .addChild(display), .insertView(display), .setFrame(display, CGRect(x: 0, y: 112, width: 390, height: 564)), .didMoveToParent(display),
+            .addChild(display), .insertView(display), .setFrame(display, CGRect(x: 0, y: 112, width: 390, height: 564), clip: CGRect(x: 0, y: 112, width: 390, height: 0)), .didMoveToParent(display),
             .beginAppearance(display, isAppearing: true, animated: true),
             .animate(easeInOut),
         ])
@@ -124,14 +124,16 @@ struct AccordionEngineTests {
         try harness.checker.checkSettled()
     }
 
-    @Test("a transition that can't be interrupted ignores taps until it ends (seed 004)")
+    @Test("a transition whose animator can't be interrupted ignores taps, and ends when the animator does")
     func uninterruptibleIgnoresTaps() throws {
         var harness = try opened()
         try harness.send(.tap(2))
-        try harness.send(.markTransitionUninterruptible)
+        try harness.send(.animatorStarted(duration: 0.28, isInterruptible: false))
         #expect(try harness.send(.tap(2)) == [])
         #expect(try harness.send(.tap(3)) == [])
         #expect(harness.engine.pendingSelection == nil)
+        #expect(try harness.send(.tick(1)) == [], "the engine's clock alone doesn't end the animator's transition")
+        #expect(harness.engine.phase.transition?.fraction == 1)
         try harness.send(.animationDidEnd)
         #expect(harness.engine.selectedIndex == 2)
     }
@@ -144,12 +146,10 @@ struct AccordionEngineTests {
             .endAppearance(general), .willMoveToNilParent(general), .removeView(general), .removeFromParent(general),
             .setFrame(sounds, CGRect(x: 0, y: 168, width: 390, height: 564)), .endAppearance(sounds),
             .transitionDidEnd(from: 0, to: 2, completed: true),
-            .transitionWillBegin(from: 2, to: 3, isInteractive: false),
             .beginAppearance(sounds, isAppearing: false, animated: false), .endAppearance(sounds),
             .willMoveToNilParent(sounds), .removeView(sounds), .removeFromParent(sounds),
             .addChild(privacy), .insertView(privacy), .setFrame(privacy, CGRect(x: 0, y: 224, width: 390, height: 564)), .didMoveToParent(privacy),
             .beginAppearance(privacy, isAppearing: true, animated: false), .endAppearance(privacy),
-            .transitionDidEnd(from: 2, to: 3, completed: true),
         ])
         #expect(harness.engine.phase == .idle)
     }
@@ -163,8 +163,8 @@ struct AccordionEngineTests {
         let landscape = CGSize(width: 844, height: 390)
         // Fill height in landscape: 390 - 5 × 56 = 110. At fraction 0.5 section 0 shows 55, section 2 shows 55.
         #expect(try harness.send(.resize(landscape)) == [
-            .setFrame(general, CGRect(x: 0, y: 56, width: 844, height: 110)),
-            .setFrame(sounds, CGRect(x: 0, y: 55 + 168, width: 844, height: 110)),
+            .setFrame(general, CGRect(x: 0, y: 56, width: 844, height: 110), clip: CGRect(x: 0, y: 56, width: 844, height: 55)),
+            .setFrame(sounds, CGRect(x: 0, y: 55 + 168, width: 844, height: 110), clip: CGRect(x: 0, y: 55 + 168, width: 844, height: 55)),
         ])
         #expect(harness.engine.phase == phase)
         try harness.send(.animationDidEnd)

@@ -97,7 +97,7 @@ struct InvariantTests {
             if let index { return .select(index, animated: false) }
         case 25..<43: return .tick(Double.random(in: 0.01...0.2, using: &random))
         case 43..<48: return .animationDidEnd
-        case 48..<50: return .markTransitionUninterruptible
+        case 48..<50: return .animatorStarted(duration: Double.random(in: 0...0.5, using: &random), isInterruptible: Bool.random(using: &random))
         case 50..<56: return .panBegan
         case 56..<66: return .panChanged(translation: CGFloat(Int.random(in: -500...500, using: &random)))
         case 66..<71: return .panEnded(translation: CGFloat(Int.random(in: -500...500, using: &random)), velocity: CGFloat(Int.random(in: -3000...3000, using: &random)))

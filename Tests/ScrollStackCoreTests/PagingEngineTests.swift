@@ -236,7 +236,7 @@ struct PagingEngineTests {
         var harness = try pager()
         try harness.send(.select(4, animated: true))
         try harness.send(.tick(0.14))
-        #expect(try harness.send(.animatorDuration(0.56)) == [])
+        #expect(try harness.send(.animatorStarted(duration: 0.56, isInterruptible: true)) == [])
         #expect(harness.engine.phase.animation?.duration == 0.56)
         #expect(harness.engine.phase.animation?.elapsed == 0.28)
         #expect(try harness.send(.tick(0.2)) == [], "the engine now waits for the longer animator")

@@ -13,8 +13,9 @@ public enum ContainerStep<Child: Hashable>: Equatable {
     case addChild(Child)
     /// Add the child's view to the container's view hierarchy.
     case insertView(Child)
-    /// Set the child's view frame, in the container's coordinates.
-    case setFrame(Child, CGRect)
+    /// Set the child's view frame, in the container's coordinates, showing only `clip` of it (also
+    /// in the container's coordinates): the whole frame at rest, less while a section unrolls.
+    case setFrame(Child, CGRect, clip: CGRect)
     /// `didMove(toParent:)` with the container.
     case didMoveToParent(Child)
     /// `beginAppearanceTransition(isAppearing, animated:)`: `viewWillAppear` or `viewWillDisappear`.
@@ -40,7 +41,7 @@ public enum ContainerStep<Child: Hashable>: Equatable {
     /// The child a containment step acts on; `nil` for transition notices.
     public var child: Child? {
         switch self {
-        case .addChild(let child), .insertView(let child), .setFrame(let child, _), .didMoveToParent(let child),
+        case .addChild(let child), .insertView(let child), .setFrame(let child, _, _), .didMoveToParent(let child),
             .beginAppearance(let child, _, _), .endAppearance(let child), .willMoveToNilParent(let child),
             .removeView(let child), .removeFromParent(let child):
             return child
@@ -51,13 +52,18 @@ public enum ContainerStep<Child: Hashable>: Equatable {
 }
 
 extension ContainerStep {
+    /// Sets the child's frame showing all of it: ``setFrame(_:_:clip:)`` with the frame as the clip.
+    public static func setFrame(_ child: Child, _ frame: CGRect) -> Self {
+        .setFrame(child, frame, clip: frame)
+    }
+
     /// The same step acting on `transform(child)`: turns a log of objects into a log of names or
     /// identifiers, for printing and for checking without keeping the children alive.
     public func map<Other: Hashable>(_ transform: (Child) throws -> Other) rethrows -> ContainerStep<Other> {
         switch self {
         case .addChild(let child): return .addChild(try transform(child))
         case .insertView(let child): return .insertView(try transform(child))
-        case .setFrame(let child, let frame): return .setFrame(try transform(child), frame)
+        case .setFrame(let child, let frame, let clip): return .setFrame(try transform(child), frame, clip: clip)
         case .didMoveToParent(let child): return .didMoveToParent(try transform(child))
         case .beginAppearance(let child, let isAppearing, let animated):
             return .beginAppearance(try transform(child), isAppearing: isAppearing, animated: animated)

@@ -32,6 +32,7 @@ public struct LifecyclePlanner<Child: Hashable> {
     private struct Record {
         var appearance: AppearanceState
         var frame: CGRect
+        var clip: CGRect
         var isOnScreen: Bool
         var isInFlight: Bool
     }
@@ -53,6 +54,11 @@ public struct LifecyclePlanner<Child: Hashable> {
     /// The frame last set on `child`'s view, or `nil` if it is not a child.
     public func frame(of child: Child) -> CGRect? {
         records[child]?.frame
+    }
+
+    /// The frame and clip last set on `child`'s view, or `nil` if it is not a child.
+    public func placement(of child: Child) -> (frame: CGRect, clip: CGRect)? {
+        records[child].map { ($0.frame, $0.clip) }
     }
 
     /// Whether the container is appearing or appeared, so that its on-screen children should be too.
@@ -106,19 +112,21 @@ public struct LifecyclePlanner<Child: Hashable> {
         // 2. Add the new children; move the ones that stay.
         for entry in scene {
             if var record = records[entry.child] {
-                if record.frame != entry.frame {
+                if record.frame != entry.frame || record.clip != entry.clip {
                     record.frame = entry.frame
+                    record.clip = entry.clip
                     records[entry.child] = record
-                    steps.append(.setFrame(entry.child, entry.frame))
+                    steps.append(.setFrame(entry.child, entry.frame, clip: entry.clip))
                 }
             } else {
                 steps.append(.addChild(entry.child))
                 steps.append(.insertView(entry.child))
-                steps.append(.setFrame(entry.child, entry.frame))
+                steps.append(.setFrame(entry.child, entry.frame, clip: entry.clip))
                 steps.append(.didMoveToParent(entry.child))
                 records[entry.child] = Record(
                     appearance: .disappeared,
                     frame: entry.frame,
+                    clip: entry.clip,
                     isOnScreen: entry.isOnScreen,
                     isInFlight: entry.isInFlight
                 )
@@ -154,7 +162,7 @@ public struct LifecyclePlanner<Child: Hashable> {
     public mutating func setContainerAppearance(_ appearance: AppearanceState, animated: Bool, into steps: inout [ContainerStep<Child>]) {
         containerAppearance = appearance
         let scene = attachedChildren.compactMap { child in
-            records[child].map { SceneChild(child: child, frame: $0.frame, isOnScreen: $0.isOnScreen, isInFlight: $0.isInFlight) }
+            records[child].map { SceneChild(child: child, frame: $0.frame, clip: $0.clip, isOnScreen: $0.isOnScreen, isInFlight: $0.isInFlight) }
         }
         reconcile(to: scene, animated: animated, into: &steps)
     }

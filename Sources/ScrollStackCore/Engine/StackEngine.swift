@@ -17,8 +17,9 @@ import CoreGraphics
 /// - Tapping or selecting a third index queues it (the last request wins); the queued transition
 ///   starts when the running one ends.
 /// - While the user's finger drives a transition, taps and selections are ignored.
-/// - While a transition that can't be interrupted runs (``StackEvent/markTransitionUninterruptible``),
-///   taps and animated selections are ignored.
+/// - While a transition whose animator can't be interrupted runs
+///   (``StackEvent/animatorStarted(duration:isInterruptible:)``), taps and animated selections are
+///   ignored, and the transition ends when the animator reports it (``StackEvent/animationDidEnd``).
 /// - An unanimated selection, a swipe, a reload, a mode change or the container's own appearance
 ///   first settles the running transition where it is heading (an interactive one is cancelled),
 ///   then applies, and drops any queued request.
@@ -253,10 +254,9 @@ public struct StackEngine<Child: Hashable> {
             advance(by: seconds, source: source, into: &steps)
         case .animationDidEnd:
             if phase.animation != nil { settle(startingPending: true, source: source, into: &steps) }
-        case .markTransitionUninterruptible:
-            markUninterruptible()
-        case .animatorDuration(let seconds):
-            retime(to: seconds)
+        case .animatorStarted(let duration, let isInterruptible):
+            retime(to: duration)
+            if !isInterruptible { markUninterruptible() }
         case .panBegan:
             beginPan(source: source, into: &steps)
         case .panChanged(let translation):
@@ -328,13 +328,13 @@ public struct StackEngine<Child: Hashable> {
     private mutating func begin<Source: ChildDataSource>(to target: Int?, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard target != selectedIndex else { return }
         let from = selectedIndex
-        steps.append(.transitionWillBegin(from: from, to: target, isInteractive: false))
+        // An unanimated change is no transition: no notices, nothing for an animator to run.
         guard animated, configuration.transitionDuration > 0 else {
             selectedIndex = target
             applyScene(animated: false, source: source, into: &steps)
-            steps.append(.transitionDidEnd(from: from, to: target, completed: true))
             return
         }
+        steps.append(.transitionWillBegin(from: from, to: target, isInteractive: false))
         let animation = TransitionAnimation(startFraction: 0, endFraction: 1, duration: configuration.transitionDuration, curve: configuration.timingCurve)
         phase = .animating(Transition(from: from, to: target), animation)
         applyScene(animated: true, source: source, into: &steps)
@@ -368,7 +368,8 @@ public struct StackEngine<Child: Hashable> {
         let next = animation.advanced(by: seconds)
         transition.fraction = next.fraction
         phase = phase.replacing(transition, next)
-        if next.isComplete { settle(startingPending: true, source: source, into: &steps) }
+        // An animator that can't be interrupted keeps its own time: it ends the transition itself.
+        if next.isComplete, transition.isInterruptible { settle(startingPending: true, source: source, into: &steps) }
     }
 
     /// Makes the running leg last `seconds`, keeping how far it has run in proportion.
@@ -572,9 +573,9 @@ public struct StackEngine<Child: Hashable> {
         for entry in wanted {
             guard let child = newLive[entry.index] else { continue }
             // The animator owns the frames of children in flight; only a relayout moves them.
-            let kept = relayout || !entry.isInFlight ? nil : planner.frame(of: child)
-            let frame = kept ?? frameForChild(at: entry.index)
-            scene.append(SceneChild(child: child, frame: frame, isOnScreen: entry.isOnScreen, isInFlight: entry.isInFlight))
+            let kept = relayout || !entry.isInFlight ? nil : planner.placement(of: child)
+            let placed = kept ?? placement(ofChildAt: entry.index, atFraction: nil)
+            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: entry.isOnScreen, isInFlight: entry.isInFlight))
         }
         planner.reconcile(to: scene, animated: animated, into: &steps)
         for child in live.values where newLiveIndex[child] == nil {

@@ -18,12 +18,13 @@ public enum StackEvent: Equatable, Sendable {
     case tick(Double)
     /// The platform's animator finished the running leg of animation.
     case animationDidEnd
-    /// The platform's animator runs the current leg for this many seconds (a custom animator's own
-    /// duration): the engine's clock follows it, so the transition ends when the animator does.
-    case animatorDuration(Double)
-    /// The animator running the current transition can't be interrupted: requests that would
-    /// reverse or redirect it are ignored until it ends (seed 004).
-    case markTransitionUninterruptible
+    /// The platform started the animator of the transition that just began.
+    ///
+    /// `duration` is the animator's own duration: the running leg lasts that long. An animator that
+    /// is not interruptible can't be reversed or redirected, so taps and animated requests are
+    /// ignored until it ends; it keeps its own time, so the transition ends at
+    /// ``animationDidEnd``, never on the engine's clock alone.
+    case animatorStarted(duration: Double, isInterruptible: Bool)
     /// A horizontal pan began.
     case panBegan
     /// The pan moved; `translation` is its horizontal translation in points since it began.

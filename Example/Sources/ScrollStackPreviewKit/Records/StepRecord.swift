@@ -18,7 +18,7 @@ public struct StepRecord: Codable, Equatable, Sendable {
     }
 
     private enum Keys: String, CodingKey {
-        case kind, child, frame, isAppearing, animated, from, to, isInteractive, completed, progress, animation, text
+        case kind, child, frame, clip, isAppearing, animated, from, to, isInteractive, completed, progress, animation, text
     }
 
     private enum AnimationKeys: String, CodingKey {
@@ -51,8 +51,9 @@ public struct StepRecord: Codable, Equatable, Sendable {
         try container.encode(text, forKey: .text)
         if let child = step.child { try container.encode(child, forKey: .child) }
         switch step {
-        case .setFrame(_, let frame):
+        case .setFrame(_, let frame, let clip):
             try container.encode(RectRecord(frame), forKey: .frame)
+            try container.encode(RectRecord(clip), forKey: .clip)
         case .beginAppearance(_, let isAppearing, let animated):
             try container.encode(isAppearing, forKey: .isAppearing)
             try container.encode(animated, forKey: .animated)
@@ -87,7 +88,12 @@ public struct StepRecord: Codable, Equatable, Sendable {
         switch kind {
         case "addChild": step = .addChild(try child())
         case "insertView": step = .insertView(try child())
-        case "setFrame": step = .setFrame(try child(), try container.decode(RectRecord.self, forKey: .frame).rect)
+        case "setFrame":
+            step = .setFrame(
+                try child(),
+                try container.decode(RectRecord.self, forKey: .frame).rect,
+                clip: try container.decode(RectRecord.self, forKey: .clip).rect
+            )
         case "didMoveToParent": step = .didMoveToParent(try child())
         case "beginAppearance":
             step = .beginAppearance(

@@ -8,7 +8,7 @@ public enum StepText {
         switch step {
         case .addChild(let child): return "addChild(\(child))"
         case .insertView(let child): return "insertView(\(child))"
-        case .setFrame(let child, let frame): return "setFrame(\(child), \(rect(frame)))"
+        case .setFrame(let child, let frame, _): return "setFrame(\(child), \(rect(frame)))"
         case .didMoveToParent(let child): return "didMoveToParent(\(child))"
         case .beginAppearance(let child, let isAppearing, let animated):
             return "beginAppearance(\(child), \(isAppearing ? "appearing" : "disappearing"), \(animated ? "animated" : "not animated"))"

@@ -1,0 +1,309 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Everything between a ``StackEngine`` and the platform: the running transition's animator and
+/// what its context reports, the clock, completion handlers, and events that arrive while steps
+/// are being carried out.
+///
+/// The engine decides; the driver runs those decisions against a ``StackDriverHost`` through
+/// ``DriverCommand``s. It is platform-free, so the whole conversation with the platform — tap,
+/// animator made and started, progress, finish, delegate calls, completion — is tested on any
+/// machine by a host that records it.
+///
+/// ## One owner of progress
+/// The engine's clock owns a transition's progress. The host calls ``frame(at:)`` on every display
+/// frame while the driver asks for the clock (``DriverCommand/runClock(_:)``), and an interruptible
+/// animator is paused and moved to the engine's fraction (``DriverCommand/setAnimatorProgress(_:_:)``),
+/// so a reversal or a swipe released mid-way needs nothing of the animator but a new fraction.
+/// An animator that can't be interrupted runs on its own and ends the transition when it reports
+/// completion (``animatorDidComplete(_:at:)``).
+///
+/// ## Animators
+/// For each transition the driver asks the host for the transition delegate's animator, falling
+/// back to the built-in one when there is none, or when a finger drives the transition and the
+/// delegate's animator can't be scrubbed. An animator that ran is told `animationEnded` exactly
+/// once, after the scene has settled; one that never ran is discarded without it.
+///
+/// ## Re-entrance
+/// Calls that arrive while commands are being carried out (a child's appearance callback that
+/// makes a request, an animator completing inside ``DriverCommand/finishAnimator(_:atEnd:)``) wait
+/// their turn and run before the call that was under way returns. Completion handlers run last,
+/// once the container is at rest, so a handler's own request starts at once.
+public final class StackDriver<Host: StackDriverHost> {
+    /// The type of the children.
+    public typealias Child = Host.Child
+
+    /// The engine, whose state a host may read (frames for a viewport, the selection, the mode).
+    public private(set) var engine: StackEngine<Child>
+
+    private weak var host: Host?
+    private var queue: [Work] = []
+    private var isProcessing = false
+    private var steps: [ContainerStep<Child>] = []
+    private var clock: Double?
+    private var isClockRunning = false
+    private var reportedSelection: Int?
+    private var nextAnimatorID = 0
+    /// A transition that began and still needs its animator.
+    private var unanimated: (from: Int?, to: Int?, isInteractive: Bool)?
+    private var animator: RunningAnimator?
+    /// Whether animators that finished (and may still call their context) were cancelled.
+    private var outcomes: [AnimatorID: Bool] = [:]
+    private var completions: [(target: Int?, handler: (Bool) -> Void)] = []
+
+    private enum Work {
+        case event(StackEvent)
+        case animatorCompleted(AnimatorID)
+    }
+
+    private struct RunningAnimator {
+        var id: AnimatorID
+        var isScrubbed: Bool
+        var progress: Double?
+        var hasFinished = false
+    }
+
+    /// Creates a driver for an engine, talking to `host` (held weakly: the host owns the driver).
+    ///
+    /// Send ``StackEvent/reload`` to load the data.
+    public init(engine: StackEngine<Child>, host: Host) {
+        self.engine = engine
+        self.host = host
+    }
+
+    // MARK: - Queries
+
+    /// Whether an animator owns the children's views now, so the host must not lay them out.
+    public var isAnimating: Bool { animator != nil }
+
+    /// Whether the transition `animator` runs for is going back to where it started, at this
+    /// moment: what its context's `transitionWasCancelled` reports.
+    ///
+    /// While the transition runs, that is whether the engine is heading back; once it has ended,
+    /// whether it ended cancelled (until the animator reports completion).
+    public func transitionWasCancelled(_ animator: AnimatorID) -> Bool {
+        if let running = self.animator, running.id == animator, !running.hasFinished {
+            return engine.phase.isHeadingBack
+        }
+        return outcomes[animator] ?? false
+    }
+
+    // MARK: - Input
+
+    /// Hands `event` to the engine at `time` (seconds on the clock ``frame(at:)`` uses) and carries
+    /// out what follows.
+    public func handle(_ event: StackEvent, at time: Double) {
+        run(.event(event), at: time)
+    }
+
+    /// The user tapped the header (or tab) at `index`: the host's veto is asked when the tap would
+    /// expand or select it, then the engine's rules for taps apply.
+    ///
+    /// - Precondition: `index` is in range (the engine's message names it).
+    public func tap(_ index: Int, at time: Double) {
+        if let expanding = engine.indexExpanded(byTapAt: index), host?.shouldExpand(expanding) == false { return }
+        run(.event(.tap(index)), at: time)
+    }
+
+    /// Asks for `index` to be expanded or current, animated or not, calling `completion` once the
+    /// container comes to rest: with `true` when it rests at `index`, `false` when a cancel or a
+    /// later request left it elsewhere.
+    public func select(_ index: Int?, animated: Bool, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        if let completion { completions.append((index, completion)) }
+        run(.event(.select(index, animated: animated)), at: time)
+    }
+
+    /// Moves from `from` to `to` over `duration` seconds (0: at once), calling `completion` as
+    /// ``select(_:animated:at:completion:)`` does.
+    ///
+    /// - Precondition: `from` is where the container is heading (the expanded index at rest, the
+    ///   target of a running transition); the message names both.
+    public func transition(from: Int?, to: Int?, duration: Double, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        let heading = engine.destination
+        precondition(
+            from == heading,
+            "StackDriver.transition(from:to:duration:): from \(Self.describe(from)) is not where the container is heading (\(Self.describe(heading)))"
+        )
+        if let completion { completions.append((to, completion)) }
+        run(.event(.transition(to: to, duration: duration)), at: time)
+    }
+
+    /// A display frame at `time`: the engine's clock advances, and a scrubbed animator follows.
+    public func frame(at time: Double) {
+        run(nil, at: time)
+    }
+
+    /// The animator `animator` reported completion (UIKit: its context's `completeTransition`).
+    /// An animator that runs on its own ends its transition here; anything else is ignored.
+    public func animatorDidComplete(_ animator: AnimatorID, at time: Double) {
+        run(.animatorCompleted(animator), at: time)
+    }
+
+    // MARK: - Processing
+
+    private func run(_ work: Work?, at time: Double) {
+        if let work { queue.append(work) }
+        guard !isProcessing else { return }
+        isProcessing = true
+        advanceClock(to: time)
+        while !queue.isEmpty {
+            switch queue.removeFirst() {
+            case .event(let event):
+                apply(event)
+            case .animatorCompleted(let id):
+                outcomes[id] = nil
+                guard var running = animator, running.id == id, !running.isScrubbed, !running.hasFinished else { continue }
+                running.hasFinished = true
+                animator = running
+                apply(.animationDidEnd)
+            }
+        }
+        isProcessing = false
+        finishTurn()
+    }
+
+    private func advanceClock(to time: Double) {
+        defer { clock = time }
+        guard let last = clock, engine.phase.animation != nil else { return }
+        apply(.tick(max(0, time - last)))
+    }
+
+    private func apply(_ event: StackEvent) {
+        guard let host else { return }
+        // The engine works on a copy, so a data source that reads the driver while it is asked for
+        // a child sees the state before the event.
+        var working = engine
+        steps.removeAll(keepingCapacity: true)
+        working.handle(event, source: host, into: &steps)
+        engine = working
+        carryOut(host)
+    }
+
+    private func carryOut(_ host: Host) {
+        // An ending transition's animator finishes first, so its views reach the end (or go back
+        // to the start) and its completion blocks run before the scene settles around them.
+        if let ending = steps.first(where: \.endsTransition), case .transitionDidEnd(_, _, let completed) = ending {
+            finishAnimator(completed: completed, host)
+        }
+        for step in steps {
+            switch step {
+            case .transitionWillBegin(let from, let to, let isInteractive):
+                unanimated = (from, to, isInteractive)
+                host.perform(.willTransition(from: from, to: to, isInteractive: isInteractive))
+            case .animate:
+                startAnimatorIfNeeded(host)
+            case .updateInteractiveProgress(let progress):
+                startAnimatorIfNeeded(host)
+                let transition = engine.phase.transition
+                host.perform(.transitionProgress(from: transition?.from, to: transition?.to, progress: progress))
+            case .transitionDidEnd(let from, let to, let completed):
+                finishAnimator(completed: completed, host)
+                unanimated = nil
+                if let ended = animator {
+                    host.perform(.animationEnded(ended.id, completed: completed))
+                    host.perform(.restoreChildOrder)
+                    animator = nil
+                }
+                host.perform(.didTransition(from: from, to: to, completed: completed))
+            default:
+                host.perform(.containment(step))
+            }
+        }
+    }
+
+    private func startAnimatorIfNeeded(_ host: Host) {
+        guard let transition = unanimated else { return }
+        unanimated = nil
+        let duration = engine.phase.animation?.duration ?? engine.configuration.transitionDuration
+        var request = AnimatorRequest(
+            id: makeAnimatorID(),
+            source: .transitionDelegate,
+            from: transition.from,
+            to: transition.to,
+            fromChild: transition.from.flatMap { engine.child(at: $0) },
+            toChild: transition.to.flatMap { engine.child(at: $0) },
+            fromFrames: transition.from.map(frames(at:)),
+            toFrames: transition.to.map(frames(at:)),
+            isInteractive: transition.isInteractive,
+            duration: duration
+        )
+        var traits = host.makeAnimator(for: request)
+        if let custom = traits, transition.isInteractive, !custom.isInterruptible {
+            // A finger needs an animator it can scrub: this one never runs.
+            host.perform(.discardAnimator(request.id))
+            traits = nil
+        }
+        if traits == nil {
+            request.id = makeAnimatorID()
+            request.source = .builtIn
+            traits = host.makeAnimator(for: request)
+        }
+        guard let traits else {
+            preconditionFailure("StackDriver: the host made no built-in animator for \(request.id)")
+        }
+        animator = RunningAnimator(id: request.id, isScrubbed: traits.isInterruptible)
+        // Timing the leg plans no containment: nothing comes back to carry out.
+        var working = engine
+        var none: [ContainerStep<Child>] = []
+        working.handle(.animatorStarted(duration: traits.duration, isInterruptible: traits.isInterruptible), source: host, into: &none)
+        engine = working
+        host.perform(.startAnimator(request.id, isScrubbed: traits.isInterruptible))
+    }
+
+    private func frames(at index: Int) -> TransitionFrames {
+        TransitionFrames(initial: engine.frameForChild(at: index, atFraction: 0), final: engine.frameForChild(at: index, atFraction: 1))
+    }
+
+    private func finishAnimator(completed: Bool, _ host: Host) {
+        guard var running = animator else { return }
+        outcomes[running.id] = !completed
+        guard !running.hasFinished else { return }
+        running.hasFinished = true
+        animator = running
+        host.perform(.finishAnimator(running.id, atEnd: completed))
+    }
+
+    private func finishTurn() {
+        guard let host else { return }
+        if var running = animator, running.isScrubbed, !running.hasFinished,
+           let fraction = engine.phase.transition?.fraction, fraction != running.progress {
+            running.progress = fraction
+            animator = running
+            host.perform(.setAnimatorProgress(running.id, fraction))
+        }
+        let needsClock = engine.phase.animation != nil
+        if needsClock != isClockRunning {
+            isClockRunning = needsClock
+            host.perform(.runClock(needsClock))
+        }
+        if reportedSelection != engine.selectedIndex {
+            let previous = reportedSelection
+            reportedSelection = engine.selectedIndex
+            host.perform(.selectionDidChange(from: previous, to: engine.selectedIndex))
+        }
+        if animator == nil { host.perform(.layout) }
+        guard engine.isAtRest, !completions.isEmpty else { return }
+        let finished = completions
+        completions.removeAll()
+        for completion in finished { completion.handler(engine.selectedIndex == completion.target) }
+    }
+
+    private func makeAnimatorID() -> AnimatorID {
+        nextAnimatorID += 1
+        return AnimatorID(nextAnimatorID)
+    }
+
+    private static func describe(_ index: Int?) -> String {
+        index.map(String.init) ?? "nil"
+    }
+}
+
+extension ContainerStep {
+    /// Whether the step ends a transition.
+    fileprivate var endsTransition: Bool {
+        if case .transitionDidEnd = self { return true }
+        return false
+    }
+}

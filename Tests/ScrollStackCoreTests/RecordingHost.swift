@@ -1,0 +1,99 @@
+import Foundation
+import ScrollStackCore
+
+/// A host that records everything a ``StackDriver`` asks of it, as UIKit would see it, so tests
+/// can compare whole logs.
+///
+/// Like UIKit's property animators, finishing an animator runs its completion block at once, which
+/// reads the context's `transitionWasCancelled` and calls `completeTransition`: the log shows what
+/// the context reported at that moment.
+final class RecordingHost: StackDriverHost {
+    enum Entry: Equatable, CustomStringConvertible {
+        case command(DriverCommand<FakeChild>)
+        case animatorRequested(AnimatorID, AnimatorSource, from: Int?, to: Int?, isInteractive: Bool, duration: Double)
+        case vetoAsked(Int)
+        case contextReported(AnimatorID, wasCancelled: Bool)
+        case completion(Bool)
+
+        var description: String {
+            switch self {
+            case .command(let command): return "\(command)"
+            case .animatorRequested(let id, let source, let from, let to, let isInteractive, let duration):
+                return "animatorRequested(\(id), \(source), \(String(describing: from))→\(String(describing: to)), interactive: \(isInteractive), \(duration))"
+            case .vetoAsked(let index): return "vetoAsked(\(index))"
+            case .contextReported(let id, let wasCancelled): return "contextReported(\(id), wasCancelled: \(wasCancelled))"
+            case .completion(let completed): return "completion(\(completed))"
+            }
+        }
+    }
+
+    var log: [Entry] = []
+    let children: [FakeChild]
+    weak var driver: StackDriver<RecordingHost>?
+    /// What the transition delegate offers for every transition; `nil`: nothing.
+    var delegateAnimator: AnimatorTraits?
+    /// Indices whose expansion the delegate refuses.
+    var vetoed: Set<Int> = []
+    /// The time the recorded animators report completion at.
+    var now: Double = 0
+    /// Called after each command is recorded: a child's callback that makes a request, say.
+    var afterCommand: ((DriverCommand<FakeChild>) -> Void)?
+
+    init(_ names: [String]) {
+        children = names.map { FakeChild($0) }
+    }
+
+    subscript(_ index: Int) -> FakeChild { children[index] }
+
+    func numberOfChildren() -> Int { children.count }
+
+    func child(at index: Int, reusing pool: inout ReusePool<FakeChild>) -> FakeChild { children[index] }
+
+    func perform(_ command: DriverCommand<FakeChild>) {
+        log.append(.command(command))
+        if case .finishAnimator(let id, _) = command, let driver {
+            log.append(.contextReported(id, wasCancelled: driver.transitionWasCancelled(id)))
+            driver.animatorDidComplete(id, at: now)
+        }
+        afterCommand?(command)
+    }
+
+    /// Every animator request, whole.
+    var requests: [AnimatorRequest<FakeChild>] = []
+
+    func makeAnimator(for request: AnimatorRequest<FakeChild>) -> AnimatorTraits? {
+        requests.append(request)
+        log.append(.animatorRequested(request.id, request.source, from: request.from, to: request.to, isInteractive: request.isInteractive, duration: request.duration))
+        switch request.source {
+        case .builtIn: return AnimatorTraits(duration: request.duration, isInterruptible: true)
+        case .transitionDelegate: return delegateAnimator
+        }
+    }
+
+    func shouldExpand(_ index: Int) -> Bool {
+        log.append(.vetoAsked(index))
+        return !vetoed.contains(index)
+    }
+
+    /// The log since the last call, emptied.
+    func take() -> [Entry] {
+        defer { log.removeAll() }
+        return log
+    }
+}
+
+/// A driver over a recording host, loaded and on screen.
+func makeDriver(
+    _ host: RecordingHost,
+    mode: StackMode = .paging,
+    selectedIndex: Int? = 0,
+    configuration: StackConfiguration = StackConfiguration()
+) -> StackDriver<RecordingHost> {
+    let driver = StackDriver(engine: StackEngine(configuration: configuration, mode: mode, size: phoneSize, selectedIndex: selectedIndex), host: host)
+    host.driver = driver
+    driver.handle(.reload, at: 0)
+    driver.handle(.containerWillAppear(animated: false), at: 0)
+    driver.handle(.containerDidAppear, at: 0)
+    host.log.removeAll()
+    return driver
+}
