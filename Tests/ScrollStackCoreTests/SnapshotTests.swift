@@ -56,6 +56,18 @@ struct SnapshotTests {
         #expect(start.headers.isEmpty && start.contentSize == phoneSize)
     }
 
+    @Test("a pager clips its pages to the page rectangle, so nothing shows in the safe-area strips")
+    func pagingClip() throws {
+        var configuration = StackConfiguration()
+        configuration.contentInsets = LayoutInsets(top: 0, left: 47, bottom: 21, right: 47)
+        var harness = Harness(StackEngine(configuration: configuration, mode: .paging, size: CGSize(width: 844, height: 390), selectedIndex: 1), source: source)
+        try harness.loadAndAppear()
+        #expect(harness.engine.layoutSnapshot(in: .zero).contentClip == CGRect(x: 47, y: 0, width: 750, height: 369))
+        var accordion = Harness(StackEngine(configuration: configuration, size: CGSize(width: 844, height: 390)), source: source)
+        try accordion.loadAndAppear()
+        #expect(accordion.engine.layoutSnapshot(in: .zero).contentClip == nil, "an accordion scrolls its whole bounds")
+    }
+
     @Test("a transition with its own duration, and an instant one")
     func transitionWithDuration() throws {
         var harness = Harness(StackEngine(configuration: accordionConfiguration(), size: phoneSize, selectedIndex: 0), source: source)

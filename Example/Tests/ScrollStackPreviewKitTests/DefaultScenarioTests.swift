@@ -110,8 +110,10 @@ struct DefaultScenarioTests {
         #expect(last.phase == "idle" && last.selected == 3)
         #expect(last.contents.map(\.child) == ["Privacy"])
         #expect(last.contents.first?.frame.rect == CGRect(x: 0, y: 224, width: 390, height: 564))
-        // Section 2 unrolls from under header 2, below section 0's open content.
-        #expect(run.frames[run.events[1].firstFrame].steps.map(\.step).contains(.setFrame("Sounds", CGRect(x: 0, y: 732, width: 390, height: 564))))
+        // Section 2 unrolls from under header 2, below section 0's open content, showing nothing yet.
+        #expect(run.frames[run.events[1].firstFrame].steps.map(\.step).contains(
+            .setFrame("Sounds", CGRect(x: 0, y: 732, width: 390, height: 564), clip: CGRect(x: 0, y: 732, width: 390, height: 0))
+        ))
     }
 
     @Test("the paging scenario tells its story: a cancel, a finish, and a swipe that settles the previous one first")

@@ -192,7 +192,7 @@ public struct StackEngine<Child: Hashable> {
         }
         switch mode {
         case .paging:
-            return LayoutSnapshot(headers: [], children: children, contentSize: size)
+            return LayoutSnapshot(headers: [], children: children, contentSize: size, contentClip: pagingLayout.pageRect)
         case .accordion:
             let layout = accordionLayout(atFraction: fraction)
             let expanded = destination

@@ -49,6 +49,10 @@ public struct LayoutSnapshot: Equatable, Sendable {
     public var children: [Child]
     /// The size of the scrollable content, insets included.
     public var contentSize: CGSize
+    /// The part of the container that may show children, in the container's coordinates, or `nil`
+    /// for all of it. A pager shows pages only inside its page rectangle, so neighbours sliding in
+    /// or preloaded beside it never show in the safe-area strips of a landscape phone.
+    public var contentClip: CGRect?
 
     /// The vertical scroll position `offset` brought inside the content for a viewport `viewportHeight`
     /// tall: never above the top, never past the point where the content's end meets the viewport's.
@@ -60,9 +64,10 @@ public struct LayoutSnapshot: Equatable, Sendable {
     }
 
     /// Creates a snapshot.
-    public init(headers: [Header], children: [Child], contentSize: CGSize) {
+    public init(headers: [Header], children: [Child], contentSize: CGSize, contentClip: CGRect? = nil) {
         self.headers = headers
         self.children = children
         self.contentSize = contentSize
+        self.contentClip = contentClip
     }
 }

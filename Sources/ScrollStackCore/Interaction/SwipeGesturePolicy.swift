@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Another gesture that a container's paging pan can meet, as the platform classifies it.
+public enum CompetingGesture: Equatable, Sendable {
+    /// The navigation controller's back swipe from the leading edge.
+    case navigationBackSwipe
+    /// The pan of a scroll view inside a child, and whether that scroll view can still scroll the
+    /// way the finger moves.
+    case childScrollView(canScrollTowardPan: Bool)
+    /// A horizontal pan inside a child that is not a scroll view's own: table view swipe actions,
+    /// a custom control.
+    case childPan
+    /// The screen-edge pan that opens a drawer.
+    case drawerEdgePan
+    /// Any other gesture.
+    case other
+}
+
+/// Which of two gestures gets the touches.
+public enum GestureResolution: Equatable, Sendable {
+    /// The paging pan waits for the other gesture to fail.
+    case pagingPanWaits
+    /// The paging pan goes first; the other gesture gets the touches only if it fails.
+    case pagingPanWins
+    /// Neither waits for the other (the platform's default).
+    case independent
+}
+
+/// When a container's paging pan may begin, and which gesture wins when it meets another.
+///
+/// The rules:
+/// - The pan begins only in paging mode with pages, and only when it moves mostly sideways.
+/// - It doesn't begin towards a page that doesn't exist (backwards on the first page, forwards on
+///   the last) unless ``bouncesAtEnds`` is on: there the navigation controller's back swipe, or
+///   the parent's own pan, gets the touches instead of a rubber band.
+/// - It waits for the back swipe, for a drawer's edge pan, for a child's scroll view that can still
+///   scroll the way the finger moves, and for a child's own horizontal pans (swipe actions); it
+///   wins over a child's scroll view that can't scroll any further that way.
+public struct SwipeGesturePolicy: Equatable, Sendable {
+    /// Whether a pan towards a page that doesn't exist begins anyway, to rubber-band. Default `false`.
+    public var bouncesAtEnds: Bool
+
+    /// Creates a policy.
+    public init(bouncesAtEnds: Bool = false) {
+        self.bouncesAtEnds = bouncesAtEnds
+    }
+
+    /// Whether a pan that starts moving at this velocity (points per second) may begin paging
+    /// `engine`.
+    public func shouldBegin<Child>(velocityX: CGFloat, velocityY: CGFloat, engine: StackEngine<Child>) -> Bool {
+        guard engine.acceptsSwipes, InteractionTracker.isHorizontal(velocityX: velocityX, velocityY: velocityY) else { return false }
+        if bouncesAtEnds { return true }
+        guard let current = engine.selectedIndex, let direction = engine.interactionTracker.direction(ofTranslation: velocityX) else {
+            return false
+        }
+        let neighbour = current + (direction == .forward ? 1 : -1)
+        return (0..<engine.count).contains(neighbour)
+    }
+
+    /// Which gesture wins when the paging pan meets `other`.
+    public func resolution(against other: CompetingGesture) -> GestureResolution {
+        switch other {
+        case .navigationBackSwipe, .drawerEdgePan, .childPan, .childScrollView(canScrollTowardPan: true):
+            return .pagingPanWaits
+        case .childScrollView(canScrollTowardPan: false):
+            return .pagingPanWins
+        case .other:
+            return .independent
+        }
+    }
+
+    /// Whether a horizontal scroll view can still scroll the way a finger moving at `velocityX`
+    /// pushes it: a finger moving right (positive) scrolls towards the start of the content.
+    ///
+    /// - Parameters:
+    ///   - offsetX: The scroll view's horizontal content offset.
+    ///   - contentWidth: Its content width.
+    ///   - boundsWidth: Its bounds width.
+    ///   - insetLeft: Its adjusted left content inset.
+    ///   - insetRight: Its adjusted right content inset.
+    ///   - velocityX: The pan's horizontal velocity; 0 scrolls nowhere.
+    public static func scrollViewCanScroll(
+        offsetX: CGFloat,
+        contentWidth: CGFloat,
+        boundsWidth: CGFloat,
+        insetLeft: CGFloat = 0,
+        insetRight: CGFloat = 0,
+        velocityX: CGFloat
+    ) -> Bool {
+        // Half a point of slack, so an offset resting a rounding error from its end counts as there.
+        let slack: CGFloat = 0.5
+        if velocityX > 0 { return offsetX > -insetLeft + slack }
+        if velocityX < 0 { return offsetX < contentWidth + insetRight - boundsWidth - slack }
+        return false
+    }
+}
