@@ -42,6 +42,7 @@ struct SnapshotTests {
         #expect(snapshot.clampedOffset(200, viewportHeight: 844) == CGFloat(200))
         #expect(snapshot.clampedOffset(.nan, viewportHeight: 844) == CGFloat(0))
         #expect(snapshot.clampedOffset(300, viewportHeight: 2000) == CGFloat(0), "content that fits scrolls to the top")
+        #expect([844, 1300, 2000].map { snapshot.scrolls(viewportHeight: $0) } == [true, false, false])
     }
 
     @Test("a paging snapshot lists the live pages at the requested fraction, and no headers")
@@ -104,5 +105,32 @@ struct SnapshotTests {
         #expect(harness.engine.acceptsSwipes)
         try harness.send(.setMode(.accordion))
         #expect(!harness.engine.acceptsSwipes)
+    }
+}
+
+@Suite("Transition headers")
+struct TransitionHeaderTests {
+    @Test("headers in view at either end of a transition, with their frames at both")
+    func bothEnds() throws {
+        let source = StaticSource(settingsTitles)
+        var harness = Harness(StackEngine(configuration: accordionConfiguration(), size: phoneSize, selectedIndex: 0), source: source)
+        try harness.loadAndAppear()
+        // At rest, section 0 open: header 0 at 0, headers 1…4 below its 564-point content.
+        #expect(harness.engine.transitionHeaders(in: CGRect(x: 0, y: 0, width: 390, height: 300)) == [
+            TransitionHeader(index: 0, start: CGRect(x: 0, y: 0, width: 390, height: 56), end: CGRect(x: 0, y: 0, width: 390, height: 56), isExpanded: true),
+        ])
+        try harness.send(.tap(4))
+        // Opening section 4 closes 0: headers 1…4 rise into the 300-point viewport by the end.
+        let viewport = CGRect(x: 0, y: 0, width: 390, height: 300)
+        #expect(harness.engine.transitionHeaders(in: viewport) == [
+            TransitionHeader(index: 0, start: CGRect(x: 0, y: 0, width: 390, height: 56), end: CGRect(x: 0, y: 0, width: 390, height: 56), isExpanded: false),
+            TransitionHeader(index: 1, start: CGRect(x: 0, y: 620, width: 390, height: 56), end: CGRect(x: 0, y: 56, width: 390, height: 56), isExpanded: false),
+            TransitionHeader(index: 2, start: CGRect(x: 0, y: 676, width: 390, height: 56), end: CGRect(x: 0, y: 112, width: 390, height: 56), isExpanded: false),
+            TransitionHeader(index: 3, start: CGRect(x: 0, y: 732, width: 390, height: 56), end: CGRect(x: 0, y: 168, width: 390, height: 56), isExpanded: false),
+            TransitionHeader(index: 4, start: CGRect(x: 0, y: 788, width: 390, height: 56), end: CGRect(x: 0, y: 224, width: 390, height: 56), isExpanded: true),
+        ])
+        var pager = Harness(StackEngine(mode: .paging, size: phoneSize, selectedIndex: 0), source: source)
+        try pager.loadAndAppear()
+        #expect(pager.engine.transitionHeaders(in: viewport).isEmpty)
     }
 }

@@ -130,6 +130,13 @@ public final class StackDriver<Host: StackDriverHost> {
         run(.event(.transition(to: to, duration: duration)), at: time)
     }
 
+    /// Calls `completion` once the container is at rest (at once if it is): with `true` when it
+    /// rests at `target`. For a request made before the driver existed, say.
+    public func whenAtRest(expecting target: Int?, at time: Double, _ completion: @escaping (Bool) -> Void) {
+        completions.append((target, completion))
+        run(nil, at: time)
+    }
+
     /// A display frame at `time`: the engine's clock advances, and a scrubbed animator follows.
     public func frame(at time: Double) {
         run(nil, at: time)

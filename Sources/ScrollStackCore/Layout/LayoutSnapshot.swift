@@ -63,6 +63,13 @@ public struct LayoutSnapshot: Equatable, Sendable {
         return min(max(0, offset), furthest)
     }
 
+    /// Whether the content is taller than a viewport `viewportHeight` tall, so it scrolls (and
+    /// should take the status bar's scroll-to-top tap, which otherwise belongs to a child's own
+    /// scroll view).
+    public func scrolls(viewportHeight: CGFloat) -> Bool {
+        clampedOffset(.greatestFiniteMagnitude, viewportHeight: viewportHeight) > 0
+    }
+
     /// Creates a snapshot.
     public init(headers: [Header], children: [Child], contentSize: CGSize, contentClip: CGRect? = nil) {
         self.headers = headers

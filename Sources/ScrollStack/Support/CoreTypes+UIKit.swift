@@ -36,4 +36,11 @@ extension LayoutInsets {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }
+
+extension UIEdgeInsets {
+    /// UIKit's edge insets from the core's insets.
+    public init(_ insets: LayoutInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
 #endif

@@ -25,25 +25,4 @@ extension ExpandableViewControllerDataSource {
         nil
     }
 }
-
-/// Feeds the core engine from a data source or a fixed array, lending the reuse pool to the
-/// container while the data source dequeues.
-///
-/// The engine runs on the main actor with the container, so the conformance is main-actor
-/// isolated; `@preconcurrency` checks that at run time.
-@MainActor
-struct ChildSourceAdapter: @preconcurrency ChildDataSource {
-    weak var container: ExpandableViewController?
-
-    func numberOfChildren() -> Int {
-        container?.numberOfChildren() ?? 0
-    }
-
-    func child(at index: Int, reusing pool: inout ReusePool<ChildHandle>) -> ChildHandle {
-        guard let container else {
-            preconditionFailure("ExpandableViewController: the container was released while loading index \(index)")
-        }
-        return container.loadChild(at: index, reusing: &pool)
-    }
-}
 #endif

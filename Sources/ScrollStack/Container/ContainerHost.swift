@@ -1,0 +1,211 @@
+#if canImport(UIKit)
+// The iOS 16 SDK does not yet mark UIAccessibility's notifications as concurrency-safe.
+@preconcurrency import UIKit
+
+/// Carries out an ``ExpandableViewController``'s driver commands with UIKit calls, supplies its
+/// children, and makes its animators. It decides nothing: every command says what to do.
+@MainActor
+final class ContainerHost: @preconcurrency StackDriverHost {
+    typealias Child = ChildHandle
+
+    /// The driver, owned here; it holds this host weakly.
+    var driver: StackDriver<ContainerHost>?
+    private unowned let container: ExpandableViewController
+    private let headers: HeaderViews
+    private var masks: [ObjectIdentifier: UIView] = [:]
+    private var contexts: [AnimatorID: TransitionContext] = [:]
+    private let contentMask = UIView()
+    private lazy var clock = FrameClock { [weak self] time in self?.driver?.frame(at: time) }
+
+    init(container: ExpandableViewController) {
+        self.container = container
+        headers = HeaderViews(container: container)
+        contentMask.backgroundColor = .black
+        headers.onTap = { [weak self] index in self?.driver?.tap(index, at: CACurrentMediaTime()) }
+    }
+
+    // MARK: - Children
+
+    func numberOfChildren() -> Int { container.numberOfChildren() }
+
+    func child(at index: Int, reusing pool: inout ReusePool<ChildHandle>) -> ChildHandle {
+        container.loadChild(at: index, reusing: &pool)
+    }
+
+    // MARK: - Commands
+
+    func perform(_ command: DriverCommand<ChildHandle>) {
+        switch command {
+        case .containment(let step):
+            carryOut(step)
+        case .willTransition(let from, let to, _):
+            container.delegate?.expandableViewController(container, willTransitionFrom: from, to: to)
+        case .startAnimator(let id, let isScrubbed):
+            prepareForTransition()
+            contexts[id]?.start(scrubbed: isScrubbed)
+        case .discardAnimator(let id):
+            contexts[id] = nil
+        case .setAnimatorProgress(let id, let progress):
+            contexts[id]?.scrub(to: progress)
+        case .finishAnimator(let id, let atEnd):
+            contexts[id]?.finish(atEnd: atEnd)
+        case .animationEnded(let id, let completed):
+            contexts.removeValue(forKey: id)?.animator.animationEnded?(completed)
+        case .restoreChildOrder:
+            restoreChildOrder()
+        case .transitionProgress(let from, let to, let progress):
+            container.delegate?.expandableViewController(container, didUpdateTransitionProgress: CGFloat(progress), from: from, to: to)
+        case .didTransition(let from, let to, let completed):
+            container.delegate?.expandableViewController(container, didTransitionFrom: from, to: to, completed: completed)
+        case .selectionDidChange(_, let to):
+            // VoiceOver moves to what the change brought on screen.
+            let shown = to.flatMap { driver?.engine.child(at: $0)?.viewController.view }
+            UIAccessibility.post(notification: .layoutChanged, argument: shown)
+        case .runClock(let running):
+            running ? clock.start() : clock.stop()
+        case .layout:
+            layoutContent()
+        }
+    }
+
+    func makeAnimator(for request: AnimatorRequest<ChildHandle>) -> AnimatorTraits? {
+        guard let animator = animator(for: request) else { return nil }
+        let id = request.id
+        let context = TransitionContext(
+            request: request,
+            animator: animator,
+            containerView: container.contentView,
+            reportsCancelled: { [weak self] in self?.driver?.transitionWasCancelled(id) ?? false },
+            layoutAtEnd: { [weak self] in self?.layoutTransitionEnd() },
+            completed: { [weak self] in self?.driver?.animatorDidComplete(id, at: CACurrentMediaTime()) }
+        )
+        contexts[id] = context
+        let interruptible = animator.responds(to: #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)))
+        return AnimatorTraits(duration: animator.transitionDuration(using: context), isInterruptible: interruptible)
+    }
+
+    func shouldExpand(_ index: Int) -> Bool {
+        container.delegate?.expandableViewController(container, shouldExpandSectionAt: index) ?? true
+    }
+
+    private func animator(for request: AnimatorRequest<ChildHandle>) -> UIViewControllerAnimatedTransitioning? {
+        switch request.source {
+        case .transitionDelegate:
+            return container.transitionDelegate?.expandableViewController(
+                container,
+                animationControllerFrom: request.fromChild?.viewController,
+                at: request.from,
+                to: request.toChild?.viewController,
+                at: request.to
+            )
+        case .builtIn:
+            return container.builtInAnimator(duration: request.duration)
+        }
+    }
+
+    /// Puts the children's views back below the headers: an animator may have added one on top.
+    private func restoreChildOrder() {
+        guard let engine = driver?.engine else { return }
+        for child in engine.liveChildren.values {
+            container.contentView.sendSubviewToBack(child.viewController.view)
+        }
+    }
+
+    private func carryOut(_ step: ContainerStep<ChildHandle>) {
+        switch step {
+        case .addChild(let child):
+            container.addChild(child.viewController)
+        case .insertView(let child):
+            let mask = UIView()
+            mask.backgroundColor = .black
+            masks[ObjectIdentifier(child.viewController)] = mask
+            // Below the headers, so a header over a section that is still unrolling gets the tap.
+            container.contentView.insertSubview(child.viewController.view, at: 0)
+        case .setFrame(let child, let frame, let clip):
+            place(child, frame: frame, clip: clip)
+        case .didMoveToParent(let child):
+            child.viewController.didMove(toParent: container)
+        case .beginAppearance(let child, let isAppearing, let animated):
+            child.viewController.beginAppearanceTransition(isAppearing, animated: animated)
+        case .endAppearance(let child):
+            child.viewController.endAppearanceTransition()
+        case .willMoveToNilParent(let child):
+            child.viewController.willMove(toParent: nil)
+        case .removeView(let child):
+            child.viewController.view.removeFromSuperview()
+            child.viewController.view.mask = nil
+            masks[ObjectIdentifier(child.viewController)] = nil
+        case .removeFromParent(let child):
+            child.viewController.removeFromParent()
+        case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
+            break
+        }
+    }
+
+    // MARK: - Layout
+
+    /// Lays out headers and children as the engine has them now, recycling headers out of view.
+    ///
+    /// - Parameter clampingOffset: Whether to bring the scroll position back inside content that
+    ///   shrank; not while the user scrolls, so the scroll view can bounce.
+    func layoutContent(clampingOffset: Bool = true) {
+        guard let engine = driver?.engine, !(driver?.isAnimating ?? true) else { return }
+        let contentView = container.contentView
+        let whole = engine.layoutSnapshot(in: .zero)
+        contentView.contentSize = whole.contentSize
+        contentView.scrollsToTop = whole.scrolls(viewportHeight: contentView.bounds.height)
+        let clamped = whole.clampedOffset(contentView.contentOffset.y, viewportHeight: contentView.bounds.height)
+        if clampingOffset, clamped != contentView.contentOffset.y {
+            contentView.contentOffset.y = clamped
+        }
+        contentMask.frame = whole.contentClip ?? .zero
+        contentView.mask = whole.contentClip.map { _ in contentMask }
+        let snapshot = engine.layoutSnapshot(in: contentView.bounds)
+        headers.show(snapshot.headers, recycling: true)
+        place(snapshot.children, in: engine, masked: false)
+    }
+
+    /// Puts everything at the transition's start: every header in view at either end exists at its
+    /// start frame, and the children wear their masks, so the animation can clip them.
+    private func prepareForTransition() {
+        guard let engine = driver?.engine else { return }
+        let viewport = container.contentView.bounds
+        headers.show(engine.transitionHeaders(in: viewport), atEnd: false)
+        place(engine.layoutSnapshot(in: viewport, atFraction: 0).children, in: engine, masked: true)
+    }
+
+    /// Lays out every header and child at the running transition's end; called inside animations.
+    private func layoutTransitionEnd() {
+        guard let engine = driver?.engine else { return }
+        let viewport = container.contentView.bounds
+        headers.show(engine.transitionHeaders(in: viewport), atEnd: true)
+        let end = engine.layoutSnapshot(in: viewport, atFraction: 1)
+        place(end.children, in: engine, masked: true)
+        container.contentView.contentSize = end.contentSize
+    }
+
+    private func place(_ placements: [LayoutSnapshot.Child], in engine: StackEngine<ChildHandle>, masked: Bool) {
+        for placement in placements {
+            guard let child = engine.child(at: placement.index) else { continue }
+            place(child, frame: placement.frame, clip: placement.clip, masked: masked)
+        }
+    }
+
+    /// Puts a child's view at `frame`, showing only `clip` of it.
+    ///
+    /// The clip is a mask view in the child view's bounds (which a scroll view moves with its
+    /// content offset). A child that shows whole loses its mask unless an animation moves it, so a
+    /// table view child scrolls freely at rest.
+    private func place(_ child: ChildHandle, frame: CGRect, clip: CGRect, masked: Bool = false) {
+        guard let childView = child.viewController.view, let mask = masks[ObjectIdentifier(child.viewController)] else { return }
+        childView.frame = frame
+        mask.frame = CGRect(
+            x: clip.minX - frame.minX + childView.bounds.minX,
+            y: clip.minY - frame.minY + childView.bounds.minY,
+            width: clip.width,
+            height: clip.height
+        )
+        childView.mask = masked || clip != frame ? mask : nil
+    }
+}
+#endif

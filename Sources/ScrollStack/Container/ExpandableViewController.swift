@@ -1,0 +1,272 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A container view controller that stacks its children as headers: tap a header and its child
+/// unrolls while the open one rolls up; tap the open one and it closes. In paging mode the same
+/// container shows one child at a time, side by side, with interactive swipes.
+///
+/// Every decision — frames, what a tap means mid-animation, which child appears in what order,
+/// whether a swipe finishes, which gesture wins — is made in `ScrollStackCore` and run by a
+/// ``StackDriver``. This class turns UIKit's events into the driver's and carries out its commands.
+///
+/// ```swift
+/// let settings = ExpandableViewController()
+/// settings.viewControllers = [general, display, sounds]
+/// settings.headerHeight = 56
+/// settings.expandedIndex = 0
+/// ```
+@MainActor
+open class ExpandableViewController: UIViewController {
+    // MARK: - Content
+
+    /// The children, used when ``dataSource`` is `nil`. Setting it reloads.
+    open var viewControllers: [UIViewController] = [] {
+        didSet { reloadData() }
+    }
+
+    /// Supplies the children by index, with reuse; when set, it is used instead of ``viewControllers``.
+    open weak var dataSource: ExpandableViewControllerDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// Hears about transitions and may veto a tap.
+    open weak var delegate: ExpandableViewControllerDelegate?
+
+    /// Picks the animator for each transition; `nil` uses the built-in ones.
+    open weak var transitionDelegate: ExpandableTransitionDelegate?
+
+    /// Provides a custom header view for a section; `nil` uses ``ExpandableHeaderView``.
+    ///
+    /// The container adds a tap recognizer to views that are not controls, and configures views
+    /// that adopt ``ExpandableHeaderConfigurable``.
+    open var headerViewProvider: ((ExpandableViewController, Int) -> UIView)?
+
+    // MARK: - Settings
+
+    /// Every engine setting; ``headerHeight`` and ``contentInsets`` are shortcuts into it.
+    ///
+    /// The container adds the safe area to `contentInsets`. `layoutDirection` always follows the
+    /// view's effective layout direction (set `view.semanticContentAttribute` to force one): a value
+    /// set here is replaced by it.
+    open var configuration = StackConfiguration() {
+        didSet { applyConfiguration() }
+    }
+
+    /// The height of each header, in points. Must be positive and finite. Default 44.
+    open var headerHeight: CGFloat {
+        get { configuration.headerHeight }
+        set { configuration.headerHeight = newValue }
+    }
+
+    /// Insets around the children inside the container, added to the safe area. Default zero.
+    open var contentInsets: UIEdgeInsets {
+        get { UIEdgeInsets(configuration.contentInsets) }
+        set { configuration.contentInsets = LayoutInsets(newValue) }
+    }
+
+    /// How the default headers look.
+    open var headerAppearance = HeaderAppearance() {
+        didSet { host?.layoutContent() }
+    }
+
+    /// When the paging swipe may begin and which gesture wins when it meets another.
+    open var swipePolicy = SwipeGesturePolicy()
+
+    /// Accordion or paging. Switching at runtime keeps the current index.
+    open var mode: StackMode {
+        get { engine?.mode ?? initialMode }
+        set {
+            initialMode = newValue
+            send(.setMode(newValue))
+        }
+    }
+
+    // MARK: - State
+
+    /// The expanded section, or `nil` when all are closed. Settable before the view loads.
+    open var expandedIndex: Int? {
+        get { engine.map(\.selectedIndex) ?? initialSelection }
+        set { setExpandedIndex(newValue, animated: false) }
+    }
+
+    /// The current page in paging mode: the same index as ``expandedIndex``.
+    open var currentIndex: Int? { expandedIndex }
+
+    /// The expanded child, once loaded.
+    open var expandedViewController: UIViewController? {
+        engine.flatMap { engine in engine.selectedIndex.flatMap { engine.child(at: $0)?.viewController } }
+    }
+
+    /// The child on screen, or the one a running transition brings on screen.
+    open var visibleViewController: UIViewController? {
+        engine.flatMap { engine in engine.destination.flatMap { engine.child(at: $0)?.viewController } }
+    }
+
+    /// The scroll view that holds the headers and the children.
+    public let contentView: UIScrollView = ContainerScrollView()
+
+    // MARK: - Private state
+
+    private var host: ContainerHost?
+    private var initialSelection: Int?
+    private var initialMode = StackMode.accordion
+    private var completionsBeforeLoad: [(target: Int?, handler: (Bool) -> Void)] = []
+    var factories: [String: () -> UIViewController] = [:]
+    var loan: PoolLoan?
+    lazy var panRecognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+
+    var engine: StackEngine<ChildHandle>? { host?.driver?.engine }
+    var driver: StackDriver<ContainerHost>? { host?.driver }
+
+    // MARK: - Life cycle
+
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        contentView.frame = view.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.contentInsetAdjustmentBehavior = .never
+        contentView.clipsToBounds = true
+        contentView.backgroundColor = .clear
+        view.addSubview(contentView)
+        contentView.delegate = self
+        panRecognizer.delegate = self
+        contentView.addGestureRecognizer(panRecognizer)
+        let host = ContainerHost(container: self)
+        let engine = StackEngine<ChildHandle>(configuration: effectiveConfiguration(), mode: initialMode, size: view.bounds.size, selectedIndex: initialSelection)
+        host.driver = StackDriver(engine: engine, host: host)
+        self.host = host
+        send(.reload)
+        for pending in completionsBeforeLoad {
+            host.driver?.whenAtRest(expecting: pending.target, at: CACurrentMediaTime(), pending.handler)
+        }
+        completionsBeforeLoad.removeAll()
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        send(.containerWillAppear(animated: animated))
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        send(.containerDidAppear)
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        send(.containerWillDisappear(animated: animated))
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        send(.containerDidDisappear)
+    }
+
+    /// Follows the container's own bounds (rotation, split view, an embedding parent), its safe
+    /// area and its layout direction.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        applyConfiguration()
+        if engine?.size != view.bounds.size {
+            send(.resize(view.bounds.size))
+        }
+    }
+
+    open override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        applyConfiguration()
+    }
+
+    // MARK: - Requests
+
+    /// Expands the section at `index` (`nil`: closes all), or makes it the current page.
+    ///
+    /// While a transition runs, the engine's rules apply: asking for either end reverses it, asking
+    /// for another index queues it.
+    ///
+    /// - Parameters:
+    ///   - index: The section or page. Must be in range once the data is loaded; before the view
+    ///     loads it is kept and applied at load.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the container comes to rest: `true` when it rests at `index`,
+    ///     `false` when a cancel or a later request left it elsewhere. A request made before the
+    ///     view loads completes once it has loaded.
+    open func setExpandedIndex(_ index: Int?, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard let driver else {
+            initialSelection = index
+            if let completion { completionsBeforeLoad.append((index, completion)) }
+            return
+        }
+        driver.select(index, animated: animated, at: CACurrentMediaTime(), completion: completion)
+    }
+
+    /// Makes `index` the current page: the same as ``setExpandedIndex(_:animated:completion:)``.
+    open func select(index: Int, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        setExpandedIndex(index, animated: animated, completion: completion)
+    }
+
+    /// Moves from `fromIndex` to `toIndex` over `duration` seconds (0: at once), animating the
+    /// frames the core computes.
+    ///
+    /// - Precondition: `fromIndex` is where the container is heading: the expanded index at rest,
+    ///   or the target of a running transition. The message names both.
+    open func transition(from fromIndex: Int?, to toIndex: Int?, duration: TimeInterval, completion: ((Bool) -> Void)? = nil) {
+        guard let driver else {
+            precondition(
+                fromIndex == initialSelection,
+                "ExpandableViewController.transition(from:to:duration:): from \(String(describing: fromIndex)) is not the expanded index \(String(describing: initialSelection))"
+            )
+            setExpandedIndex(toIndex, animated: false, completion: completion)
+            return
+        }
+        driver.transition(from: fromIndex, to: toIndex, duration: duration, at: CACurrentMediaTime(), completion: completion)
+    }
+
+    /// Asks the data source (or ``viewControllers``) again for the count and every live child.
+    open func reloadData() {
+        send(.reload)
+    }
+
+    // MARK: - Plumbing
+
+    /// Hands an event to the driver, which carries out what follows.
+    func send(_ event: StackEvent) {
+        driver?.handle(event, at: CACurrentMediaTime())
+    }
+
+    /// The built-in animator for the container's mode.
+    func builtInAnimator(duration: TimeInterval) -> UIViewControllerAnimatedTransitioning {
+        switch mode {
+        case .accordion: return UnrollAnimator(duration: duration, curve: configuration.timingCurve)
+        case .paging: return SlideAnimator(duration: duration, curve: configuration.timingCurve)
+        }
+    }
+
+    /// Lays out headers and children again when scrolling brings new ones into view.
+    func contentDidScroll() {
+        host?.layoutContent(clampingOffset: false)
+    }
+
+    private func effectiveConfiguration() -> StackConfiguration {
+        var effective = configuration
+        let safeArea = isViewLoaded ? view.safeAreaInsets : .zero
+        effective.contentInsets = LayoutInsets(UIEdgeInsets(
+            top: contentInsets.top + safeArea.top,
+            left: contentInsets.left + safeArea.left,
+            bottom: contentInsets.bottom + safeArea.bottom,
+            right: contentInsets.right + safeArea.right
+        ))
+        effective.layoutDirection = LayoutDirection(isViewLoaded ? view.effectiveUserInterfaceLayoutDirection : UIView.userInterfaceLayoutDirection(for: .unspecified))
+        return effective
+    }
+
+    private func applyConfiguration() {
+        let effective = effectiveConfiguration()
+        guard let engine, engine.configuration != effective else { return }
+        send(.configure(effective))
+    }
+}
+#endif

@@ -1,0 +1,84 @@
+#if canImport(UIKit)
+// The iOS 16 SDK does not yet mark UIAccessibilityTraits' constants as concurrency-safe.
+@preconcurrency import UIKit
+
+/// The header views of a container's content view: made on demand for the headers in view,
+/// recycled when they leave it, and configured from the layout.
+@MainActor
+final class HeaderViews: NSObject {
+    private unowned let container: ExpandableViewController
+    private var views: [Int: UIView] = [:]
+    private var indices: [ObjectIdentifier: Int] = [:]
+    private var spare: [ExpandableHeaderView] = []
+    /// Called with the index of a header the user tapped.
+    var onTap: (Int) -> Void = { _ in }
+
+    init(container: ExpandableViewController) {
+        self.container = container
+    }
+
+    /// Shows `headers` at their frames; with `recycling`, headers not among them leave the view.
+    func show(_ headers: [LayoutSnapshot.Header], recycling: Bool) {
+        for header in headers {
+            let headerView = view(at: header.index)
+            headerView.frame = header.frame
+            configure(headerView, at: header.index, isExpanded: header.isExpanded)
+        }
+        guard recycling else { return }
+        let shown = Set(headers.map(\.index))
+        for (index, headerView) in views where !shown.contains(index) {
+            recycle(headerView, at: index)
+        }
+    }
+
+    /// Shows the headers a transition moves, at its start or its end: inside an animation block,
+    /// the end frames slide them with the sections opening and closing above them.
+    func show(_ headers: [TransitionHeader], atEnd: Bool) {
+        for header in headers {
+            let headerView = view(at: header.index)
+            headerView.frame = atEnd ? header.end : header.start
+            configure(headerView, at: header.index, isExpanded: header.isExpanded)
+        }
+    }
+
+    private func view(at index: Int) -> UIView {
+        if let existing = views[index] { return existing }
+        let made: UIView
+        if let provided = container.headerViewProvider?(container, index) {
+            made = provided
+        } else {
+            made = spare.popLast() ?? ExpandableHeaderView(frame: .zero)
+        }
+        if let control = made as? UIControl {
+            control.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+        } else if made.gestureRecognizers?.isEmpty ?? true {
+            made.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+            made.isAccessibilityElement = true
+            made.accessibilityTraits = .button
+        }
+        views[index] = made
+        indices[ObjectIdentifier(made)] = index
+        container.contentView.addSubview(made)
+        return made
+    }
+
+    private func recycle(_ headerView: UIView, at index: Int) {
+        headerView.removeFromSuperview()
+        views[index] = nil
+        indices[ObjectIdentifier(headerView)] = nil
+        if let standard = headerView as? ExpandableHeaderView, container.headerViewProvider == nil {
+            spare.append(standard)
+        }
+    }
+
+    private func configure(_ headerView: UIView, at index: Int, isExpanded: Bool) {
+        (headerView as? ExpandableHeaderConfigurable)?.configure(title: container.title(at: index), isExpanded: isExpanded, appearance: container.headerAppearance)
+    }
+
+    @objc private func tapped(_ sender: Any) {
+        let tappedView = (sender as? UIGestureRecognizer)?.view ?? sender as? UIView
+        guard let tappedView, let index = indices[ObjectIdentifier(tappedView)] else { return }
+        onTap(index)
+    }
+}
+#endif

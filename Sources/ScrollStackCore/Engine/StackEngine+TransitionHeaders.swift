@@ -1,0 +1,44 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A header that takes part in a transition: in view at its start, its end, or both.
+public struct TransitionHeader: Equatable, Sendable {
+    /// The section's index.
+    public var index: Int
+    /// The header's frame when the transition starts, in the content's coordinates.
+    public var start: CGRect
+    /// The header's frame when the transition ends.
+    public var end: CGRect
+    /// Whether the section is the one the transition expands.
+    public var isExpanded: Bool
+
+    /// Creates an entry.
+    public init(index: Int, start: CGRect, end: CGRect, isExpanded: Bool) {
+        self.index = index
+        self.start = start
+        self.end = end
+        self.isExpanded = isExpanded
+    }
+}
+
+extension StackEngine {
+    /// The headers in `viewport` at the running transition's start or end, in section order, each
+    /// with its frame at both: what an animator moves from one to the other. At rest, the headers in
+    /// view, unmoving; none in paging mode.
+    ///
+    /// - Complexity: O(*v* log *v*) for *v* headers in view.
+    public func transitionHeaders(in viewport: CGRect) -> [TransitionHeader] {
+        let atStart = layoutSnapshot(in: viewport, atFraction: 0).headers
+        let atEnd = layoutSnapshot(in: viewport, atFraction: 1).headers
+        guard !atStart.isEmpty || !atEnd.isEmpty else { return [] }
+        let start = accordionLayout(atFraction: 0)
+        let end = accordionLayout(atFraction: 1)
+        let indices = Set(atStart.map(\.index)).union(atEnd.map(\.index)).sorted()
+        let expanded = destination
+        return indices.map { index in
+            TransitionHeader(index: index, start: start.headerFrame(at: index), end: end.headerFrame(at: index), isExpanded: index == expanded)
+        }
+    }
+}
