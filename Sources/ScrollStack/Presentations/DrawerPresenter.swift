@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ObjectiveC
 import UIKit
 
 /// Presents a view controller as a side drawer from a presenting view controller (seed 001): a
@@ -18,6 +19,7 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     public let presentation: PresentationTransitioningDelegate
     private weak var presenting: UIViewController?
     private var edgePan: UIScreenEdgePanGestureRecognizer?
+    private var associationKey: UInt8 = 0
 
     /// Creates a drawer presenter.
     ///
@@ -45,8 +47,15 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// Installs the screen-edge pan that opens the drawer on `presentingViewController`'s view.
+    ///
+    /// The presenting view controller keeps this presenter alive from then on (gesture recognizers
+    /// don't keep their targets), so a presenter made in a local constant keeps working.
     public func attach(to presentingViewController: UIViewController) {
+        if let previous = presenting {
+            objc_setAssociatedObject(previous, &associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
         presenting = presentingViewController
+        objc_setAssociatedObject(presentingViewController, &associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         if let edgePan { edgePan.view?.removeGestureRecognizer(edgePan) }
         let pan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(openingPan(_:)))
         pan.edges = screenEdge(of: presentingViewController.view)
@@ -68,6 +77,7 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     private func screenEdge(of view: UIView) -> UIRectEdge {
         guard case .drawer(let edge, _, _) = presentation.style else { return .left }
         let direction = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
+        // The same direction the presentation lays the drawer out in: the presenting view's.
         return DrawerPresentationLayout(containerSize: view.bounds.size, width: 0, edge: edge, layoutDirection: direction).opensFromLeft ? .left : .right
     }
 

@@ -115,12 +115,16 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
 
     private var isPresentingNow: Bool { engine.transition?.isPresenting ?? true }
 
-    /// Calls the completions of dismissals once the presentation is off screen.
+    /// Calls the completions of dismissals once the presentation is off screen, on the main
+    /// actor's next turn: UIKit is still inside its own transition callbacks here, and a completion
+    /// that presents something (an alert's Delete leading to a share sheet) would be refused.
     private func finishDismissCompletions() {
-        guard engine.isDismissed else { return }
+        guard engine.isDismissed, !dismissCompletions.isEmpty else { return }
         let finished = dismissCompletions
         dismissCompletions.removeAll()
-        for completion in finished { completion() }
+        Task { @MainActor in
+            for completion in finished { completion() }
+        }
     }
 
     /// Brings the engine along when UIKit ends a transition, including ones it made on its own
@@ -169,7 +173,7 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
         PresentationController(
             presented: presented,
             presenting: presenting,
-            layout: { [style] size, presented in Self.layout(for: style, in: size, presented: presented) },
+            layout: { [style] size, presented, direction in Self.layout(for: style, in: size, presented: presented, direction: direction) },
             dimmingTapped: { [weak self] in self?.dismiss(animated: true) },
             transitionEnded: { [weak self] isPresented in self?.transitionEnded(isPresented: isPresented) }
         )
@@ -207,16 +211,16 @@ public final class PresentationTransitioningDelegate: NSObject, UIViewController
     // MARK: - Layout
 
     private func drawerLayout(in size: CGSize) -> DrawerPresentationLayout? {
-        guard case .drawer = style, case .drawer(let layout) = Self.layout(for: style, in: size, presented: nil) else { return nil }
+        let direction = LayoutDirection(presenting?.view.effectiveUserInterfaceLayoutDirection ?? .leftToRight)
+        guard case .drawer = style, case .drawer(let layout) = Self.layout(for: style, in: size, presented: nil, direction: direction) else { return nil }
         return layout
     }
 
-    private static func layout(for style: PresentationStyle, in size: CGSize, presented: UIViewController?) -> PresentationLayout {
+    private static func layout(for style: PresentationStyle, in size: CGSize, presented: UIViewController?, direction: LayoutDirection) -> PresentationLayout {
         switch style {
         case .alert(let animation):
             return .alert(AlertPresentationLayout(containerSize: size, alertSize: presented?.preferredContentSize ?? .zero, style: animation))
         case .drawer(let edge, let width, let effect):
-            let direction = LayoutDirection(UIView.userInterfaceLayoutDirection(for: .unspecified))
             return .drawer(DrawerPresentationLayout(containerSize: size, width: width, edge: edge, layoutDirection: direction, presentingEffect: effect))
         }
     }

@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+import ScrollStack
+import UIKit
+
+// The README's UIKit snippets, compiled here exactly as the README prints them (a test on Linux
+// checks that every snippet in the README appears in this package's sources, line for line).
+
+/// The README's accordion settings screen.
+final class ReadmeSettingsViewController: UIViewController, ExpandableViewControllerDelegate {
+    let general = SettingsSectionViewController(title: "General", rows: ["Airplane Mode", "Bluetooth"])
+    let display = SettingsSectionViewController(title: "Display", rows: ["Dark Mode", "True Tone"])
+    let sounds = SettingsSectionViewController(title: "Sounds", rows: ["Ringer", "Keyboard Clicks"])
+    let privacy = SettingsSectionViewController(title: "Privacy", rows: ["Location Services"])
+    let about = SettingsSectionViewController(title: "About", rows: ["Name"])
+
+    func showSettings() {
+        let settings = ExpandableViewController()
+        settings.viewControllers = [general, display, sounds, privacy, about]   // each has a title
+        settings.headerHeight = 56
+        settings.expandedIndex = 0            // nil: all closed; settable before the view loads
+        settings.delegate = self              // should expand, will/did transition, swipe progress
+        navigationController?.pushViewController(settings, animated: true)
+
+        settings.setExpandedIndex(2, animated: true) { completed in print("settled:", completed) }
+        settings.transition(from: 2, to: nil, duration: 0.5)   // then close it, over half a second
+    }
+}
+
+/// The README's news tabs.
+final class Tabs: UIViewController, ExpandableViewControllerDataSource {
+    let pager = ExpandableViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pager.mode = .paging
+        pager.configuration.preloadDistance = 1     // keep one neighbour loaded each side
+        pager.register(ChannelViewController.self, forReuseIdentifier: "channel")
+        pager.dataSource = self
+        addChild(pager)
+        pager.view.frame = view.bounds
+        pager.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(pager.view)
+        pager.didMove(toParent: self)
+    }
+
+    func numberOfViewControllers(in container: ExpandableViewController) -> Int { 1_000 }
+
+    func expandableViewController(_ container: ExpandableViewController, viewControllerAt index: Int) -> UIViewController {
+        let page = container.dequeueReusableViewController(withIdentifier: "channel", for: index)
+        (page as? ChannelViewController)?.show(channel: index)
+        return page
+    }
+}
+
+/// The README's alert and drawer.
+final class ReadmeDraftViewController: UIViewController {
+    func deleteDraft() {}
+
+    func showPresentations() {
+        AlertViewController(title: "Delete this draft?", message: "This can't be undone.", actions: [
+            .init(title: "Cancel", style: .cancel),
+            .init(title: "Delete", style: .destructive) { self.deleteDraft() },
+        ], style: .centerScale).show(from: self)                    // or .slideUp; 0.3 s in, 0.1 s out
+
+        let drawer = DrawerPresenter(drawer: MenuViewController(), edge: .leading, width: 300)
+        drawer.attach(to: self)     // this view controller keeps it; a screen-edge swipe opens it
+        drawer.open()
+    }
+}
+#endif
