@@ -7,14 +7,14 @@ import UIKit
 public final class PresentationController: UIPresentationController {
     /// The black view between the presenting and the presented view; the animator fades it.
     public let dimmingView = UIView()
-    private let layoutProvider: (CGSize, UIViewController, LayoutDirection) -> PresentationLayout
+    private let layoutProvider: (CGSize, UIViewController) -> PresentationLayout
     private let dimmingTapped: () -> Void
     private let transitionEnded: (_ isPresented: Bool) -> Void
 
     init(
         presented: UIViewController,
         presenting: UIViewController?,
-        layout: @escaping (CGSize, UIViewController, LayoutDirection) -> PresentationLayout,
+        layout: @escaping (CGSize, UIViewController) -> PresentationLayout,
         dimmingTapped: @escaping () -> Void,
         transitionEnded: @escaping (_ isPresented: Bool) -> Void
     ) {
@@ -31,8 +31,7 @@ public final class PresentationController: UIPresentationController {
     /// controller that sizes itself there (``AlertViewController``) has its preferred size.
     public var layout: PresentationLayout {
         presentedViewController.loadViewIfNeeded()
-        let direction = LayoutDirection(presentingViewController.view.effectiveUserInterfaceLayoutDirection)
-        return layoutProvider(containerView?.bounds.size ?? presentingViewController.view.bounds.size, presentedViewController, direction)
+        return layoutProvider(containerView?.bounds.size ?? presentingViewController.view.bounds.size, presentedViewController)
     }
 
     /// Poses the presented view, the presenting view (moved sideways by a transform, so it returns
