@@ -30,7 +30,7 @@ extension ExpandableViewControllerDelegate {
     public func expandableViewController(_ expandableViewController: ExpandableViewController, didTransitionFrom fromIndex: Int?, to toIndex: Int?, completed: Bool) {}
 }
 
-/// Picks the animator for each transition between two children (seed 000).
+/// Picks the animator for each transition between two children.
 @MainActor
 public protocol ExpandableTransitionDelegate: AnyObject {
     /// The animator for a transition from the child at `fromIndex` to the one at `toIndex`, or

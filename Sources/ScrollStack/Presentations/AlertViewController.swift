@@ -2,7 +2,7 @@
 import UIKit
 
 /// A ready alert: title, message and buttons on a card sized to its content, presented over the
-/// presenting view behind a dimming view, growing from the centre or sliding up (seed 003).
+/// presenting view behind a dimming view, growing from the centre or sliding up.
 ///
 /// ```swift
 /// let alert = AlertViewController(title: "Delete draft?", message: "This can't be undone.", actions: [
@@ -50,7 +50,7 @@ open class AlertViewController: UIViewController {
 
     /// Creates an alert.
     ///
-    /// - Precondition: `title` and `message` are not both empty (seed 003), and at most one action
+    /// - Precondition: `title` and `message` are not both empty, and at most one action
     ///   is a cancel action; the message says which.
     public init(title: String?, message: String?, actions: [Action], style: AlertAnimationStyle = .centerScale, presentDuration: TimeInterval = 0.3, dismissDuration: TimeInterval = 0.1) {
         content = AlertContent(title: title, message: message, actions: actions.map(\.content))

@@ -2,7 +2,7 @@
 import ObjectiveC
 import UIKit
 
-/// Presents a view controller as a side drawer from a presenting view controller (seed 001): a
+/// Presents a view controller as a side drawer from a presenting view controller: a
 /// screen-edge pan opens it, a pan on it or on the dimmed area closes it, a tap on the dimmed
 /// area closes it, and releases finish or cancel by the same rule as the paging swipe.
 ///

@@ -60,7 +60,7 @@ public final class PresentationController: UIPresentationController {
         settle(presented: completed)
     }
 
-    /// The presenting view stays in the window (seed 003).
+    /// The presenting view stays in the window, behind the dimming.
     public override var shouldRemovePresentersView: Bool { false }
 
     /// Where the presented view rests once presented.

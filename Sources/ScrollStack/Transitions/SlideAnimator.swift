@@ -1,9 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Slides the outgoing child out and the incoming one in, as seed 000's animator does: 0.28 s,
-/// ease-in-out, the direction given by the indices (the core's frames: a higher index comes in
-/// from the right, mirrored right to left).
+/// Slides the outgoing child out and the incoming one in: 0.28 s, ease-in-out by default, the
+/// direction given by the indices (the core's frames: a higher index comes in from the right,
+/// mirrored right to left).
 ///
 /// It moves the two views from their initial to their final frames in the transition context,
 /// so it works with any context, and it is interruptible: the container can reverse it mid-flight
