@@ -8,7 +8,7 @@ struct PagingEngineTests {
     func tab(_ index: Int) -> FakeChild { source[index] }
     func page(_ x: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: 390, height: 844) }
 
-    func pager(at index: Int = 3, preload: Int = 0, direction: LayoutDirection = .leftToRight) throws -> Harness<StaticSource> {
+    func pager(at index: Int = 3, preload: Int = 0, direction: StackLayoutDirection = .leftToRight) throws -> Harness<StaticSource> {
         var configuration = StackConfiguration()
         configuration.preloadDistance = preload
         configuration.layoutDirection = direction

@@ -51,9 +51,9 @@ struct PresentationLayoutTests {
     }
 
     @Test("trailing, and right to left, mirror the edges", arguments: [
-        (DrawerEdge.trailing, LayoutDirection.leftToRight), (.leading, .rightToLeft),
+        (DrawerEdge.trailing, StackLayoutDirection.leftToRight), (.leading, .rightToLeft),
     ])
-    func mirroredDrawer(edge: DrawerEdge, direction: LayoutDirection) {
+    func mirroredDrawer(edge: DrawerEdge, direction: StackLayoutDirection) {
         let layout = DrawerPresentationLayout(containerSize: screen, width: 300, edge: edge, layoutDirection: direction, presentingEffect: .offset)
         #expect(!layout.opensFromLeft)
         #expect(layout.pose(at: 0).presentedFrame == CGRect(x: 390, y: 0, width: 300, height: 844))

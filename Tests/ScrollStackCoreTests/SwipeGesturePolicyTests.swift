@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Swipe gesture policy")
 struct SwipeGesturePolicyTests {
-    func pager(at index: Int, count: Int = 3, direction: LayoutDirection = .leftToRight, mode: StackMode = .paging) -> StackEngine<FakeChild> {
+    func pager(at index: Int, count: Int = 3, direction: StackLayoutDirection = .leftToRight, mode: StackMode = .paging) -> StackEngine<FakeChild> {
         var configuration = StackConfiguration()
         configuration.layoutDirection = direction
         var engine = StackEngine<FakeChild>(configuration: configuration, mode: mode, size: phoneSize, selectedIndex: index)
@@ -14,7 +14,7 @@ struct SwipeGesturePolicyTests {
 
     /// Whether a pan begins, for finger velocities right (+) and left (−), on the first, middle and
     /// last pages.
-    func begins(_ policy: SwipeGesturePolicy, direction: LayoutDirection) -> [[Bool]] {
+    func begins(_ policy: SwipeGesturePolicy, direction: StackLayoutDirection) -> [[Bool]] {
         (0..<3).map { index in
             [CGFloat(300), -300].map { policy.shouldBegin(velocityX: $0, velocityY: 20, engine: pager(at: index, direction: direction)) }
         }

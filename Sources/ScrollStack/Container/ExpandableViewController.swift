@@ -259,7 +259,7 @@ open class ExpandableViewController: UIViewController {
             bottom: contentInsets.bottom + safeArea.bottom,
             right: contentInsets.right + safeArea.right
         ))
-        effective.layoutDirection = LayoutDirection(isViewLoaded ? view.effectiveUserInterfaceLayoutDirection : UIView.userInterfaceLayoutDirection(for: .unspecified))
+        effective.layoutDirection = StackLayoutDirection(isViewLoaded ? view.effectiveUserInterfaceLayoutDirection : UIView.userInterfaceLayoutDirection(for: .unspecified))
         return effective
     }
 

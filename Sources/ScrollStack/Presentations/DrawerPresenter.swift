@@ -76,7 +76,7 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
 
     private func screenEdge(of view: UIView) -> UIRectEdge {
         guard case .drawer(let edge, _, _) = presentation.style else { return .left }
-        let direction = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
+        let direction = StackLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
         // The same direction the presentation lays the drawer out in: the presenting view's.
         return DrawerPresentationLayout(containerSize: view.bounds.size, width: 0, edge: edge, layoutDirection: direction).opensFromLeft ? .left : .right
     }

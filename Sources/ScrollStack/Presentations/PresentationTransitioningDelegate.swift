@@ -100,7 +100,7 @@ public final class PresentationTransitioningDelegate: NSObject {
     /// The core's layout for this style in a container of `size`, in the presenting view's layout
     /// direction.
     func layout(in size: CGSize, presented: UIViewController?) -> PresentationLayout {
-        let direction = LayoutDirection(presenting?.view.effectiveUserInterfaceLayoutDirection ?? .leftToRight)
+        let direction = StackLayoutDirection(presenting?.view.effectiveUserInterfaceLayoutDirection ?? .leftToRight)
         switch style {
         case .alert(let animation):
             return .alert(AlertPresentationLayout(containerSize: size, alertSize: presented?.preferredContentSize ?? .zero, style: animation))

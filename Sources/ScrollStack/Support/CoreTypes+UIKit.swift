@@ -23,7 +23,7 @@ extension TimingCurve {
     }
 }
 
-extension LayoutDirection {
+extension StackLayoutDirection {
     /// The direction of UIKit's layout direction.
     public init(_ direction: UIUserInterfaceLayoutDirection) {
         self = direction == .rightToLeft ? .rightToLeft : .leftToRight

@@ -12,8 +12,8 @@ public struct StackConfiguration: Equatable, Sendable {
     public var contentInsets: LayoutInsets = .zero
     /// How tall an expanded accordion section's content is. Default ``AccordionContentMode/fill``.
     public var accordionContentMode: AccordionContentMode = .fill
-    /// Whether pages run left to right or right to left. Default ``LayoutDirection/leftToRight``.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Whether pages run left to right or right to left. Default ``StackLayoutDirection/leftToRight``.
+    public var layoutDirection: StackLayoutDirection = .leftToRight
     /// How long a whole transition animates, in seconds. Must be finite and not negative; 0 makes
     /// every transition instant. Default 0.28 (seed 000).
     public var transitionDuration: Double = 0.28

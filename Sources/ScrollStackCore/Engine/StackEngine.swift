@@ -336,7 +336,7 @@ public struct StackEngine<Child: Hashable> {
         }
         steps.append(.transitionWillBegin(from: from, to: target, isInteractive: false))
         let animation = TransitionAnimation(startFraction: 0, endFraction: 1, duration: configuration.transitionDuration, curve: configuration.timingCurve)
-        phase = .animating(Transition(from: from, to: target), animation)
+        phase = .animating(StackTransition(from: from, to: target), animation)
         applyScene(animated: true, source: source, into: &steps)
         steps.append(.animate(animation))
     }
@@ -418,7 +418,7 @@ public struct StackEngine<Child: Hashable> {
         guard mode == .paging else { return }
         settle(startingPending: false, source: source, into: &steps)
         guard let current = selectedIndex else { return }
-        phase = .interactive(Transition(from: current, to: nil, isInteractive: true))
+        phase = .interactive(StackTransition(from: current, to: nil, isInteractive: true))
         interactionAnnounced = false
     }
 

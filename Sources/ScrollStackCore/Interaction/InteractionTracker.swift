@@ -14,7 +14,7 @@ public struct InteractionTracker: Equatable, Sendable {
     /// The width of one page, in points.
     public var pageWidth: CGFloat
     /// Whether higher indices lie to the right or the left.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: StackLayoutDirection
     /// The progress at or past which a release finishes the transition. Default 0.5.
     public var finishThreshold: Double
     /// How stiff the rubber band past the ends is; UIScrollView's feel is about 0.55. Default 0.55.
@@ -27,7 +27,7 @@ public struct InteractionTracker: Equatable, Sendable {
     /// - Precondition: `finishThreshold` is in 0...1 and `rubberBandCoefficient` is positive and finite.
     public init(
         pageWidth: CGFloat,
-        layoutDirection: LayoutDirection = .leftToRight,
+        layoutDirection: StackLayoutDirection = .leftToRight,
         finishThreshold: Double = 0.5,
         rubberBandCoefficient: Double = 0.55,
         duration: Double = 0.28

@@ -16,12 +16,12 @@ public struct PagingLayout: Equatable, Sendable {
     /// The number of pages.
     public let pageCount: Int
     /// Whether higher indices lie to the right or to the left.
-    public let layoutDirection: LayoutDirection
+    public let layoutDirection: StackLayoutDirection
 
     /// Creates a paging layout.
     ///
     /// - Precondition: `pageCount` is not negative.
-    public init(size: CGSize, insets: LayoutInsets = .zero, pageCount: Int, layoutDirection: LayoutDirection = .leftToRight) {
+    public init(size: CGSize, insets: LayoutInsets = .zero, pageCount: Int, layoutDirection: StackLayoutDirection = .leftToRight) {
         precondition(pageCount >= 0, "PagingLayout: pageCount must not be negative, got \(pageCount)")
         self.size = size.clampedToNonNegative
         self.insets = insets

@@ -39,7 +39,7 @@ public struct DrawerPresentationLayout: Equatable, Sendable {
     /// The edge the drawer comes from.
     public let edge: DrawerEdge
     /// The reading direction, which places the edges.
-    public let layoutDirection: LayoutDirection
+    public let layoutDirection: StackLayoutDirection
     /// What happens to the presenting view.
     public let presentingEffect: DrawerPresentingEffect
     /// The dimming view's opacity when open, if ``presentingEffect`` dims. Default 0.3.
@@ -50,7 +50,7 @@ public struct DrawerPresentationLayout: Equatable, Sendable {
         containerSize: CGSize,
         width: CGFloat,
         edge: DrawerEdge = .leading,
-        layoutDirection: LayoutDirection = .leftToRight,
+        layoutDirection: StackLayoutDirection = .leftToRight,
         presentingEffect: DrawerPresentingEffect = [.offset, .dim],
         dimmingAlpha: CGFloat = 0.3
     ) {

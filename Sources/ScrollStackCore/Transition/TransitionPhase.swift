@@ -11,16 +11,16 @@ public enum TransitionPhase: Equatable, Sendable {
     /// Nothing is moving.
     case idle
     /// A transition runs on its own towards `to`.
-    case animating(Transition, TransitionAnimation)
+    case animating(StackTransition, TransitionAnimation)
     /// The user's finger drives the transition.
-    case interactive(Transition)
+    case interactive(StackTransition)
     /// Released or reversed towards `to`: it will complete.
-    case finishing(Transition, TransitionAnimation)
+    case finishing(StackTransition, TransitionAnimation)
     /// Released or reversed towards `from`: it will be cancelled.
-    case cancelling(Transition, TransitionAnimation)
+    case cancelling(StackTransition, TransitionAnimation)
 
     /// The transition under way, if any.
-    public var transition: Transition? {
+    public var transition: StackTransition? {
         switch self {
         case .idle: return nil
         case .animating(let transition, _), .interactive(let transition),
@@ -49,7 +49,7 @@ public enum TransitionPhase: Equatable, Sendable {
 
     /// The same phase with its transition and animation leg replaced; `idle` and `interactive`
     /// ignore the leg.
-    public func replacing(_ transition: Transition, _ animation: TransitionAnimation) -> TransitionPhase {
+    public func replacing(_ transition: StackTransition, _ animation: TransitionAnimation) -> TransitionPhase {
         switch self {
         case .idle: return .idle
         case .interactive: return .interactive(transition)

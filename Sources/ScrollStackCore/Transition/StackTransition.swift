@@ -2,7 +2,7 @@
 ///
 /// In an accordion the indices are the expanded sections (`nil` = all closed); in a pager they
 /// are pages (`to` is `nil` while the user pulls past the first or last page).
-public struct Transition: Equatable, Sendable {
+public struct StackTransition: Equatable, Sendable {
     /// The index at fraction 0.
     public var from: Int?
     /// The index at fraction 1.

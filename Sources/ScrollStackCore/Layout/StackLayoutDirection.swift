@@ -1,5 +1,5 @@
 /// The horizontal direction in which pages are ordered.
-public enum LayoutDirection: Equatable, Hashable, Sendable {
+public enum StackLayoutDirection: Equatable, Hashable, Sendable {
     /// Higher indices lie to the right, as in English.
     case leftToRight
     /// Higher indices lie to the left, as in Arabic or Hebrew: every horizontal position is mirrored.
