@@ -64,22 +64,15 @@ struct AccessibilityKeyboardTests {
     }
 
     @Test("⌘← and ⌘→ turn pages from the page being reached, mirrored, not past the ends", arguments: [LayoutDirection.leftToRight, .rightToLeft])
-    func pageTurns(direction: LayoutDirection) {
-        var configuration = StackConfiguration()
-        configuration.layoutDirection = direction
-        let source = StaticSource(["World", "Tech", "Sport"])
-        let engines = [0, 1, 2].map { selected -> StackEngine<FakeChild> in
-            var engine = StackEngine<FakeChild>(configuration: configuration, mode: .paging, size: phoneSize, selectedIndex: selected)
-            _ = engine.handle(.reload, source: source)
-            return engine
-        }
+    func pageTurns(direction: LayoutDirection) throws {
+        let engines = try [0, 1, 7].map { try PagingEngineTests().pager(at: $0, direction: direction).engine }
         let next: KeyboardKey = direction == .leftToRight ? .commandRightArrow : .commandLeftArrow
         let previous: KeyboardKey = direction == .leftToRight ? .commandLeftArrow : .commandRightArrow
         #expect(engines.map { $0.keyboardOutcome(for: next, focusedHeader: nil) } == [.selectPage(1), .selectPage(2), nil])
-        #expect(engines.map { $0.keyboardOutcome(for: previous, focusedHeader: nil) } == [nil, .selectPage(0), .selectPage(1)])
-        var moving = engines[0]
-        _ = moving.handle(.select(1, animated: true), source: source)
-        #expect(moving.keyboardOutcome(for: next, focusedHeader: nil) == .selectPage(2))
+        #expect(engines.map { $0.keyboardOutcome(for: previous, focusedHeader: nil) } == [nil, .selectPage(0), .selectPage(6)])
+        var moving = try PagingEngineTests().pager(at: 0, direction: direction)
+        try moving.send(.select(1, animated: true))
+        #expect(moving.engine.keyboardOutcome(for: next, focusedHeader: nil) == .selectPage(2))
         #expect(engines[1].keyboardOutcome(for: .rightArrow, focusedHeader: nil) == nil, "plain arrows stay with the focus system")
     }
 

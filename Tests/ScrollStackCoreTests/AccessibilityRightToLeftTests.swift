@@ -82,7 +82,7 @@ struct AccessibilityRightToLeftTests {
     }
 
     /// The engine's steps with every frame mirrored across the container.
-    func mirroredSteps(_ steps: [ContainerStep<FakeChild>], width: CGFloat) -> [ContainerStep<FakeChild>] {
+    func mirroredSteps(_ steps: [ContainerStep<String>], width: CGFloat) -> [ContainerStep<String>] {
         steps.map { step in
             if case .setFrame(let child, let frame) = step { return .setFrame(child, mirrored(frame, about: width / 2)) }
             return step
@@ -91,15 +91,10 @@ struct AccessibilityRightToLeftTests {
 
     @Test("the engine under a finger: the same steps right to left for the opposite pan, with mirrored frames")
     func engineSwipeMirrors() throws {
-        let source = StaticSource(["World", "Tech", "Sport", "Arts"])
-        var logs: [LayoutDirection: [ContainerStep<FakeChild>]] = [:]
+        var logs: [LayoutDirection: [ContainerStep<String>]] = [:]
         var frames: [LayoutDirection: [CGRect]] = [:]
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            var configuration = StackConfiguration()
-            configuration.layoutDirection = direction
-            configuration.preloadDistance = 1
-            var harness = Harness(StackEngine(configuration: configuration, mode: .paging, size: phoneSize, selectedIndex: 1), source: source)
-            try harness.loadAndAppear()
+            var harness = try PagingEngineTests().pager(at: 1, preload: 1, direction: direction)
             let sign: CGFloat = direction == .leftToRight ? -1 : 1
             var log: [ContainerStep<FakeChild>] = []
             log += try harness.send(.panBegan)
@@ -107,7 +102,7 @@ struct AccessibilityRightToLeftTests {
             frames[direction] = harness.engine.layoutSnapshot(in: CGRect(origin: .zero, size: phoneSize)).children.map(\.frame)
             log += try harness.send(.panEnded(translation: sign * 150, velocity: sign * 900))
             log += try harness.send(.animationDidEnd)
-            logs[direction] = log
+            logs[direction] = log.map { $0.map(\.name) }
             #expect(harness.engine.selectedIndex == 2, "\(direction): a fling towards the next page finishes on it")
         }
         let ltr = try #require(logs[.leftToRight])

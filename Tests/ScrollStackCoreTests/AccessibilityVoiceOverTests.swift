@@ -101,15 +101,9 @@ struct AccessibilitySpeechTests {
 /// three-finger swipe does.
 @Suite("Accessibility: what VoiceOver reaches")
 struct AccessibilityReachTests {
-    let pages = StaticSource(["World", "Tech", "Sport", "Arts", "Travel"])
-
+    /// A pager of eight pages, on its feet, from the paging engine's tests.
     func pager(preload: Int = 1, selected: Int = 2, direction: LayoutDirection = .leftToRight) throws -> Harness<StaticSource> {
-        var configuration = StackConfiguration()
-        configuration.preloadDistance = preload
-        configuration.layoutDirection = direction
-        var harness = Harness(StackEngine(configuration: configuration, mode: .paging, size: phoneSize, selectedIndex: selected), source: pages)
-        try harness.loadAndAppear()
-        return harness
+        try PagingEngineTests().pager(at: selected, preload: preload, direction: direction)
     }
 
     /// The live indices, the reachable one and the hidden ones.
@@ -194,8 +188,8 @@ struct AccessibilityReachTests {
             [.layoutChanged(focus: .child(2))],
             [.layoutChanged(focus: .header(2))],
             [],
-            [.layoutChanged(focus: .child(3)), .announcement("page 4 of 5, Arts")],
-            [.layoutChanged(focus: .child(0)), .announcement("page 1 of 5")],
+            [.layoutChanged(focus: .child(3)), .announcement("page 4 of 8, Arts")],
+            [.layoutChanged(focus: .child(0)), .announcement("page 1 of 8")],
             [],
             [],
         ])
@@ -212,14 +206,14 @@ struct AccessibilityReachTests {
                 }
             }
         }
-        #expect(notifications == [.layoutChanged(focus: .child(4)), .announcement("page 5 of 5, Travel")])
+        #expect(notifications == [.layoutChanged(focus: .child(4)), .announcement("page 5 of 8, Travel")])
     }
 
     @Test("three-finger swipes page, mirrored right to left; at the ends they say so", arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func accessibilityScroll(direction: LayoutDirection) throws {
         let middle = try pager(selected: 2, direction: direction).engine
         let first = try pager(selected: 0, direction: direction).engine
-        let last = try pager(selected: 4, direction: direction).engine
+        let last = try pager(selected: 7, direction: direction).engine
         let directions = AccessibilityScrollDirection.allCases
         let towardsHigher: AccessibilityScrollDirection = direction == .leftToRight ? .left : .right
         let towardsLower: AccessibilityScrollDirection = direction == .leftToRight ? .right : .left
@@ -231,8 +225,8 @@ struct AccessibilityReachTests {
             default: return nil
             }
         })
-        let firstPage = AccessibilityScrollOutcome(selection: nil, notifications: [.pageScrolled("first page, page 1 of 5")], isHandled: true)
-        let lastPage = AccessibilityScrollOutcome(selection: nil, notifications: [.pageScrolled("last page, page 5 of 5")], isHandled: true)
+        let firstPage = AccessibilityScrollOutcome(selection: nil, notifications: [.pageScrolled("first page, page 1 of 8")], isHandled: true)
+        let lastPage = AccessibilityScrollOutcome(selection: nil, notifications: [.pageScrolled("last page, page 8 of 8")], isHandled: true)
         #expect([first.accessibilityScroll(towardsLower), first.accessibilityScroll(.previous), first.accessibilityScroll(.up)] == [firstPage, firstPage, .unhandled])
         #expect([last.accessibilityScroll(towardsHigher), last.accessibilityScroll(.next), last.accessibilityScroll(.down)] == [lastPage, lastPage, .unhandled])
         #expect(middle.accessibilityScroll(towardsHigher) == AccessibilityScrollOutcome(selection: 3, notifications: [], isHandled: true))

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// What VoiceOver reads for one element: its label, value and hint, and whether it is selected.
 ///
 /// The UIKit layer copies these to `accessibilityLabel`, `accessibilityValue`, `accessibilityHint`

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The element VoiceOver's cursor should move to.
 public enum AccessibilityFocus: Equatable, Hashable, Sendable {
     /// The accordion header of the section at this index.

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Puts an ``AccessibilityPhrase`` into words.
 ///
 /// Supply your own to localise what VoiceOver says; ``EnglishAccessibilityFormatter`` is the

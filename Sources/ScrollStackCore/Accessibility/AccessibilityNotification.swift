@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A notice the platform posts to VoiceOver, in the order the core lists them.
 ///
 /// Each case names the `UIAccessibility.Notification` the UIKit layer posts and its argument.

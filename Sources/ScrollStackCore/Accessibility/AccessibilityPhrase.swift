@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Something VoiceOver says about a container, before it is put into words.
 ///
 /// The core decides *what* is said; an ``AccessibilityFormatting`` value decides the words, so an

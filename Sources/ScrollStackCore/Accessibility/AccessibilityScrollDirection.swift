@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The direction of VoiceOver's scroll gesture (a three-finger swipe) or of Switch Control's
 /// scroll actions: the core's counterpart of `UIAccessibilityScrollDirection`.
 ///

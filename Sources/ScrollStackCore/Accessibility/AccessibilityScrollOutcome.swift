@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// What the container does with VoiceOver's scroll gesture: the page to select, what to post
 /// now, and what `accessibilityScroll(_:)` returns.
 public struct AccessibilityScrollOutcome: Equatable, Hashable, Sendable {

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// The default words for every ``AccessibilityPhrase``, in English.
 ///
 /// Positions are lower-case ("section 3 of 5") because VoiceOver reads them after a label or a

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// What a key press asks a container to do, before it is applied to the engine's state.
 ///
 /// ## Key commands

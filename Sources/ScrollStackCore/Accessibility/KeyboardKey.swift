@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// A key press on a hardware keyboard that a container may take: the core's counterpart of the
 /// `UIKeyCommand` inputs and modifier flags the UIKit layer listens for.
 public enum KeyboardKey: Equatable, Hashable, Sendable, CaseIterable {

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// What the container does for a key press, given where keyboard focus and the selection stand.
 public enum KeyboardOutcome: Equatable, Hashable, Sendable {
     /// Move keyboard focus to the header at this index (UIKit: make it the preferred focus

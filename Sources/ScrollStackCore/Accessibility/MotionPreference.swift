@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// How much motion the user accepts: the core's counterpart of iOS's Reduce Motion setting.
 ///
 /// The UIKit layer sets it from `UIAccessibility.isReduceMotionEnabled` and updates it on

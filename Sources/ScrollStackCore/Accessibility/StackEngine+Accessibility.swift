@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 extension StackEngine {
     /// The index whose child VoiceOver may reach: the page the pager is on or heading to, or the
     /// accordion section that is expanded or expanding; `nil` when no such child is live.

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 extension TransitionDirection {
     /// The direction whose incoming page enters from `edge`: the inverse of
     /// ``enteringEdge(in:)``.

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// How a transition between two children looks.
 public enum TransitionStyle: Equatable, Hashable, Sendable, CaseIterable {
     /// Pages slide sideways (paging).

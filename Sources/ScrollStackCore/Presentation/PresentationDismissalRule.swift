@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// What closes a modal presentation other than its own buttons: a tap on the dimming view, or
 /// VoiceOver's escape gesture (a two-finger Z, `accessibilityPerformEscape()`).
 ///
