@@ -36,7 +36,8 @@ extension StackEngine {
     /// - A section that collapsed moves the cursor to its header, which now reads "collapsed": the
     ///   cursor is never left inside hidden content.
     /// - A new page moves the cursor into it and announces it: `[.layoutChanged(focus: .child(page)),
-    ///   .announcement("page 4 of 12, Tech")]`.
+    ///   .announcement("page 4 of 12, Tech")]`. A page no longer in range (the data shrank since)
+    ///   posts nothing.
     ///
     /// - Parameters:
     ///   - from: The step's `from`.
