@@ -1,0 +1,13 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The element VoiceOver's cursor should move to.
+public enum AccessibilityFocus: Equatable, Hashable, Sendable {
+    /// The accordion header of the section at this index.
+    case header(Int)
+    /// The view of the child at this index: an expanded section's content or a page. VoiceOver
+    /// reads the first element inside it.
+    case child(Int)
+}

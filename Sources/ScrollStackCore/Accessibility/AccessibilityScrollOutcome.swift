@@ -1,0 +1,27 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What the container does with VoiceOver's scroll gesture: the page to select, what to post
+/// now, and what `accessibilityScroll(_:)` returns.
+public struct AccessibilityScrollOutcome: Equatable, Hashable, Sendable {
+    /// The page to select, animated, or `nil` to stay. The announcement of the new page comes when
+    /// its transition ends (``StackEngine/accessibilityNotifications(afterTransitionFrom:to:completed:pageTitle:formatter:)``).
+    public var selection: Int?
+    /// What to post to VoiceOver now.
+    public var notifications: [AccessibilityNotification]
+    /// What `accessibilityScroll(_:)` returns: whether the pager took the gesture. `false` lets
+    /// VoiceOver offer it to an enclosing scroll view.
+    public var isHandled: Bool
+
+    /// Creates an outcome.
+    public init(selection: Int?, notifications: [AccessibilityNotification], isHandled: Bool) {
+        self.selection = selection
+        self.notifications = notifications
+        self.isHandled = isHandled
+    }
+
+    /// The outcome of a gesture the container leaves alone.
+    public static let unhandled = AccessibilityScrollOutcome(selection: nil, notifications: [], isHandled: false)
+}

@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// What a key press asks a container to do, before it is applied to the engine's state.
+///
+/// ## Key commands
+///
+/// | Key            | Accordion                         | Pager                                 |
+/// |----------------|-----------------------------------|---------------------------------------|
+/// | ↓, Tab         | focus the next header             | —                                     |
+/// | ↑, Shift-Tab   | focus the previous header         | —                                     |
+/// | Space, Return  | toggle the focused header         | —                                     |
+/// | →              | expand the focused header (left to right), collapse it (right to left) | — |
+/// | ←              | collapse it (left to right), expand it (right to left) | —              |
+/// | ⌘←             | —                                 | the page to the left: previous (left to right), next (right to left) |
+/// | ⌘→             | —                                 | the page to the right: next (left to right), previous (right to left) |
+///
+/// Vertical keys are never mirrored; horizontal ones follow the layout direction, as arrows in a
+/// disclosure list and page turns do. A pager leaves the plain arrows, Tab, Space and Return to
+/// the focus system and to its pages' own content (a text view, a table), and takes only ⌘← and
+/// ⌘→; an accordion leaves ⌘← and ⌘→ to its sections' content.
+public enum KeyboardAction: Equatable, Hashable, Sendable, CaseIterable {
+    /// Move keyboard focus to the header above.
+    case focusPreviousHeader
+    /// Move keyboard focus to the header below.
+    case focusNextHeader
+    /// Expand the focused header's section, or collapse it if it is expanded.
+    case toggleFocusedHeader
+    /// Expand the focused header's section if it is collapsed.
+    case expandFocusedHeader
+    /// Collapse the focused header's section if it is expanded.
+    case collapseFocusedHeader
+    /// Go to the page with the next lower index.
+    case previousPage
+    /// Go to the page with the next higher index.
+    case nextPage
+
+    /// The action `key` asks for in `mode`, or `nil` when the container leaves the key alone.
+    ///
+    /// - Parameters:
+    ///   - key: The key pressed.
+    ///   - mode: Accordion or paging.
+    ///   - layoutDirection: Whether higher page indices lie to the right or to the left; mirrors
+    ///     the horizontal keys.
+    /// - Returns: The action, per the table above.
+    public init?(key: KeyboardKey, mode: StackMode, layoutDirection: LayoutDirection) {
+        switch (mode, key) {
+        case (.accordion, .downArrow), (.accordion, .tab): self = .focusNextHeader
+        case (.accordion, .upArrow), (.accordion, .shiftTab): self = .focusPreviousHeader
+        case (.accordion, .space), (.accordion, .return): self = .toggleFocusedHeader
+        case (.accordion, .rightArrow): self = layoutDirection == .leftToRight ? .expandFocusedHeader : .collapseFocusedHeader
+        case (.accordion, .leftArrow): self = layoutDirection == .leftToRight ? .collapseFocusedHeader : .expandFocusedHeader
+        case (.paging, .commandLeftArrow): self = .page(bringingIn: .left, in: layoutDirection)
+        case (.paging, .commandRightArrow): self = .page(bringingIn: .right, in: layoutDirection)
+        case (.accordion, .commandLeftArrow), (.accordion, .commandRightArrow),
+            (.paging, .upArrow), (.paging, .downArrow), (.paging, .leftArrow), (.paging, .rightArrow),
+            (.paging, .tab), (.paging, .shiftTab), (.paging, .space), (.paging, .return):
+            return nil
+        }
+    }
+
+    /// The page turn that shows the page lying towards `edge`.
+    private static func page(bringingIn edge: HorizontalEdge, in layoutDirection: LayoutDirection) -> KeyboardAction {
+        TransitionDirection.bringingIn(from: edge, in: layoutDirection) == .forward ? .nextPage : .previousPage
+    }
+}

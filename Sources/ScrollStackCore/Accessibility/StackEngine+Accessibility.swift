@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension StackEngine {
+    /// The index whose child VoiceOver may reach: the page the pager is on or heading to, or the
+    /// accordion section that is expanded or expanding; `nil` when no such child is live.
+    ///
+    /// While a finger drives a swipe, or a swipe is being cancelled, the page it started from stays
+    /// the reachable one (``destination``).
+    public var indexReachableByVoiceOver: Int? {
+        guard let index = destination, child(at: index) != nil else { return nil }
+        return index
+    }
+
+    /// The indices of the live children whose views must be hidden from VoiceOver
+    /// (`accessibilityElementsHidden = true`), in index order: every live child but the reachable
+    /// one — preloaded neighbour pages, the page a cancelled swipe leaves, the page or section a
+    /// transition moves away from, and a section's content while it rolls up.
+    ///
+    /// Headers are never hidden. Apply it after carrying out each event's steps; a child that is
+    /// live and not listed is reachable (`accessibilityElementsHidden = false`).
+    ///
+    /// - Complexity: O(*l* log *l*) for *l* live children.
+    public var indicesHiddenFromVoiceOver: [Int] {
+        let reachable = indexReachableByVoiceOver
+        return liveChildren.keys.filter { $0 != reachable }.sorted()
+    }
+
+    /// What to post to VoiceOver when a transition ends (a `transitionDidEnd` step).
+    ///
+    /// - A cancelled transition posts nothing: nothing changed.
+    /// - An accordion section that expanded moves the cursor to its content, so VoiceOver reads
+    ///   what appeared: `[.layoutChanged(focus: .child(section))]`.
+    /// - A section that collapsed moves the cursor to its header, which now reads "collapsed": the
+    ///   cursor is never left inside hidden content.
+    /// - A new page moves the cursor into it and announces it: `[.layoutChanged(focus: .child(page)),
+    ///   .announcement("page 4 of 12, Tech")]`. A page no longer in range (the data shrank since)
+    ///   posts nothing.
+    ///
+    /// - Parameters:
+    ///   - from: The step's `from`.
+    ///   - to: The step's `to`.
+    ///   - completed: The step's `completed`.
+    ///   - pageTitle: The new page's title (a view controller's `title`), spoken after its place.
+    ///   - formatter: The words; English by default.
+    /// - Returns: The notifications to post, in order.
+    public func accessibilityNotifications(
+        afterTransitionFrom from: Int?,
+        to: Int?,
+        completed: Bool,
+        pageTitle: String? = nil,
+        formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
+    ) -> [AccessibilityNotification] {
+        guard completed else { return [] }
+        switch mode {
+        case .accordion:
+            if let to { return [.layoutChanged(focus: .child(to))] }
+            if let from { return [.layoutChanged(focus: .header(from))] }
+            return []
+        case .paging:
+            guard let to, to < count else { return [] }
+            let position = AccessibilityPosition(index: to, count: count)
+            return [.layoutChanged(focus: .child(to)), .announcement(formatter.text(for: .pageChanged(position, title: pageTitle)))]
+        }
+    }
+
+    /// What VoiceOver's scroll gesture does (`accessibilityScroll(_:)`).
+    ///
+    /// In paging mode a horizontal scroll, or ``AccessibilityScrollDirection/next`` and
+    /// ``AccessibilityScrollDirection/previous``, selects the neighbouring page of the page the
+    /// pager is on or heading to (a second swipe during an animation goes one page further); the
+    /// physical directions are mirrored right to left. Past the first or last page nothing is
+    /// selected and the gesture is still taken, answered with
+    /// `.pageScrolled("first page, page 1 of 12")` (or "last page, …").
+    ///
+    /// Vertical scrolls, an accordion (whose scroll view scrolls itself) and an empty pager leave the
+    /// gesture alone (``AccessibilityScrollOutcome/unhandled``).
+    ///
+    /// - Parameters:
+    ///   - direction: The gesture's direction.
+    ///   - formatter: The words; English by default.
+    /// - Returns: The page to select, what to post now, and the value to return.
+    public func accessibilityScroll(
+        _ direction: AccessibilityScrollDirection,
+        formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
+    ) -> AccessibilityScrollOutcome {
+        guard mode == .paging, count > 0, let pageDirection = direction.pageDirection(in: configuration.layoutDirection) else {
+            return .unhandled
+        }
+        let current = min(destination ?? 0, count - 1)
+        if let page = pageDirection.neighbour(of: current, count: count) {
+            return AccessibilityScrollOutcome(selection: page, notifications: [], isHandled: true)
+        }
+        let phrase = AccessibilityPhrase.noFurtherPage(AccessibilityPosition(index: current, count: count), direction: pageDirection)
+        return AccessibilityScrollOutcome(selection: nil, notifications: [.pageScrolled(formatter.text(for: phrase))], isHandled: true)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import ScrollStackCore
+
+/// Hardware keyboard: which keys a container takes, mirrored right to left, and what they do.
+@Suite("Accessibility: keyboard")
+struct AccessibilityKeyboardTests {
+    let keys = KeyboardKey.allCases
+
+    func actions(_ mode: StackMode, _ direction: LayoutDirection) -> [KeyboardAction?] {
+        keys.map { KeyboardAction(key: $0, mode: mode, layoutDirection: direction) }
+    }
+
+    @Test("the key commands of an accordion: vertical keys as they are, ← and → mirrored")
+    func accordionKeys() {
+        #expect(keys == [.upArrow, .downArrow, .leftArrow, .rightArrow, .tab, .shiftTab, .space, .return, .commandLeftArrow, .commandRightArrow])
+        #expect(actions(.accordion, .leftToRight) == [
+            .focusPreviousHeader, .focusNextHeader, .collapseFocusedHeader, .expandFocusedHeader,
+            .focusNextHeader, .focusPreviousHeader, .toggleFocusedHeader, .toggleFocusedHeader, nil, nil,
+        ])
+        #expect(actions(.accordion, .rightToLeft) == [
+            .focusPreviousHeader, .focusNextHeader, .expandFocusedHeader, .collapseFocusedHeader,
+            .focusNextHeader, .focusPreviousHeader, .toggleFocusedHeader, .toggleFocusedHeader, nil, nil,
+        ])
+    }
+
+    @Test("the key commands of a pager: only ⌘← and ⌘→, mirrored")
+    func pagingKeys() {
+        let none: [KeyboardAction?] = Array(repeating: nil, count: 8)
+        #expect(actions(.paging, .leftToRight) == none + [.previousPage, .nextPage])
+        #expect(actions(.paging, .rightToLeft) == none + [.nextPage, .previousPage])
+    }
+
+    func accordion(expanded: Int?, count: Int = 5) -> StackEngine<FakeChild> {
+        var engine = StackEngine<FakeChild>(configuration: accordionConfiguration(), size: phoneSize, selectedIndex: expanded)
+        _ = engine.handle(.reload, source: StaticSource(Array(settingsTitles.prefix(count))))
+        return engine
+    }
+
+    @Test("moving focus: from nowhere to the first or last header, and off either end it is not taken")
+    func headerFocus() {
+        let engine = accordion(expanded: nil)
+        let focus: [Int?] = [nil, 0, 2, 4]
+        #expect(focus.map { engine.keyboardOutcome(for: .downArrow, focusedHeader: $0) } == [.focusHeader(0), .focusHeader(1), .focusHeader(3), nil])
+        #expect(focus.map { engine.keyboardOutcome(for: .shiftTab, focusedHeader: $0) } == [.focusHeader(4), nil, .focusHeader(1), .focusHeader(3)])
+        #expect(focus.map { engine.keyboardOutcome(for: .tab, focusedHeader: $0) } == focus.map { engine.keyboardOutcome(for: .downArrow, focusedHeader: $0) })
+        #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: 9) == .focusHeader(0), "a stale focus index counts as none")
+    }
+
+    @Test("toggling, expanding and collapsing the focused header", arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func headerToggles(direction: LayoutDirection) {
+        var configuration = accordionConfiguration()
+        configuration.layoutDirection = direction
+        var engine = StackEngine<FakeChild>(configuration: configuration, size: phoneSize, selectedIndex: 2)
+        _ = engine.handle(.reload, source: StaticSource(settingsTitles))
+        let opening: KeyboardKey = direction == .leftToRight ? .rightArrow : .leftArrow
+        let closing: KeyboardKey = direction == .leftToRight ? .leftArrow : .rightArrow
+        let focus: [Int?] = [nil, 1, 2]
+        #expect(focus.map { engine.keyboardOutcome(for: .space, focusedHeader: $0) } == [nil, .tapHeader(1), .tapHeader(2)])
+        #expect(focus.map { engine.keyboardOutcome(for: .return, focusedHeader: $0) } == [nil, .tapHeader(1), .tapHeader(2)])
+        #expect(focus.map { engine.keyboardOutcome(for: opening, focusedHeader: $0) } == [nil, .tapHeader(1), nil])
+        #expect(focus.map { engine.keyboardOutcome(for: closing, focusedHeader: $0) } == [nil, nil, .tapHeader(2)])
+        #expect(engine.keyboardOutcome(for: .commandRightArrow, focusedHeader: 1) == nil)
+    }
+
+    @Test("⌘← and ⌘→ turn pages from the page being reached, mirrored, not past the ends", arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func pageTurns(direction: LayoutDirection) throws {
+        let engines = try [0, 1, 7].map { try PagingEngineTests().pager(at: $0, direction: direction).engine }
+        let next: KeyboardKey = direction == .leftToRight ? .commandRightArrow : .commandLeftArrow
+        let previous: KeyboardKey = direction == .leftToRight ? .commandLeftArrow : .commandRightArrow
+        #expect(engines.map { $0.keyboardOutcome(for: next, focusedHeader: nil) } == [.selectPage(1), .selectPage(2), nil])
+        #expect(engines.map { $0.keyboardOutcome(for: previous, focusedHeader: nil) } == [nil, .selectPage(0), .selectPage(6)])
+        var moving = try PagingEngineTests().pager(at: 0, direction: direction)
+        try moving.send(.select(1, animated: true))
+        #expect(moving.engine.keyboardOutcome(for: next, focusedHeader: nil) == .selectPage(2))
+        #expect(engines[1].keyboardOutcome(for: .rightArrow, focusedHeader: nil) == nil, "plain arrows stay with the focus system")
+    }
+
+    @Test("an empty container takes no key")
+    func empty() {
+        let engine = accordion(expanded: nil, count: 0)
+        #expect(keys.map { engine.keyboardOutcome(for: $0, focusedHeader: nil) } == Array(repeating: nil, count: keys.count))
+    }
+}
