@@ -7,7 +7,7 @@ import Testing
 struct AccessibilityKeyboardTests {
     let keys = KeyboardKey.allCases
 
-    func actions(_ mode: StackMode, _ direction: LayoutDirection) -> [KeyboardAction?] {
+    func actions(_ mode: StackMode, _ direction: StackLayoutDirection) -> [KeyboardAction?] {
         keys.map { KeyboardAction(key: $0, mode: mode, layoutDirection: direction) }
     }
 
@@ -47,8 +47,8 @@ struct AccessibilityKeyboardTests {
         #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: 9) == .focusHeader(0), "a stale focus index counts as none")
     }
 
-    @Test("toggling, expanding and collapsing the focused header", arguments: [LayoutDirection.leftToRight, .rightToLeft])
-    func headerToggles(direction: LayoutDirection) {
+    @Test("toggling, expanding and collapsing the focused header", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])
+    func headerToggles(direction: StackLayoutDirection) {
         var configuration = accordionConfiguration()
         configuration.layoutDirection = direction
         var engine = StackEngine<FakeChild>(configuration: configuration, size: phoneSize, selectedIndex: 2)
@@ -63,8 +63,8 @@ struct AccessibilityKeyboardTests {
         #expect(engine.keyboardOutcome(for: .commandRightArrow, focusedHeader: 1) == nil)
     }
 
-    @Test("⌘← and ⌘→ turn pages from the page being reached, mirrored, not past the ends", arguments: [LayoutDirection.leftToRight, .rightToLeft])
-    func pageTurns(direction: LayoutDirection) throws {
+    @Test("⌘← and ⌘→ turn pages from the page being reached, mirrored, not past the ends", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])
+    func pageTurns(direction: StackLayoutDirection) throws {
         let engines = try [0, 1, 7].map { try PagingEngineTests().pager(at: $0, direction: direction).engine }
         let next: KeyboardKey = direction == .leftToRight ? .commandRightArrow : .commandLeftArrow
         let previous: KeyboardKey = direction == .leftToRight ? .commandLeftArrow : .commandRightArrow

@@ -54,7 +54,7 @@ struct AccessibilityMotionTests {
         let page = CGRect(origin: .zero, size: phoneSize)
         let viewport = CGRect(origin: .zero, size: phoneSize)
         #expect(harness.engine.crossFadeSnapshot(in: viewport, atFraction: 0.25) == CrossFadeSnapshot(
-            layout: LayoutSnapshot(headers: [], children: [.init(index: 1, frame: page, clip: page), .init(index: 2, frame: page, clip: page)], contentSize: phoneSize),
+            layout: LayoutSnapshot(headers: [], children: [.init(index: 1, frame: page, clip: page), .init(index: 2, frame: page, clip: page)], contentSize: phoneSize, contentClip: page),
             childOpacities: [0.75, 0.25]
         ))
         try harness.send(.tick(0.07))

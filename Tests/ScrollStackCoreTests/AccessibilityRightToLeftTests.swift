@@ -84,16 +84,18 @@ struct AccessibilityRightToLeftTests {
     /// The engine's steps with every frame mirrored across the container.
     func mirroredSteps(_ steps: [ContainerStep<String>], width: CGFloat) -> [ContainerStep<String>] {
         steps.map { step in
-            if case .setFrame(let child, let frame) = step { return .setFrame(child, mirrored(frame, about: width / 2)) }
+            if case .setFrame(let child, let frame, let clip) = step {
+                return .setFrame(child, mirrored(frame, about: width / 2), clip: mirrored(clip, about: width / 2))
+            }
             return step
         }
     }
 
     @Test("the engine under a finger: the same steps right to left for the opposite pan, with mirrored frames")
     func engineSwipeMirrors() throws {
-        var logs: [LayoutDirection: [ContainerStep<String>]] = [:]
-        var frames: [LayoutDirection: [CGRect]] = [:]
-        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+        var logs: [StackLayoutDirection: [ContainerStep<String>]] = [:]
+        var frames: [StackLayoutDirection: [CGRect]] = [:]
+        for direction in [StackLayoutDirection.leftToRight, .rightToLeft] {
             var harness = try PagingEngineTests().pager(at: 1, preload: 1, direction: direction)
             let sign: CGFloat = direction == .leftToRight ? -1 : 1
             var log: [ContainerStep<FakeChild>] = []

@@ -102,7 +102,7 @@ struct AccessibilitySpeechTests {
 @Suite("Accessibility: what VoiceOver reaches")
 struct AccessibilityReachTests {
     /// A pager of eight pages, on its feet, from the paging engine's tests.
-    func pager(preload: Int = 1, selected: Int = 2, direction: LayoutDirection = .leftToRight) throws -> Harness<StaticSource> {
+    func pager(preload: Int = 1, selected: Int = 2, direction: StackLayoutDirection = .leftToRight) throws -> Harness<StaticSource> {
         try PagingEngineTests().pager(at: selected, preload: preload, direction: direction)
     }
 
@@ -209,8 +209,8 @@ struct AccessibilityReachTests {
         #expect(notifications == [.layoutChanged(focus: .child(4)), .announcement("page 5 of 8, Travel")])
     }
 
-    @Test("three-finger swipes page, mirrored right to left; at the ends they say so", arguments: [LayoutDirection.leftToRight, .rightToLeft])
-    func accessibilityScroll(direction: LayoutDirection) throws {
+    @Test("three-finger swipes page, mirrored right to left; at the ends they say so", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])
+    func accessibilityScroll(direction: StackLayoutDirection) throws {
         let middle = try pager(selected: 2, direction: direction).engine
         let first = try pager(selected: 0, direction: direction).engine
         let last = try pager(selected: 7, direction: direction).engine
@@ -254,7 +254,7 @@ struct AccessibilityReachTests {
     func neighbours() {
         #expect([(0, 3), (2, 3), (1, 3), (0, 1), (0, 0)].map { TransitionDirection.forward.neighbour(of: $0.0, count: $0.1) } == [1, nil, 2, nil, nil])
         #expect([(0, 3), (2, 3), (1, 3), (0, 1), (0, 0)].map { TransitionDirection.backward.neighbour(of: $0.0, count: $0.1) } == [nil, 1, 0, nil, nil])
-        #expect([HorizontalEdge.left, .right].map { TransitionDirection.bringingIn(from: $0, in: .leftToRight) } == [.backward, .forward])
-        #expect([HorizontalEdge.left, .right].map { TransitionDirection.bringingIn(from: $0, in: .rightToLeft) } == [.forward, .backward])
+        #expect([HorizontalSide.left, .right].map { TransitionDirection.bringingIn(from: $0, in: .leftToRight) } == [.backward, .forward])
+        #expect([HorizontalSide.left, .right].map { TransitionDirection.bringingIn(from: $0, in: .rightToLeft) } == [.forward, .backward])
     }
 }

@@ -30,7 +30,7 @@ public enum AccessibilityScrollDirection: Equatable, Hashable, Sendable, CaseIte
     ///
     /// - Parameter layoutDirection: Whether higher indices lie to the right or to the left.
     /// - Returns: `.forward` towards higher indices, `.backward` towards lower ones.
-    public func pageDirection(in layoutDirection: LayoutDirection) -> TransitionDirection? {
+    public func pageDirection(in layoutDirection: StackLayoutDirection) -> TransitionDirection? {
         switch self {
         case .left: return .bringingIn(from: .right, in: layoutDirection)
         case .right: return .bringingIn(from: .left, in: layoutDirection)

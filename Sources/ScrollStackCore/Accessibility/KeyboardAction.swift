@@ -45,7 +45,7 @@ public enum KeyboardAction: Equatable, Hashable, Sendable, CaseIterable {
     ///   - layoutDirection: Whether higher page indices lie to the right or to the left; mirrors
     ///     the horizontal keys.
     /// - Returns: The action, per the table above.
-    public init?(key: KeyboardKey, mode: StackMode, layoutDirection: LayoutDirection) {
+    public init?(key: KeyboardKey, mode: StackMode, layoutDirection: StackLayoutDirection) {
         switch (mode, key) {
         case (.accordion, .downArrow), (.accordion, .tab): self = .focusNextHeader
         case (.accordion, .upArrow), (.accordion, .shiftTab): self = .focusPreviousHeader
@@ -62,7 +62,7 @@ public enum KeyboardAction: Equatable, Hashable, Sendable, CaseIterable {
     }
 
     /// The page turn that shows the page lying towards `edge`.
-    private static func page(bringingIn edge: HorizontalEdge, in layoutDirection: LayoutDirection) -> KeyboardAction {
+    private static func page(bringingIn edge: HorizontalSide, in layoutDirection: StackLayoutDirection) -> KeyboardAction {
         TransitionDirection.bringingIn(from: edge, in: layoutDirection) == .forward ? .nextPage : .previousPage
     }
 }

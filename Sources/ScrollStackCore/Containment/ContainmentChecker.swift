@@ -60,7 +60,7 @@ public struct ContainmentChecker<Child: Hashable> {
 
     /// Checks steps in order, stopping at the first broken rule.
     ///
-    /// Transition notices are not containment steps and pass unchecked.
+    /// StackTransition notices are not containment steps and pass unchecked.
     public mutating func check<Steps: Sequence>(_ steps: Steps) throws where Steps.Element == ContainerStep<Child> {
         for step in steps { try check(step) }
     }
