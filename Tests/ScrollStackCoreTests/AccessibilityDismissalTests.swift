@@ -19,9 +19,9 @@ struct AccessibilityDismissalTests {
 
     @Test("per presentation, the same answer for a dimming tap and the escape gesture", arguments: PresentationDismissalRule.Trigger.allCases)
     func responses(trigger: PresentationDismissalRule.Trigger) {
-        let presentations: [PresentationDismissalRule.Presentation] = [.alert(withCancel), .alert(withoutCancel), .alert(twoChoices), .drawer]
+        let presentations: [PresentationDismissalRule.Presentation] = [.alert(withCancel), .alert(withoutCancel), .alert(twoChoices), .drawer, .modal]
         let responses = presentations.map { PresentationDismissalRule.response(to: trigger, presenting: $0) }
-        #expect(responses == [.dismissAndRunAction(at: 2), .ignore, .ignore, .dismiss])
-        #expect(responses.map(\.isHandled) == [true, false, false, true])
+        #expect(responses == [.dismissAndRunAction(at: 2), .ignore, .ignore, .dismiss, .ignore])
+        #expect(responses.map(\.isHandled) == [true, false, false, true, false])
     }
 }

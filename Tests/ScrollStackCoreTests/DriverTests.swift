@@ -33,7 +33,7 @@ struct DriverTests {
             id: second, source: .builtIn, from: 0, to: 1, fromChild: host[0], toChild: host[1],
             fromFrames: TransitionFrames(initial: page(0), final: page(-390)),
             toFrames: TransitionFrames(initial: page(390), final: page(0)),
-            isInteractive: false, duration: 0.28
+            isInteractive: false, duration: 0.28, style: .slide
         ))
         driver.frame(at: 0.14)
         #expect(host.take() == [command(.setAnimatorProgress(second, 0.5))])
@@ -322,5 +322,29 @@ struct DriverPreconditionTests {
             driver.transition(from: 0, to: 1, duration: 0.2, at: 0.1)
         }
         #expect(crashOutput(result).contains("from 0 is not where the container is heading (2)"))
+    }
+}
+
+@Suite("Driver: animator styles")
+struct DriverStyleTests {
+    @Test("the request names the built-in style: unroll, slide, and cross-fades under Reduce Motion except under a finger",
+          arguments: [(StackMode.accordion, MotionPreference.full), (.paging, .full), (.accordion, .reduced), (.paging, .reduced)])
+    func styles(mode: StackMode, motion: MotionPreference) {
+        let host = RecordingHost(["A", "B", "C"])
+        var configuration = accordionConfiguration()
+        configuration.motion = motion
+        let driver = makeDriver(host, mode: mode, selectedIndex: 0, configuration: configuration)
+        driver.tap(1, at: 0)
+        driver.frame(at: 1)
+        driver.handle(.panBegan, at: 1)
+        driver.handle(.panChanged(translation: -100), at: 1.1)
+        let styles = host.requests.filter { $0.source == .builtIn }.map(\.style)
+        let expected: [TransitionStyle] = switch (mode, motion) {
+        case (.accordion, .full): [.unroll]
+        case (.accordion, .reduced): [.crossFade]
+        case (.paging, .full): [.slide, .slide]
+        case (.paging, .reduced): [.crossFade, .slide]
+        }
+        #expect(styles == expected)
     }
 }

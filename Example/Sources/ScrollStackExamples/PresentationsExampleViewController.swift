@@ -76,5 +76,12 @@ final class MenuViewController: UIViewController {
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
         ])
     }
+
+    /// VoiceOver's escape gesture closes the drawer (the presentation follows UIKit's dismissal).
+    /// The SDK leaves this method nonisolated, so the dismissal is sent to the main actor.
+    override func accessibilityPerformEscape() -> Bool {
+        Task { @MainActor in self.dismiss(animated: true) }
+        return true
+    }
 }
 #endif

@@ -57,10 +57,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             container.delegate?.expandableViewController(container, didUpdateTransitionProgress: CGFloat(progress), from: from, to: to)
         case .didTransition(let from, let to, let completed):
             container.delegate?.expandableViewController(container, didTransitionFrom: from, to: to, completed: completed)
-        case .selectionDidChange(_, let to):
-            // VoiceOver moves to what the change brought on screen.
-            let shown = to.flatMap { driver?.engine.child(at: $0)?.viewController.view }
-            UIAccessibility.post(notification: .layoutChanged, argument: shown)
+            announceTransition(from: from, to: to, completed: completed)
+        case .selectionDidChange:
+            break
         case .runClock(let running):
             running ? clock.start() : clock.stop()
         case .layout:
@@ -99,7 +98,48 @@ final class ContainerHost: @preconcurrency StackDriverHost {
                 at: request.to
             )
         case .builtIn:
-            return container.builtInAnimator(duration: request.duration)
+            let curve = container.configuration.timingCurve
+            switch request.style {
+            case .slide: return SlideAnimator(duration: request.duration, curve: curve)
+            case .unroll: return UnrollAnimator(duration: request.duration, curve: curve)
+            case .crossFade: return CrossFadeAnimator(duration: request.duration, curve: curve)
+            }
+        }
+    }
+
+    /// Tells VoiceOver what a finished transition changed, as the core words it.
+    private func announceTransition(from: Int?, to: Int?, completed: Bool) {
+        guard let engine = driver?.engine else { return }
+        let title = to.flatMap { container.title(at: $0) }
+        post(engine.accessibilityNotifications(afterTransitionFrom: from, to: to, completed: completed, pageTitle: title))
+    }
+
+    /// Posts the core's notifications to VoiceOver, in order.
+    func post(_ notifications: [AccessibilityNotification]) {
+        for notification in notifications {
+            switch notification {
+            case .layoutChanged(let focus):
+                UIAccessibility.post(notification: .layoutChanged, argument: view(for: focus))
+            case .announcement(let text):
+                UIAccessibility.post(notification: .announcement, argument: text)
+            case .pageScrolled(let text):
+                UIAccessibility.post(notification: .pageScrolled, argument: text)
+            }
+        }
+    }
+
+    private func view(for focus: AccessibilityFocus) -> UIView? {
+        switch focus {
+        case .child(let index): return driver?.engine.child(at: index)?.viewController.view
+        case .header(let index): return headers.view(ifShownAt: index)
+        }
+    }
+
+    /// Hides from VoiceOver every live child but the one the core says it may reach.
+    private func updateVoiceOverReach(_ engine: StackEngine<ChildHandle>) {
+        let hidden = Set(engine.indicesHiddenFromVoiceOver)
+        for (index, child) in engine.liveChildren {
+            child.viewController.view.accessibilityElementsHidden = hidden.contains(index)
         }
     }
 
@@ -161,8 +201,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         contentMask.frame = whole.contentClip ?? .zero
         contentView.mask = whole.contentClip.map { _ in contentMask }
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
-        headers.show(snapshot.headers, recycling: true)
+        headers.show(snapshot.headers, count: engine.count, recycling: true)
         place(snapshot.children, in: engine, masked: false)
+        updateVoiceOverReach(engine)
     }
 
     /// Puts everything at the transition's start: every header in view at either end exists at its
@@ -170,15 +211,16 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     private func prepareForTransition() {
         guard let engine = driver?.engine else { return }
         let viewport = container.contentView.bounds
-        headers.show(engine.transitionHeaders(in: viewport), atEnd: false)
+        headers.show(engine.transitionHeaders(in: viewport), count: engine.count, atEnd: false)
         place(engine.layoutSnapshot(in: viewport, atFraction: 0).children, in: engine, masked: true)
+        updateVoiceOverReach(engine)
     }
 
     /// Lays out every header and child at the running transition's end; called inside animations.
     private func layoutTransitionEnd() {
         guard let engine = driver?.engine else { return }
         let viewport = container.contentView.bounds
-        headers.show(engine.transitionHeaders(in: viewport), atEnd: true)
+        headers.show(engine.transitionHeaders(in: viewport), count: engine.count, atEnd: true)
         let end = engine.layoutSnapshot(in: viewport, atFraction: 1)
         place(end.children, in: engine, masked: true)
         container.contentView.contentSize = end.contentSize

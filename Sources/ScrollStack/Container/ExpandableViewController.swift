@@ -45,9 +45,11 @@ open class ExpandableViewController: UIViewController {
 
     /// Every engine setting; ``headerHeight`` and ``contentInsets`` are shortcuts into it.
     ///
-    /// The container adds the safe area to `contentInsets`. `layoutDirection` always follows the
-    /// view's effective layout direction (set `view.semanticContentAttribute` to force one): a value
-    /// set here is replaced by it.
+    /// What the engine gets is adjusted to the device, and this value is left as you set it: the
+    /// safe area is added to `contentInsets`; `headerHeight` is the height at the default text size
+    /// and grows with Dynamic Type; `motion` becomes `.reduced` while Reduce Motion is on; and
+    /// `layoutDirection` always follows the view's effective layout direction (set
+    /// `view.semanticContentAttribute` to force one).
     open var configuration = StackConfiguration() {
         didSet { applyConfiguration() }
     }
@@ -71,6 +73,12 @@ open class ExpandableViewController: UIViewController {
 
     /// When the paging swipe may begin and which gesture wins when it meets another.
     open var swipePolicy = SwipeGesturePolicy()
+
+    /// The words VoiceOver hears: headers ("General", "expanded, section 1 of 5"), page changes
+    /// ("page 4 of 12, Tech"). English by default; supply your own to localise them.
+    open var accessibilityFormatter: any AccessibilityFormatting = EnglishAccessibilityFormatter() {
+        didSet { host?.layoutContent() }
+    }
 
     /// Accordion or paging. Switching at runtime keeps the current index.
     open var mode: StackMode {
@@ -107,7 +115,7 @@ open class ExpandableViewController: UIViewController {
 
     // MARK: - Private state
 
-    private var host: ContainerHost?
+    private(set) var host: ContainerHost?
     private var initialSelection: Int?
     private var initialMode = StackMode.accordion
     private var completionsBeforeLoad: [(target: Int?, handler: (Bool) -> Void)] = []
@@ -138,6 +146,7 @@ open class ExpandableViewController: UIViewController {
         let engine = StackEngine<ChildHandle>(configuration: effectiveConfiguration(), mode: initialMode, size: view.bounds.size, selectedIndex: initialSelection)
         host.driver = StackDriver(engine: engine, host: host)
         self.host = host
+        observeAccessibilitySettings()
         send(.reload)
         for pending in completionsBeforeLoad {
             host.driver?.whenAtRest(expecting: pending.target, at: CACurrentMediaTime(), pending.handler)
@@ -237,14 +246,6 @@ open class ExpandableViewController: UIViewController {
         driver?.handle(event, at: CACurrentMediaTime())
     }
 
-    /// The built-in animator for the container's mode.
-    func builtInAnimator(duration: TimeInterval) -> UIViewControllerAnimatedTransitioning {
-        switch mode {
-        case .accordion: return UnrollAnimator(duration: duration, curve: configuration.timingCurve)
-        case .paging: return SlideAnimator(duration: duration, curve: configuration.timingCurve)
-        }
-    }
-
     /// Lays out headers and children again when scrolling brings new ones into view.
     func contentDidScroll() {
         host?.layoutContent(clampingOffset: false)
@@ -260,10 +261,12 @@ open class ExpandableViewController: UIViewController {
             right: contentInsets.right + safeArea.right
         ))
         effective.layoutDirection = StackLayoutDirection(isViewLoaded ? view.effectiveUserInterfaceLayoutDirection : UIView.userInterfaceLayoutDirection(for: .unspecified))
+        effective.headerHeight = HeaderHeightScaling(configuredHeight: configuration.headerHeight).height(for: ContentSizeCategory(traitCollection.preferredContentSizeCategory))
+        if UIAccessibility.isReduceMotionEnabled { effective.motion = .reduced }
         return effective
     }
 
-    private func applyConfiguration() {
+    func applyConfiguration() {
         let effective = effectiveConfiguration()
         guard let engine, engine.configuration != effective else { return }
         send(.configure(effective))

@@ -4,7 +4,8 @@
 
 /// The default header: a full-width button showing its child's title.
 ///
-/// It is an accessibility button whose value says whether its section is expanded.
+/// It is an accessibility button; the container gives it its label, value and hint. A long press
+/// shows its title in the Large Content Viewer at the largest text sizes.
 open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     /// The label showing the section's title.
     public let titleLabel = UILabel()
@@ -18,6 +19,9 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
         titleLabel.adjustsFontForContentSizeCategory = true
         addSubview(titleLabel)
         isAccessibilityElement = true
+        // A title Dynamic Type can't grow any further shows in the Large Content Viewer on a long press.
+        showsLargeContentViewer = true
+        addInteraction(UILargeContentViewerInteraction())
     }
 
     /// Not supported: headers are made in code.
@@ -42,9 +46,8 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
         titleLabel.textColor = appearance.titleColor
         layoutMargins = UIEdgeInsets(top: 0, left: appearance.horizontalPadding, bottom: 0, right: appearance.horizontalPadding)
         backgroundColor = isExpanded ? appearance.expandedBackgroundColor : appearance.backgroundColor
-        accessibilityLabel = title
         accessibilityTraits = .button
-        accessibilityValue = isExpanded ? appearance.expandedAccessibilityValue : appearance.collapsedAccessibilityValue
+        largeContentTitle = title
         setNeedsLayout()
     }
 }

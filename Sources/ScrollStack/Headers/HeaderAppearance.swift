@@ -1,7 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
-/// How the default header views look and what they say to VoiceOver.
+/// How the default header views look. What VoiceOver says of a header comes from the container's
+/// ``ExpandableViewController/accessibilityFormatter``.
 public struct HeaderAppearance {
     /// The header's background. Default `.secondarySystemBackground`.
     public var backgroundColor: UIColor = .secondarySystemBackground
@@ -13,10 +14,6 @@ public struct HeaderAppearance {
     public var font: UIFont = .preferredFont(forTextStyle: .headline)
     /// The title's inset from the header's leading and trailing edges. Default 16.
     public var horizontalPadding: CGFloat = 16
-    /// What VoiceOver says for an expanded header's value. Default "expanded".
-    public var expandedAccessibilityValue = "expanded"
-    /// What VoiceOver says for a collapsed header's value. Default "collapsed".
-    public var collapsedAccessibilityValue = "collapsed"
 
     /// The default appearance.
     public init() {}

@@ -17,12 +17,13 @@ final class HeaderViews: NSObject {
         self.container = container
     }
 
-    /// Shows `headers` at their frames; with `recycling`, headers not among them leave the view.
-    func show(_ headers: [LayoutSnapshot.Header], recycling: Bool) {
+    /// Shows `headers` (of `count` sections) at their frames; with `recycling`, headers not among
+    /// them leave the view.
+    func show(_ headers: [LayoutSnapshot.Header], count: Int, recycling: Bool) {
         for header in headers {
             let headerView = view(at: header.index)
             headerView.frame = header.frame
-            configure(headerView, at: header.index, isExpanded: header.isExpanded)
+            configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded)
         }
         guard recycling else { return }
         let shown = Set(headers.map(\.index))
@@ -33,13 +34,16 @@ final class HeaderViews: NSObject {
 
     /// Shows the headers a transition moves, at its start or its end: inside an animation block,
     /// the end frames slide them with the sections opening and closing above them.
-    func show(_ headers: [TransitionHeader], atEnd: Bool) {
+    func show(_ headers: [TransitionHeader], count: Int, atEnd: Bool) {
         for header in headers {
             let headerView = view(at: header.index)
             headerView.frame = atEnd ? header.end : header.start
-            configure(headerView, at: header.index, isExpanded: header.isExpanded)
+            configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded)
         }
     }
+
+    /// The header view shown for `index`, if it is in view.
+    func view(ifShownAt index: Int) -> UIView? { views[index] }
 
     private func view(at index: Int) -> UIView {
         if let existing = views[index] { return existing }
@@ -71,8 +75,20 @@ final class HeaderViews: NSObject {
         }
     }
 
-    private func configure(_ headerView: UIView, at index: Int, isExpanded: Bool) {
-        (headerView as? ExpandableHeaderConfigurable)?.configure(title: container.title(at: index), isExpanded: isExpanded, appearance: container.headerAppearance)
+    /// Configures the header's look, then what VoiceOver says of it, in the core's words: its title,
+    /// "expanded, section 3 of 5", and a hint.
+    private func configure(_ headerView: UIView, at index: Int, of count: Int, isExpanded: Bool) {
+        let title = container.title(at: index)
+        (headerView as? ExpandableHeaderConfigurable)?.configure(title: title, isExpanded: isExpanded, appearance: container.headerAppearance)
+        let spoken = AccessibilityElementDescription.header(
+            title: title ?? "",
+            isExpanded: isExpanded,
+            position: AccessibilityPosition(index: index, count: count),
+            formatter: container.accessibilityFormatter
+        )
+        headerView.accessibilityLabel = spoken.label
+        headerView.accessibilityValue = spoken.value
+        headerView.accessibilityHint = spoken.hint
     }
 
     @objc private func tapped(_ sender: Any) {

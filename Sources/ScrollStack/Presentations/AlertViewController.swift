@@ -41,12 +41,15 @@ open class AlertViewController: UIViewController {
     open var textColor = UIColor.label
     /// The colour of ordinary and cancel buttons. Default `.systemBlue`.
     open var tintColorForActions = UIColor.systemBlue
-    /// The card's width. Default 270, as UIKit's alerts.
-    open var width: CGFloat = 270
+    /// How wide the card is (270 points at the default text size, growing with Dynamic Type up to
+    /// a share of the screen's width) and when its content scrolls (when taller than the screen).
+    open var sizing = AlertCardSizing()
     /// The presentation that shows the alert: its style and durations.
     public let presentation: PresentationTransitioningDelegate
 
     private let handlers: [(() -> Void)?]
+    private let scrollView = UIScrollView()
+    private let stack = UIStackView()
 
     /// Creates an alert.
     ///
@@ -60,6 +63,9 @@ open class AlertViewController: UIViewController {
         presentation = PresentationTransitioningDelegate(style: .alert(style), presentDuration: presentDuration, dismissDuration: dismissDuration)
         super.init(nibName: nil, bundle: nil)
         presentation.prepare(self)
+        presentation.dismissalPresentation = .alert(content)
+        let handlers = handlers
+        presentation.runAction = { index in handlers[index]?() }
     }
 
     /// Not supported: alerts are made in code.
@@ -78,6 +84,8 @@ open class AlertViewController: UIViewController {
         view.backgroundColor = cardColor
         view.layer.cornerRadius = 14
         view.clipsToBounds = true
+        // VoiceOver stays inside the alert until it closes.
+        view.accessibilityViewIsModal = true
 
         let text = UIStackView(arrangedSubviews: [label(content.title, font: titleFont), label(content.message, font: messageFont)])
         text.axis = .vertical
@@ -91,36 +99,55 @@ open class AlertViewController: UIViewController {
         buttons.spacing = 1
         buttons.backgroundColor = .separator
 
-        let stack = UIStackView(arrangedSubviews: [text, buttons])
+        for part in [text, buttons] { stack.addArrangedSubview(part) }
         stack.axis = .vertical
         stack.spacing = 1
         stack.backgroundColor = .separator
         stack.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(stack)
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        view.addSubview(scrollView)
         NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            stack.topAnchor.constraint(equalTo: view.topAnchor),
-            stack.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            stack.widthAnchor.constraint(equalToConstant: width),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         ])
-        updatePreferredSize()
+        NotificationCenter.default.addObserver(self, selector: #selector(textSizeChanged), name: UIContentSizeCategory.didChangeNotification, object: nil)
+        updatePreferredSize(in: presentingViewController?.view.window?.bounds.size ?? presentingViewController?.view.bounds.size)
     }
 
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        updatePreferredSize()
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        updatePreferredSize(in: size)
     }
 
-    /// Sizes the card to its content: long and multi-line text, one button or several, and the
-    /// current Dynamic Type size.
-    private func updatePreferredSize() {
-        let fitted = view.systemLayoutSizeFitting(
+    @objc private func textSizeChanged() {
+        updatePreferredSize(in: view.window?.bounds.size)
+    }
+
+    /// Sizes the card to its content — long and multi-line text, one button or several, the
+    /// current Dynamic Type size — within a container of `containerSize`, by the core's rule; the
+    /// content scrolls when it is taller than the container's safe area.
+    private func updatePreferredSize(in containerSize: CGSize?) {
+        guard let containerSize else { return }
+        let category = ContentSizeCategory(traitCollection.preferredContentSizeCategory)
+        let width = sizing.width(for: category, containerWidth: containerSize.width)
+        let fitted = stack.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
         )
-        preferredContentSize = CGSize(width: width, height: fitted.height)
+        let safeArea = presentingViewController?.view.window?.safeAreaInsets ?? .zero
+        let card = sizing.card(for: category, containerWidth: containerSize.width, contentHeight: fitted.height, availableHeight: containerSize.height - safeArea.top - safeArea.bottom)
+        scrollView.isScrollEnabled = card.contentScrolls
+        if card.contentScrolls { scrollView.flashScrollIndicators() }
+        preferredContentSize = card.size
     }
 
     private func label(_ text: String?, font: UIFont) -> UILabel {
@@ -147,6 +174,11 @@ open class AlertViewController: UIViewController {
         button.tag = position
         button.addTarget(self, action: #selector(actionTapped(_:)), for: .touchUpInside)
         return button
+    }
+
+    /// VoiceOver's escape gesture closes the alert only through its cancel action, as the core's rule says.
+    open override func accessibilityPerformEscape() -> Bool {
+        runOnMainThread { presentation.respond(to: .accessibilityEscape) }
     }
 
     @objc private func actionTapped(_ sender: UIButton) {

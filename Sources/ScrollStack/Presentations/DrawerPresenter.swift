@@ -6,6 +6,9 @@ import UIKit
 /// screen-edge pan opens it, a pan on it or on the dimmed area closes it, a tap on the dimmed
 /// area closes it, and releases finish or cancel by the same rule as the paging swipe.
 ///
+/// VoiceOver stays inside the open drawer. Its escape gesture reaches the drawer's own view
+/// controller: implement `accessibilityPerformEscape()` there to close it (`dismiss(animated:)`).
+///
 /// ```swift
 /// let drawer = DrawerPresenter(drawer: MenuViewController(), edge: .leading, width: 300)
 /// drawer.attach(to: self)        // installs the screen-edge pan
@@ -33,6 +36,8 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
         presentation = PresentationTransitioningDelegate(style: .drawer(edge: edge, width: width, effect: effect))
         super.init()
         presentation.prepare(drawer)
+        // VoiceOver stays inside the drawer until it closes.
+        drawer.view.accessibilityViewIsModal = true
         let closing = UIPanGestureRecognizer(target: self, action: #selector(closingPan(_:)))
         closing.delegate = self
         drawer.view.addGestureRecognizer(closing)

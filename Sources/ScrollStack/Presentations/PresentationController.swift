@@ -24,6 +24,8 @@ public final class PresentationController: UIPresentationController {
         super.init(presentedViewController: presented, presenting: presenting)
         dimmingView.backgroundColor = .black
         dimmingView.alpha = 0
+        // The presented view is modal for VoiceOver; the dimming offers nothing to read.
+        dimmingView.accessibilityElementsHidden = true
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
     }
 

@@ -43,9 +43,9 @@ extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelega
         )
     }
 
-    /// A tap on the dimming view dismisses.
+    /// A tap on the dimming view: the core's rule for this presentation.
     private func dimmingTapped() {
-        dismiss(animated: true)
+        respond(to: .dimmingTap)
     }
 }
 #endif

@@ -22,6 +22,12 @@ public final class PresentationTransitioningDelegate: NSObject {
     weak var presenting: UIViewController?
     private var host: PresentationHost?
     private var associationKey: UInt8 = 0
+    /// What a tap on the dimming view and VoiceOver's escape gesture do, by the core's rule: a
+    /// drawer closes; an alert closes only through its cancel action (``AlertViewController`` sets
+    /// this); any other view controller presented alert-style only through its own controls.
+    public var dismissalPresentation: PresentationDismissalRule.Presentation
+    /// Runs the alert action at an index: the cancel action, when the rule closes an alert.
+    public var runAction: ((Int) -> Void)?
 
     var driver: PresentationDriver<PresentationHost>? { host?.driver }
 
@@ -29,6 +35,10 @@ public final class PresentationTransitioningDelegate: NSObject {
     /// default.
     public init(style: PresentationStyle, presentDuration: TimeInterval = 0.3, dismissDuration: TimeInterval = 0.1) {
         self.style = style
+        switch style {
+        case .alert: dismissalPresentation = .modal
+        case .drawer: dismissalPresentation = .drawer
+        }
         super.init()
         var engine = PresentationEngine(presentDuration: presentDuration, dismissDuration: dismissDuration)
         // UIKit can't turn a modal transition around once it runs: requests wait for it to end.
@@ -63,6 +73,23 @@ public final class PresentationTransitioningDelegate: NSObject {
         viewController.transitioningDelegate = self
         objc_setAssociatedObject(viewController, &associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         presented = viewController
+    }
+
+    /// Carries out the core's rule for a tap on the dimming view or VoiceOver's escape gesture.
+    ///
+    /// - Returns: Whether the trigger was taken (what `accessibilityPerformEscape()` returns).
+    @discardableResult
+    public func respond(to trigger: PresentationDismissalRule.Trigger) -> Bool {
+        let response = PresentationDismissalRule.response(to: trigger, presenting: dismissalPresentation)
+        switch response {
+        case .ignore:
+            break
+        case .dismiss:
+            dismiss(animated: true)
+        case .dismissAndRunAction(let index):
+            dismiss(animated: true) { [runAction] in runAction?(index) }
+        }
+        return response.isHandled
     }
 
     /// Feeds a pan to the driver: `opening` for a screen-edge pan that presents, otherwise a pan

@@ -56,11 +56,9 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
         fatalError("HostedHeaderView is made in code")
     }
 
-    /// Redraws the header for its state; VoiceOver reads it as one button with the section's title.
+    /// Redraws the header for its state; the container gives it what VoiceOver says.
     func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance) {
         host.rootView = HostedRoot(content: make(isExpanded), environment: environment())
-        accessibilityLabel = title
-        accessibilityValue = isExpanded ? appearance.expandedAccessibilityValue : appearance.collapsedAccessibilityValue
     }
 }
 #endif

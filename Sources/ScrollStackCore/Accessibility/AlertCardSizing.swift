@@ -17,7 +17,7 @@ import CoreGraphics
 /// the available height and scrolls inside the card.
 public struct AlertCardSizing: Equatable, Hashable, Sendable {
     /// The card's size and whether its content scrolls.
-    public struct Result: Equatable, Hashable, Sendable {
+    public struct Result: Equatable, Sendable {
         /// The card's size.
         public var size: CGSize
         /// Whether the content is taller than the card: the UIKit layer puts it in a scroll view

@@ -234,7 +234,8 @@ public final class StackDriver<Host: StackDriverHost> {
             fromFrames: transition.from.map(frames(at:)),
             toFrames: transition.to.map(frames(at:)),
             isInteractive: transition.isInteractive,
-            duration: duration
+            duration: duration,
+            style: TransitionStyle.resolved(mode: engine.mode, motion: engine.configuration.motion, isInteractive: transition.isInteractive)
         )
         var traits = host.makeAnimator(for: request)
         if let custom = traits, transition.isInteractive, !custom.isInterruptible {

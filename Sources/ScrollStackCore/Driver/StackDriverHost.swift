@@ -82,6 +82,8 @@ public struct AnimatorRequest<Child: Hashable>: Equatable {
     public var isInteractive: Bool
     /// How long the engine plans the transition to last, in seconds: a built-in animator runs this long.
     public var duration: Double
+    /// How a built-in animator shows the transition: slide, unroll, or cross-fade under Reduce Motion.
+    public var style: TransitionStyle
 
     /// Creates a request.
     public init(
@@ -94,7 +96,8 @@ public struct AnimatorRequest<Child: Hashable>: Equatable {
         fromFrames: TransitionFrames? = nil,
         toFrames: TransitionFrames? = nil,
         isInteractive: Bool,
-        duration: Double
+        duration: Double,
+        style: TransitionStyle = .slide
     ) {
         self.id = id
         self.source = source
@@ -106,6 +109,7 @@ public struct AnimatorRequest<Child: Hashable>: Equatable {
         self.toFrames = toFrames
         self.isInteractive = isInteractive
         self.duration = duration
+        self.style = style
     }
 }
 

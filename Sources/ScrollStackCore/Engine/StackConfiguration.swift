@@ -33,6 +33,9 @@ public struct StackConfiguration: Equatable, Sendable {
     /// Default 2.
     public var reuseLimitPerIdentifier: Int = 2
 
+    /// Whether transitions move things or cross-fade (Reduce Motion). Default ``MotionPreference/full``.
+    public var motion: MotionPreference = .full
+
     /// Creates a configuration with every default.
     public init() {}
 

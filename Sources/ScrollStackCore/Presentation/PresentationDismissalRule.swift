@@ -11,6 +11,7 @@ import CoreGraphics
 /// | Alert with a cancel action   | dismisses, then runs the cancel action     | the same                         |
 /// | Alert without one            | ignored                                    | ignored (`accessibilityPerformEscape()` returns `false`) |
 /// | Drawer                       | dismisses                                  | dismisses                        |
+/// | Any other view controller presented alert-style | ignored                 | ignored                          |
 ///
 /// An alert offers no way out that its actions don't: only an alert the user may cancel closes
 /// from outside, and then exactly as its cancel button would, handler included. The escape gesture
@@ -31,6 +32,8 @@ public enum PresentationDismissalRule {
         case alert(AlertContent)
         /// A side drawer.
         case drawer
+        /// A view controller of the app's own presented alert-style: only its own controls close it.
+        case modal
     }
 
     /// What the container does.
@@ -61,6 +64,8 @@ public enum PresentationDismissalRule {
             return content.cancelActionIndex.map { .dismissAndRunAction(at: $0) } ?? .ignore
         case .drawer:
             return .dismiss
+        case .modal:
+            return .ignore
         }
     }
 }
