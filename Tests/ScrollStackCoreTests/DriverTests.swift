@@ -242,6 +242,22 @@ struct DriverTests {
         ])
     }
 
+    @Test("an animator running on its own, cut short: its context keeps the outcome until it reports, late")
+    func freeAnimatorCutShort() {
+        let host = RecordingHost(["T0", "T1", "T2"])
+        host.delegateAnimator = AnimatorTraits(duration: 0.4, isInterruptible: false)
+        host.completesWhenFinished = false
+        let driver = makeDriver(host)
+        driver.tap(1, at: 0)
+        driver.handle(.panBegan, at: 0.1)
+        #expect(host.log.contains(command(.finishAnimator(first, atEnd: true))), "a swipe settles the transition where it was heading")
+        #expect(!driver.transitionWasCancelled(first))
+        host.log.removeAll()
+        driver.animatorDidComplete(first, at: 0.2)
+        #expect(host.take() == [command(.layout)], "the late report changes nothing")
+        #expect(!driver.transitionWasCancelled(first))
+    }
+
     @Test("a swipe with an animator that can't be scrubbed discards it unrun and slides with the built-in one")
     func swipeFallsBackToBuiltIn() {
         let host = RecordingHost(["T0", "T1", "T2"])

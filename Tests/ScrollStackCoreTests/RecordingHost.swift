@@ -36,6 +36,9 @@ final class RecordingHost: StackDriverHost {
     var vetoed: Set<Int> = []
     /// The time the recorded animators report completion at.
     var now: Double = 0
+    /// Whether a finished animator reports completion at once (a property animator's completion
+    /// blocks); an animator cut short in UIKit's own time reports later.
+    var completesWhenFinished = true
     /// Called after each command is recorded: a child's callback that makes a request, say.
     var afterCommand: ((DriverCommand<FakeChild>) -> Void)?
 
@@ -53,7 +56,7 @@ final class RecordingHost: StackDriverHost {
         log.append(.command(command))
         if case .finishAnimator(let id, _) = command, let driver {
             log.append(.contextReported(id, wasCancelled: driver.transitionWasCancelled(id)))
-            driver.animatorDidComplete(id, at: now)
+            if completesWhenFinished { driver.animatorDidComplete(id, at: now) }
         }
         afterCommand?(command)
     }

@@ -63,6 +63,7 @@ public final class StackDriver<Host: StackDriverHost> {
         var isScrubbed: Bool
         var progress: Double?
         var hasFinished = false
+        var hasReportedCompletion = false
     }
 
     /// Creates a driver for an engine, talking to `host` (held weakly: the host owns the driver).
@@ -160,9 +161,13 @@ public final class StackDriver<Host: StackDriverHost> {
             case .event(let event):
                 apply(event)
             case .animatorCompleted(let id):
-                outcomes[id] = nil
-                guard var running = animator, running.id == id, !running.isScrubbed, !running.hasFinished else { continue }
+                guard var running = animator, running.id == id, !running.isScrubbed, !running.hasFinished else {
+                    // A late report from an animator whose transition is over: its context is done.
+                    outcomes[id] = nil
+                    continue
+                }
                 running.hasFinished = true
+                running.hasReportedCompletion = true
                 animator = running
                 apply(.animationDidEnd)
             }
@@ -209,6 +214,8 @@ public final class StackDriver<Host: StackDriverHost> {
                 finishAnimator(completed: completed, host)
                 unanimated = nil
                 if let ended = animator {
+                    // An animator that reported its own completion won't ask its context again.
+                    if ended.hasReportedCompletion { outcomes[ended.id] = nil }
                     host.perform(.animationEnded(ended.id, completed: completed))
                     host.perform(.restoreChildOrder)
                     animator = nil
