@@ -37,7 +37,7 @@ public struct AccordionLayout: Equatable, Sendable {
     /// The insets inside the bounds.
     public let insets: LayoutInsets
     /// Every header's height and each section's own content height, if any.
-    public let sectionHeights: AccordionSectionHeights
+    public private(set) var sectionHeights: AccordionSectionHeights
 
     /// Open sections, sorted by index, at most two, with distinct indices.
     private let first: OpenSection?
@@ -213,6 +213,15 @@ public struct AccordionLayout: Equatable, Sendable {
             }
         }
         return AccordionLayout(base: end, first: merged(low), second: merged(high))
+    }
+
+    /// The same open sections over other section heights of the same count: the headers move to
+    /// their new places, every open section keeps what it shows.
+    func rebased(on heights: AccordionSectionHeights) -> AccordionLayout {
+        precondition(heights.count == sectionCount, "AccordionLayout: rebased on \(heights.count) sections instead of \(sectionCount)")
+        var layout = AccordionLayout(base: self, first: first, second: second)
+        layout.sectionHeights = heights
+        return layout
     }
 
     /// The open section at `index`, if it is open.

@@ -174,20 +174,28 @@ public struct AccordionSectionHeights: Equatable, Sendable {
         contents[index] = height.map(\.clampedToNonNegative) ?? .nan
     }
 
+    /// Gives every header the same height, keeping each section's own content height.
+    ///
+    /// - Precondition: `height` is positive and finite.
+    /// - Complexity: O(1).
+    public mutating func setAllHeaderHeights(_ height: CGFloat) {
+        Self.checkHeader(height)
+        headers = .uniform(height)
+    }
+
     /// The heights for `newCount` sections: the first ones keep theirs, new ones get headers of
     /// `headerHeight` and no content height of their own.
     ///
-    /// Uniform headers of another height than `headerHeight` all take `headerHeight`, so a stack
-    /// that never set a header height of its own follows its configuration.
-    ///
-    /// - Complexity: O(1) when nothing changes or every header is uniform and no content height is
-    ///   set; O(*n*) otherwise.
+    /// - Precondition: `newCount` is not negative and `headerHeight` is positive and finite.
+    /// - Complexity: O(1) when the count stays, or when every header is `headerHeight` tall and no
+    ///   section has a content height of its own; O(*n*) otherwise.
     public func resized(to newCount: Int, headerHeight: CGFloat) -> AccordionSectionHeights {
         precondition(newCount >= 0, "AccordionSectionHeights: count must not be negative, got \(newCount)")
-        if case .uniform = headers, contents.isEmpty {
+        if newCount == count { return self }
+        if case .uniform(let height) = headers, height == headerHeight, contents.isEmpty {
             return AccordionSectionHeights(count: newCount, headerHeight: headerHeight)
         }
-        if newCount == count { return self }
+        Self.checkHeader(headerHeight)
         let kept = min(count, newCount)
         let headerHeights = (0..<newCount).map { $0 < kept ? self.headerHeight(at: $0) : headerHeight }
         let contentHeights = (0..<kept).map { contentHeight(at: $0) }
