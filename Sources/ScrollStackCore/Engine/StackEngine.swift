@@ -372,6 +372,13 @@ public struct StackEngine<Child: Hashable> {
     private mutating func reverse<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard var transition = phase.transition, phase.animation != nil else { return }
         transition.fraction = phase.animation?.fraction ?? transition.fraction
+        if case .animating = phase, transition.fraction == 0 {
+            // It has not moved: end it now rather than animate a leg of no length.
+            phase = .cancelling(transition, settlingAnimation(from: 0, to: 0))
+            pendingSelection = nil
+            settle(startingPending: false, source: source, into: &steps)
+            return
+        }
         let headingBack = phase.isHeadingBack
         let end: Double = headingBack ? 1 : 0
         let animation = settlingAnimation(from: transition.fraction, to: end)
@@ -395,7 +402,12 @@ public struct StackEngine<Child: Hashable> {
         let next = animation.advanced(by: seconds)
         transition.fraction = next.fraction
         phase = phase.replacing(transition, next)
-        if next.isComplete { settle(startingPending: true, source: source, into: &steps) }
+        guard next.isComplete else { return }
+        let leftover = seconds.isFinite ? animation.elapsed + seconds - animation.duration : 0
+        settle(startingPending: true, source: source, into: &steps)
+        // The time past the end belongs to the queued transition, so a chain of transitions lasts
+        // the sum of its durations however far apart the ticks come.
+        if leftover > 0, phase.animation != nil { advance(by: leftover, source: source, into: &steps) }
     }
 
     /// Makes the running leg last `seconds`, keeping how far it has run in proportion.
@@ -518,7 +530,12 @@ public struct StackEngine<Child: Hashable> {
     private mutating func setContainerAppearance<Source: ChildDataSource>(_ appearance: AppearanceState, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         let current = planner.containerAppearance
         guard current != appearance else { return }
-        settle(startingPending: false, source: source, into: &steps)
+        // Leaving while a finger drives a swipe: the page under it is already disappearing, so the
+        // container's state goes first and the swipe is then cancelled out of sight; the page
+        // never appears again on the way out.
+        var leavingMidSwipe = false
+        if case .interactive = phase, !appearance.isVisibleOrAppearing { leavingMidSwipe = true }
+        if !leavingMidSwipe { settle(startingPending: false, source: source, into: &steps) }
         // A `did` without its `will` is completed as if the `will` had come first.
         if appearance == .appeared, current != .appearing {
             planner.setContainerAppearance(.appearing, animated: animated, into: &steps)
@@ -526,6 +543,7 @@ public struct StackEngine<Child: Hashable> {
             planner.setContainerAppearance(.disappearing, animated: animated, into: &steps)
         }
         planner.setContainerAppearance(appearance, animated: animated, into: &steps)
+        if leavingMidSwipe { settle(startingPending: false, source: source, into: &steps) }
     }
 
     // MARK: - Scene
