@@ -29,7 +29,7 @@ measure() {
         'BEGIN { printf "%s %.1f\n", name, (b - a) / (high - low) }'
 }
 
-for fixture in AccordionTick PagingTick BaselineAccordionTick BaselinePagingTick; do
+for fixture in AccordionTick VariableAccordionTick PagingTick BaselineAccordionTick BaselineVariableAccordionTick BaselinePagingTick; do
     for count in 10 1000 100000 1000000; do
         low=1000
         high=3000
@@ -46,6 +46,7 @@ done
 for scenario in swap cancel reversal; do
     measure "Planning_${scenario}" 1000 3000 planning "$scenario"
 done
+measure "HeightChange_n=1000000" 1000 3000 heightchange 1000000
 for preload in 0 1; do
     measure "ReuseSweep_pages=10000_preload=${preload}" 1 2 sweep "$preload"
 done

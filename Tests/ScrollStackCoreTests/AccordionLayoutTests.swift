@@ -57,11 +57,14 @@ struct AccordionLayoutTests {
         #expect(layout.visibleSections(in: CGRect(x: 0, y: 400, width: 390, height: 844)) == 3..<19)
     }
 
-    @Test("fill where the headers alone overflow: content is 0 tall and the stack scrolls")
+    @Test("fill where the headers alone overflow: content gets the minimum height and the stack scrolls")
     func fillOverflow() {
         let layout = AccordionLayout(size: CGSize(width: 100, height: 100), headerHeight: 30, sectionCount: 5, expandedIndex: 1)
-        #expect(layout.content(at: 1)?.frame.height == CGFloat(0))
-        #expect(layout.contentSize.height == CGFloat(150))
+        #expect(layout.content(at: 1)?.frame.height == AccordionLayout.defaultMinimumFillHeight)
+        #expect(layout.contentSize.height == 150 + AccordionLayout.defaultMinimumFillHeight)
+        let bare = AccordionLayout(size: CGSize(width: 100, height: 100), headerHeight: 30, sectionCount: 5, expandedIndex: 1, minimumFillHeight: 0)
+        #expect(bare.content(at: 1)?.frame.height == CGFloat(0))
+        #expect(bare.contentSize.height == CGFloat(150))
     }
 
     @Test("interpolation moves every header and content exactly as interpolating its frames would", arguments: [

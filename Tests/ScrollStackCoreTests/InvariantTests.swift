@@ -7,8 +7,16 @@ import Testing
 @Suite("Invariants under abuse")
 struct InvariantTests {
     static let batches = 10
-    static let sequencesPerBatch = 100
+    /// 100 per batch, 1,000 in all; the environment variable `SCROLLSTACK_SEQUENCES` asks for
+    /// another total (for example 100000 for a long run), shared out between the batches.
+    static let sequencesPerBatch: Int = {
+        guard let text = ProcessInfo.processInfo.environment["SCROLLSTACK_SEQUENCES"], let total = Int(text), total > 0 else {
+            return 100
+        }
+        return (total + batches - 1) / batches
+    }()
     static let eventsPerSequence = 60
+    static let viewport = CGRect(x: 0, y: 0, width: 320, height: 568)
 
     struct Failure: Error, CustomStringConvertible {
         var seed: UInt64
@@ -21,7 +29,7 @@ struct InvariantTests {
         }
     }
 
-    @Test("1,000 random sequences of 60 events keep every invariant", arguments: 0..<batches)
+    @Test("random sequences of 60 events keep every invariant (1,000 unless SCROLLSTACK_SEQUENCES says)", arguments: 0..<batches)
     func randomSequences(batch: Int) {
         for offset in 0..<Self.sequencesPerBatch {
             let seed = UInt64(batch * Self.sequencesPerBatch + offset)
@@ -43,6 +51,7 @@ struct InvariantTests {
         configuration.transitionDuration = [0, 0.1, 0.28, 0.5].randomElement(using: &random) ?? 0.28
         configuration.layoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
         configuration.accordionContentMode = Bool.random(using: &random) ? .fill : .fit(height: 200)
+        configuration.minimumFillContentHeight = [0, 88, 300].randomElement(using: &random) ?? 88
         let kinds = Int.random(in: 1...2, using: &random)
         let source = ReusingSource(count: Int.random(in: 0...8, using: &random)) { "kind\($0 % kinds)" }
         let mode: StackMode = Bool.random(using: &random) ? .accordion : .paging
@@ -52,6 +61,7 @@ struct InvariantTests {
 
         func apply(_ event: StackEvent?) throws(Failure) {
             if let event { events.append(event) }
+            let before = engine.mode == .accordion && !engine.phase.isIdle ? engine.accordionLayout.visibleItems(in: viewport) : nil
             do {
                 let steps = engine.handle(event ?? .reload, source: source).map { $0.map(\.serial) }
                 try checker.check(steps)
@@ -60,6 +70,9 @@ struct InvariantTests {
             }
             if let message = violatedInvariant(engine: engine, source: source, checker: checker) {
                 throw Failure(seed: seed, eventIndex: events.count, message: message, events: events)
+            }
+            if let before, case .contentHeightChanged = event, engine.accordionLayout.visibleItems(in: viewport) != before {
+                throw Failure(seed: seed, eventIndex: events.count, message: "a content height change mid-flight moved the frames", events: events)
             }
         }
 
@@ -110,7 +123,24 @@ struct InvariantTests {
         case 85..<88: return .containerDidAppear
         case 88..<91: return .containerWillDisappear(animated: Bool.random(using: &random))
         case 91..<94: return .containerDidDisappear
-        case 94..<97: return .setMode(engine.mode == .accordion ? .paging : .accordion)
+        case 94..<96: return .setMode(engine.mode == .accordion ? .paging : .accordion)
+        case 96..<98:
+            if let index {
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0: return .headerHeightChanged(index: index, height: CGFloat(Int.random(in: 10...90, using: &random)))
+                case 1:
+                    let headers = (0..<count).map { _ in CGFloat(Int.random(in: 20...80, using: &random)) }
+                    let contents = (0..<count).map { _ in Bool.random(using: &random) ? CGFloat(Int.random(in: -10...700, using: &random)) : nil }
+                    return .setSectionHeights(AccordionSectionHeights(headerHeights: headers, contentHeights: contents))
+                default:
+                    let height: CGFloat? = [nil, 0, -4, .nan, .infinity, 40, 250, 1200].randomElement(using: &random) ?? nil
+                    return .contentHeightChanged(index: index, height: height)
+                }
+            }
+        case 98..<99:
+            // The count changes mid-flight: the data source reloads while a transition runs.
+            source.count = Int.random(in: 0...10, using: &random)
+            return .reload
         default:
             var configuration = engine.configuration
             configuration.preloadDistance = Int.random(in: 0...2, using: &random)
@@ -155,9 +185,47 @@ struct InvariantTests {
         } else if visible.count > 2 {
             return "\(visible.count) children visible during a transition"
         }
+        if engine.mode == .accordion, let message = violatedLayoutInvariant(engine.accordionLayout) { return message }
         let expectedAlive = live.count + engine.pool.idleCount
         if source.aliveCount != expectedAlive {
             return "\(source.aliveCount) children alive, but only \(live.count) live and \(engine.pool.idleCount) idle in the pool: a removed child was not released"
+        }
+        return nil
+    }
+
+    /// The first way the accordion's layout disagrees with a walk over every section, or `nil`.
+    /// Positions are compared to within a millionth of a point: the walk adds up interpolated
+    /// heights in another order than the layout does.
+    static func violatedLayoutInvariant(_ layout: AccordionLayout) -> String? {
+        let tolerance: CGFloat = 1e-6
+        var extents: [(top: CGFloat, bottom: CGFloat)] = []
+        var y = layout.contentRect.minY
+        for index in 0..<layout.sectionCount {
+            let header = layout.headerFrame(at: index)
+            if abs(header.minY - y) > tolerance { return "header \(index) at \(header.minY), the walk says \(y)" }
+            let bottom = layout.content(at: index)?.clip.maxY ?? header.maxY
+            extents.append((header.minY, bottom))
+            y = bottom
+        }
+        if abs(y + layout.insets.bottom - layout.contentSize.height) > tolerance {
+            return "content height \(layout.contentSize.height), the walk says \(y + layout.insets.bottom)"
+        }
+        var shown: [Int] = []
+        for item in layout.visibleItems(in: viewport) {
+            switch item {
+            case .header(let index, let frame):
+                if !frame.isClose(to: layout.headerFrame(at: index), tolerance: tolerance) { return "visible header \(index) at \(frame)" }
+                shown.append(index)
+            case .content(let index, let frame, let clip):
+                guard let content = layout.content(at: index), frame.isClose(to: content.frame, tolerance: tolerance),
+                    clip.isClose(to: content.clip, tolerance: tolerance) else { return "visible content \(index) at \(frame), \(clip)" }
+            }
+        }
+        for (index, extent) in extents.enumerated() {
+            let clearlyIn = extent.top < viewport.maxY - tolerance && extent.bottom > viewport.minY + tolerance
+            let clearlyOut = extent.top > viewport.maxY + tolerance || extent.bottom < viewport.minY - tolerance
+            if clearlyIn && !shown.contains(index) { return "section \(index) (\(extent)) is in the viewport but not listed" }
+            if clearlyOut && shown.contains(index) { return "section \(index) (\(extent)) is listed but outside the viewport" }
         }
         return nil
     }

@@ -44,4 +44,7 @@ let benchmarks: @Sendable () -> Void = {
     for preloadDistance in [0, 1] {
         registerReuseSweep(preloadDistance: preloadDistance)
     }
+    for scalingFactor in [BenchmarkScalingFactor.one, .kilo] {
+        registerHeightChange(count: 1_000_000, scalingFactor: scalingFactor)
+    }
 }

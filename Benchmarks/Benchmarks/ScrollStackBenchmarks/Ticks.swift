@@ -33,16 +33,19 @@ func baselineScalingFactor(count: Int) -> BenchmarkScalingFactor {
     count <= 1_000 ? .kilo : .one
 }
 
-/// Registers every tick benchmark: ScrollStack's accordion and pager at 1 and 1,000 ticks per
-/// iteration (the pair gives the allocations per tick), and the baselines, at every count.
+/// Registers every tick benchmark: ScrollStack's accordion (uniform and variable heights) and pager
+/// at 1 and 1,000 ticks per iteration (the pair gives the allocations per tick), and the
+/// baselines, at every count.
 func registerTicks() {
     for count in stackCounts {
         for scalingFactor in [BenchmarkScalingFactor.one, .kilo] {
             registerTick(AccordionTickFixture.self, count: count, scalingFactor: scalingFactor, checksAllocations: true)
             registerTick(PagingTickFixture.self, count: count, scalingFactor: scalingFactor, checksAllocations: true)
+            registerTick(VariableAccordionTickFixture.self, count: count, scalingFactor: scalingFactor, checksAllocations: false)
         }
         let scalingFactor = baselineScalingFactor(count: count)
         registerTick(BaselineAccordionFixture.self, count: count, scalingFactor: scalingFactor, checksAllocations: false)
+        registerTick(BaselineVariableAccordionFixture.self, count: count, scalingFactor: scalingFactor, checksAllocations: false)
         registerTick(BaselinePagingFixture.self, count: count, scalingFactor: scalingFactor, checksAllocations: false)
     }
 }

@@ -7,13 +7,15 @@ import ScrollStackFixtures
 // is the cost of one repetition (a tick, a planned transition, a sweep), without the setup.
 //
 // Usage:
-//   InstructionProbe tick <AccordionTick|PagingTick|BaselineAccordionTick|BaselinePagingTick> <count> <ticks>
+//   InstructionProbe tick <AccordionTick|VariableAccordionTick|PagingTick|Baseline…Tick> <count> <ticks>
 //   InstructionProbe planning <swap|cancel|reversal> <runs>
+//   InstructionProbe heightchange <count> <changes>
 //   InstructionProbe sweep <preload distance> <sweeps>
 
 let usage = """
-    usage: InstructionProbe tick <AccordionTick|PagingTick|BaselineAccordionTick|BaselinePagingTick> <count ≥ 2> <ticks>
+    usage: InstructionProbe tick <AccordionTick|VariableAccordionTick|PagingTick|BaselineAccordionTick|BaselineVariableAccordionTick|BaselinePagingTick> <count ≥ 2> <ticks>
            InstructionProbe planning <swap|cancel|reversal> <runs>
+           InstructionProbe heightchange <count ≥ 2> <changes>
            InstructionProbe sweep <preload distance> <sweeps>
 
     """
@@ -54,6 +56,17 @@ func runPlanning(_ scenario: PlanningFixture.Scenario, runs: Int) -> Double {
     return Double(planned)
 }
 
+/// Makes `changes` height changes on one accordion of `count` sections, as the benchmark does.
+func runHeightChanges(count: Int, changes: Int) -> Double {
+    let fixture = HeightChangeFixture(count: count)
+    var checksum: CGFloat = 0
+    for _ in 0..<changes {
+        checksum += fixture.change()
+    }
+    guard fixture.isAtRest else { fail("a height change moved the stack away from rest") }
+    return Double(checksum)
+}
+
 /// Sweeps `sweeps` new pagers, as the benchmark's iterations do.
 func runSweeps(preloadDistance: Int, sweeps: Int) -> Double {
     var planned = 0
@@ -77,6 +90,8 @@ case ("tick", 4):
     switch arguments[1] {
     case AccordionTickFixture.kind: checksum = runTicks(AccordionTickFixture.self, count: count, ticks: repetitions)
     case PagingTickFixture.kind: checksum = runTicks(PagingTickFixture.self, count: count, ticks: repetitions)
+    case VariableAccordionTickFixture.kind: checksum = runTicks(VariableAccordionTickFixture.self, count: count, ticks: repetitions)
+    case BaselineVariableAccordionFixture.kind: checksum = runTicks(BaselineVariableAccordionFixture.self, count: count, ticks: repetitions)
     case BaselineAccordionFixture.kind: checksum = runTicks(BaselineAccordionFixture.self, count: count, ticks: repetitions)
     case BaselinePagingFixture.kind: checksum = runTicks(BaselinePagingFixture.self, count: count, ticks: repetitions)
     default: fail("unknown tick fixture \(arguments[1])")
@@ -84,6 +99,9 @@ case ("tick", 4):
 case ("planning", 3):
     guard let scenario = PlanningFixture.Scenario(rawValue: arguments[1]) else { fail("unknown scenario \(arguments[1])") }
     checksum = runPlanning(scenario, runs: repetitions)
+case ("heightchange", 3):
+    guard let count = Int(arguments[1]), count >= 2 else { fail("invalid count \(arguments[1])") }
+    checksum = runHeightChanges(count: count, changes: repetitions)
 case ("sweep", 3):
     guard let preloadDistance = Int(arguments[1]), preloadDistance >= 0 else { fail("invalid preload distance \(arguments[1])") }
     checksum = runSweeps(preloadDistance: preloadDistance, sweeps: repetitions)

@@ -25,7 +25,12 @@ package final class AccordionTickFixture: TickFixture {
     private var steps: [ContainerStep<BenchChild>] = []
     private var ticksLeft = 0
 
-    package init(count: Int) {
+    package convenience init(count: Int) {
+        self.init(count: count, sectionHeights: nil)
+    }
+
+    /// Creates the fixture with 44-point headers and 600-point contents, or with `sectionHeights`.
+    package init(count: Int, sectionHeights: AccordionSectionHeights?) {
         precondition(count >= 2, "AccordionTickFixture: a transition between two sections needs at least 2, got \(count)")
         var configuration = StackConfiguration()
         configuration.headerHeight = 44
@@ -34,6 +39,9 @@ package final class AccordionTickFixture: TickFixture {
         let closing = count / 2 - 1
         source = PoolSource(count: count)
         var engine = StackEngine.loaded(configuration: configuration, mode: .accordion, selectedIndex: closing, source: source)
+        if let sectionHeights {
+            _ = engine.handle(.setSectionHeights(sectionHeights), source: source)
+        }
         let top = engine.accordionLayout.headerFrame(at: closing).minY
         viewport = CGRect(x: 0, y: max(0, top - 200), width: phoneSize.width, height: phoneSize.height)
         _ = engine.handle(.tap(closing + 1), source: source)

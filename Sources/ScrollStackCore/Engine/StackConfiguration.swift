@@ -36,28 +36,51 @@ public struct StackConfiguration: Equatable, Sendable {
     /// Whether transitions move things or cross-fade (Reduce Motion). Default ``MotionPreference/full``.
     public var motion: MotionPreference = .full
 
+    /// The least content height an expanded section gets in ``AccordionContentMode/fill`` mode when
+    /// the headers leave less (the stack then scrolls), in points. Must be finite and not negative.
+    /// Default ``AccordionLayout/defaultMinimumFillHeight`` (88: two rows of 44 points).
+    public var minimumFillContentHeight: CGFloat = AccordionLayout.defaultMinimumFillHeight
+
     /// Creates a configuration with every default.
     public init() {}
 
     /// Stops with a precondition failure naming the first invalid setting.
+    ///
+    /// For settings written in code, where a bad value is a programmer error. Settings read from a
+    /// file or a server should go through ``validated()`` instead.
     public func validate() {
-        precondition(
-            headerHeight.isFinite && headerHeight > 0,
-            "StackConfiguration: headerHeight must be positive and finite, got \(headerHeight)"
-        )
-        precondition(
-            transitionDuration.isFinite && transitionDuration >= 0,
-            "StackConfiguration: transitionDuration must be finite and not negative, got \(transitionDuration)"
-        )
-        precondition(preloadDistance >= 0, "StackConfiguration: preloadDistance must not be negative, got \(preloadDistance)")
-        precondition((0...1).contains(finishThreshold), "StackConfiguration: finishThreshold must be in 0...1, got \(finishThreshold)")
-        precondition(
-            rubberBandCoefficient.isFinite && rubberBandCoefficient > 0,
-            "StackConfiguration: rubberBandCoefficient must be positive and finite, got \(rubberBandCoefficient)"
-        )
-        precondition(
-            reuseLimitPerIdentifier >= 0,
-            "StackConfiguration: reuseLimitPerIdentifier must not be negative, got \(reuseLimitPerIdentifier)"
-        )
+        if let error = firstInvalidSetting() { preconditionFailure(error.description) }
+    }
+
+    /// The configuration itself when every setting is valid.
+    ///
+    /// For settings read from a file or a server: a bad value is reported, not trapped.
+    ///
+    /// - Returns: This configuration, unchanged.
+    /// - Throws: ``StackConfigurationError`` naming the first invalid setting, in the order the
+    ///   properties are declared.
+    public func validated() throws -> StackConfiguration {
+        if let error = firstInvalidSetting() { throw error }
+        return self
+    }
+
+    private func firstInvalidSetting() -> StackConfigurationError? {
+        func error(_ setting: String, _ rule: String, _ value: Any) -> StackConfigurationError {
+            StackConfigurationError(setting: setting, rule: rule, value: "\(value)")
+        }
+        if !(headerHeight.isFinite && headerHeight > 0) { return error("headerHeight", "must be positive and finite", headerHeight) }
+        if !(transitionDuration.isFinite && transitionDuration >= 0) {
+            return error("transitionDuration", "must be finite and not negative", transitionDuration)
+        }
+        if preloadDistance < 0 { return error("preloadDistance", "must not be negative", preloadDistance) }
+        if !(0...1).contains(finishThreshold) { return error("finishThreshold", "must be in 0...1", finishThreshold) }
+        if !(rubberBandCoefficient.isFinite && rubberBandCoefficient > 0) {
+            return error("rubberBandCoefficient", "must be positive and finite", rubberBandCoefficient)
+        }
+        if reuseLimitPerIdentifier < 0 { return error("reuseLimitPerIdentifier", "must not be negative", reuseLimitPerIdentifier) }
+        if !(minimumFillContentHeight.isFinite && minimumFillContentHeight >= 0) {
+            return error("minimumFillContentHeight", "must be finite and not negative", minimumFillContentHeight)
+        }
+        return nil
     }
 }

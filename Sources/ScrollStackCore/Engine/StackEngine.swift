@@ -45,11 +45,16 @@ public struct StackEngine<Child: Hashable> {
     public private(set) var planner = LifecyclePlanner<Child>()
     /// Children waiting to be reused.
     public private(set) var pool: ReusePool<Child>
+    /// Every accordion section's header height and, where it has one, its own content height.
+    public private(set) var sectionHeights: AccordionSectionHeights
 
     private var live: [Int: Child] = [:]
     private var liveIndex: [Child: Int] = [:]
     /// Whether the running interactive transition has been announced (the pan has moved).
     private var interactionAnnounced = false
+    /// The accordion's layout when a section's height changed mid-flight, and the fraction it
+    /// changed at: the running transition passes through it, so no frame jumps.
+    private var heightPin: (fraction: Double, layout: AccordionLayout)?
 
     /// Creates an engine with no data loaded; send ``StackEvent/reload`` to load it.
     ///
@@ -67,6 +72,7 @@ public struct StackEngine<Child: Hashable> {
         self.size = size.clampedToNonNegative
         self.selectedIndex = selectedIndex
         self.pool = ReusePool(limitPerIdentifier: configuration.reuseLimitPerIdentifier)
+        self.sectionHeights = AccordionSectionHeights(count: 0, headerHeight: configuration.headerHeight)
     }
 
     // MARK: - Queries
@@ -109,11 +115,20 @@ public struct StackEngine<Child: Hashable> {
     /// The accordion's layout at `fraction` of the running transition (its current fraction when
     /// `nil`); the resting layout when nothing runs.
     ///
-    /// - Complexity: O(1).
+    /// After a section's height changed mid-flight, the layout runs from the start through the
+    /// layout at the moment of the change to the end, so every frame is continuous in the fraction.
+    ///
+    /// - Complexity: O(1) for uniform headers, O(log *n*) for headers of their own heights.
     public func accordionLayout(atFraction fraction: Double?) -> AccordionLayout {
         let layout = restingAccordionLayout(expanded: phase.transition?.from ?? selectedIndex)
         guard let transition = phase.transition, mode == .accordion else { return layout }
-        return .interpolating(from: layout, to: restingAccordionLayout(expanded: transition.to), fraction: fraction ?? transition.fraction)
+        let end = restingAccordionLayout(expanded: transition.to)
+        let at = fraction ?? transition.fraction
+        guard let pin = heightPin else { return .interpolating(from: layout, to: end, fraction: at) }
+        if at >= pin.fraction {
+            return .blending(from: pin.layout, to: end, fraction: pin.fraction < 1 ? (at - pin.fraction) / (1 - pin.fraction) : 1)
+        }
+        return .blending(from: layout, to: pin.layout, fraction: at / pin.fraction)
     }
 
     /// The pager's layout (independent of the position).
@@ -269,6 +284,7 @@ public struct StackEngine<Child: Hashable> {
             reload(source: source, into: &steps)
         case .resize(let newSize):
             size = newSize.clampedToNonNegative
+            heightPin = nil
             applyScene(animated: false, relayout: true, source: source, into: &steps)
         case .containerWillAppear(let animated):
             setContainerAppearance(.appearing, animated: animated, source: source, into: &steps)
@@ -286,9 +302,20 @@ public struct StackEngine<Child: Hashable> {
             applyScene(animated: false, source: source, into: &steps)
         case .configure(let newConfiguration):
             newConfiguration.validate()
+            if sectionHeights.hasUniformHeaders, newConfiguration.headerHeight != configuration.headerHeight {
+                sectionHeights.setAllHeaderHeights(newConfiguration.headerHeight)
+            }
             configuration = newConfiguration
+            heightPin = nil
             pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
             applyScene(animated: false, relayout: true, source: source, into: &steps)
+        case .setSectionHeights(let heights):
+            precondition(heights.count == count, "StackEngine: section heights for \(heights.count) sections, but there are \(count)")
+            changeSectionHeights(source: source, into: &steps) { $0 = heights }
+        case .contentHeightChanged(let index, let height):
+            changeSectionHeights(source: source, into: &steps) { $0.setContentHeight(height, at: index) }
+        case .headerHeightChanged(let index, let height):
+            changeSectionHeights(source: source, into: &steps) { $0.setHeaderHeight(height, at: index) }
         }
     }
 
@@ -345,6 +372,13 @@ public struct StackEngine<Child: Hashable> {
     private mutating func reverse<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard var transition = phase.transition, phase.animation != nil else { return }
         transition.fraction = phase.animation?.fraction ?? transition.fraction
+        if case .animating = phase, transition.fraction == 0 {
+            // It has not moved: end it now rather than animate a leg of no length.
+            phase = .cancelling(transition, settlingAnimation(from: 0, to: 0))
+            pendingSelection = nil
+            settle(startingPending: false, source: source, into: &steps)
+            return
+        }
         let headingBack = phase.isHeadingBack
         let end: Double = headingBack ? 1 : 0
         let animation = settlingAnimation(from: transition.fraction, to: end)
@@ -369,7 +403,12 @@ public struct StackEngine<Child: Hashable> {
         transition.fraction = next.fraction
         phase = phase.replacing(transition, next)
         // An animator that can't be interrupted keeps its own time: it ends the transition itself.
-        if next.isComplete, transition.isInterruptible { settle(startingPending: true, source: source, into: &steps) }
+        guard next.isComplete, transition.isInterruptible else { return }
+        let leftover = seconds.isFinite ? animation.elapsed + seconds - animation.duration : 0
+        settle(startingPending: true, source: source, into: &steps)
+        // The time past the end belongs to the queued transition, so a chain of transitions lasts
+        // the sum of its durations however far apart the ticks come.
+        if leftover > 0, phase.animation != nil { advance(by: leftover, source: source, into: &steps) }
     }
 
     /// Makes the running leg last `seconds`, keeping how far it has run in proportion.
@@ -401,6 +440,7 @@ public struct StackEngine<Child: Hashable> {
         interactionAnnounced = false
         if completed { selectedIndex = transition.to }
         phase = .idle
+        heightPin = nil
         applyScene(animated: true, source: source, into: &steps)
         if announced {
             steps.append(.transitionDidEnd(from: transition.from, to: transition.to, completed: completed))
@@ -477,6 +517,7 @@ public struct StackEngine<Child: Hashable> {
         let newCount = source.numberOfChildren()
         precondition(newCount >= 0, "StackEngine: numberOfChildren() returned \(newCount)")
         count = newCount
+        sectionHeights = sectionHeights.resized(to: count, headerHeight: configuration.headerHeight)
         if let selected = selectedIndex, selected >= count {
             selectedIndex = mode == .paging && count > 0 ? count - 1 : nil
         }
@@ -490,7 +531,12 @@ public struct StackEngine<Child: Hashable> {
     private mutating func setContainerAppearance<Source: ChildDataSource>(_ appearance: AppearanceState, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         let current = planner.containerAppearance
         guard current != appearance else { return }
-        settle(startingPending: false, source: source, into: &steps)
+        // Leaving while a finger drives a swipe: the page under it is already disappearing, so the
+        // container's state goes first and the swipe is then cancelled out of sight; the page
+        // never appears again on the way out.
+        var leavingMidSwipe = false
+        if case .interactive = phase, !appearance.isVisibleOrAppearing { leavingMidSwipe = true }
+        if !leavingMidSwipe { settle(startingPending: false, source: source, into: &steps) }
         // A `did` without its `will` is completed as if the `will` had come first.
         if appearance == .appeared, current != .appearing {
             planner.setContainerAppearance(.appearing, animated: animated, into: &steps)
@@ -498,6 +544,7 @@ public struct StackEngine<Child: Hashable> {
             planner.setContainerAppearance(.disappearing, animated: animated, into: &steps)
         }
         planner.setContainerAppearance(appearance, animated: animated, into: &steps)
+        if leavingMidSwipe { settle(startingPending: false, source: source, into: &steps) }
     }
 
     // MARK: - Scene
@@ -506,10 +553,10 @@ public struct StackEngine<Child: Hashable> {
         AccordionLayout(
             size: size,
             insets: configuration.contentInsets,
-            headerHeight: configuration.headerHeight,
-            sectionCount: count,
+            sectionHeights: sectionHeights,
             expandedIndex: expanded,
-            contentMode: configuration.accordionContentMode
+            contentMode: configuration.accordionContentMode,
+            minimumFillHeight: configuration.minimumFillContentHeight
         )
     }
 
@@ -583,6 +630,23 @@ public struct StackEngine<Child: Hashable> {
         }
         live = newLive
         liveIndex = newLiveIndex
+    }
+}
+
+extension StackEngine {
+    // MARK: - Section heights
+
+    /// Applies `change` to the section heights. Mid-flight in an accordion, the layout at the
+    /// current fraction is kept (its headers moved to the new heights) for the transition to pass
+    /// through; the live children then move to their frames now.
+    private mutating func changeSectionHeights<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>], _ change: (inout AccordionSectionHeights) -> Void) where Source.Child == Child {
+        let running = phase.transition.map { (fraction: $0.fraction, layout: accordionLayout) }
+        change(&sectionHeights)
+        guard mode == .accordion else { return }
+        if let running, sectionHeights.count == running.layout.sectionCount {
+            heightPin = (running.fraction, running.layout.rebased(on: sectionHeights))
+        }
+        applyScene(animated: false, relayout: true, source: source, into: &steps)
     }
 }
 

@@ -49,4 +49,19 @@ public enum StackEvent: Equatable, Sendable {
     case setMode(StackMode)
     /// Replace the configuration.
     case configure(StackConfiguration)
+    /// Give every accordion section its header height and, where it has one, its own content height.
+    ///
+    /// Send it after a ``reload``: the heights' count must be the engine's. A reload keeps the
+    /// heights of the sections that remain and gives new ones the configured header height.
+    case setSectionHeights(AccordionSectionHeights)
+    /// The accordion section at `index` has a new content height of its own (a self-sizing child
+    /// measured again, its `preferredContentSize` changed), or hands its height back to the content
+    /// mode with `nil`.
+    ///
+    /// At rest the stack moves to the new frames; mid-flight the running transition carries on
+    /// from where every frame stands towards the new end.
+    case contentHeightChanged(index: Int, height: CGFloat?)
+    /// The header of the accordion section at `index` has a new height (a subtitle appeared). Its
+    /// content keeps moving without a jump mid-flight; the headers below it move at once.
+    case headerHeightChanged(index: Int, height: CGFloat)
 }

@@ -5,9 +5,11 @@ import CoreGraphics
 
 /// The frames of an accordion: headers stacked vertically, at most two sections open.
 ///
-/// A layout is a handful of numbers, not a list of frames: every frame is computed on demand in
-/// O(1), and ``visibleSections(in:)`` finds the sections in a viewport without walking the stack.
-/// That keeps an animation tick's cost independent of the section count.
+/// A layout is a handful of numbers and the sections' heights, not a list of frames: every frame
+/// is computed on demand, and ``visibleSections(in:)`` finds the sections in a viewport without
+/// walking the stack. Uniform headers make every query O(1); headers of their own heights keep
+/// them in ``PrefixSums``, so a query costs O(log *n*). Either way an animation tick's cost does not
+/// grow with the section count.
 ///
 /// A resting layout has at most one open section (the expanded one). A layout in the middle of a
 /// transition, made by ``interpolating(from:to:fraction:)``, can have two: one rolling up and one
@@ -21,20 +23,34 @@ public struct AccordionLayout: Equatable, Sendable {
         var fullHeight: CGFloat
     }
 
+    /// The smallest content height ``AccordionContentMode/fill`` gives the expanded section unless
+    /// told otherwise: 88 points, two rows of 44 points (the smallest comfortable touch target).
+    ///
+    /// Two rows are enough to see that the section opened and to reach its first control even when
+    /// the headers take the whole screen, and few enough that on a phone in landscape (about 390
+    /// points tall) the expanded header, its content and its neighbours still share the screen.
+    /// Content that fill mode gives more room keeps all of it.
+    public static let defaultMinimumFillHeight: CGFloat = 88
+
     /// The size of the container's bounds; negative or non-finite dimensions are treated as zero.
     public let size: CGSize
     /// The insets inside the bounds.
     public let insets: LayoutInsets
-    /// The height of every header, in points.
-    public let headerHeight: CGFloat
-    /// The number of sections.
-    public let sectionCount: Int
+    /// Every header's height and each section's own content height, if any.
+    public private(set) var sectionHeights: AccordionSectionHeights
 
     /// Open sections, sorted by index, at most two, with distinct indices.
     private let first: OpenSection?
     private let second: OpenSection?
 
-    /// Creates the resting layout of an accordion.
+    /// The height of every header when they are uniform, otherwise the first header's; see
+    /// ``sectionHeights`` for each header's own.
+    public var headerHeight: CGFloat { sectionHeights.representativeHeaderHeight }
+
+    /// The number of sections.
+    public var sectionCount: Int { sectionHeights.count }
+
+    /// Creates the resting layout of an accordion whose headers all have the same height.
     ///
     /// - Parameters:
     ///   - size: The container's bounds size. Negative or non-finite dimensions are treated as zero.
@@ -43,6 +59,8 @@ public struct AccordionLayout: Equatable, Sendable {
     ///   - sectionCount: The number of sections. Must not be negative.
     ///   - expandedIndex: The open section, or `nil` when all are closed. Must be in `0..<sectionCount`.
     ///   - contentMode: How tall the open section's content is.
+    ///   - minimumFillHeight: The least content height ``AccordionContentMode/fill`` gives the open
+    ///     section; negative or non-finite values count as zero.
     /// - Precondition: `headerHeight`, `sectionCount` and `expandedIndex` are valid; the message
     ///   names the bad value.
     public init(
@@ -51,13 +69,49 @@ public struct AccordionLayout: Equatable, Sendable {
         headerHeight: CGFloat,
         sectionCount: Int,
         expandedIndex: Int?,
-        contentMode: AccordionContentMode = .fill
+        contentMode: AccordionContentMode = .fill,
+        minimumFillHeight: CGFloat = AccordionLayout.defaultMinimumFillHeight
     ) {
         precondition(
             headerHeight.isFinite && headerHeight > 0,
             "AccordionLayout: headerHeight must be positive and finite, got \(headerHeight)"
         )
         precondition(sectionCount >= 0, "AccordionLayout: sectionCount must not be negative, got \(sectionCount)")
+        self.init(
+            size: size,
+            insets: insets,
+            sectionHeights: AccordionSectionHeights(count: sectionCount, headerHeight: headerHeight),
+            expandedIndex: expandedIndex,
+            contentMode: contentMode,
+            minimumFillHeight: minimumFillHeight
+        )
+    }
+
+    /// Creates the resting layout of an accordion whose sections have heights of their own.
+    ///
+    /// The open section's content is its own content height when ``sectionHeights`` gives one,
+    /// otherwise what `contentMode` makes of the space.
+    ///
+    /// - Parameters:
+    ///   - size: The container's bounds size. Negative or non-finite dimensions are treated as zero.
+    ///   - insets: Insets inside the bounds.
+    ///   - sectionHeights: Every header's height and each section's own content height.
+    ///   - expandedIndex: The open section, or `nil` when all are closed. Must be in
+    ///     `0..<sectionHeights.count`.
+    ///   - contentMode: How tall an open section without a content height of its own is.
+    ///   - minimumFillHeight: The least content height ``AccordionContentMode/fill`` gives the open
+    ///     section; negative or non-finite values count as zero.
+    /// - Precondition: `expandedIndex` is in range; the message names it.
+    /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
+    public init(
+        size: CGSize,
+        insets: LayoutInsets = .zero,
+        sectionHeights: AccordionSectionHeights,
+        expandedIndex: Int?,
+        contentMode: AccordionContentMode = .fill,
+        minimumFillHeight: CGFloat = AccordionLayout.defaultMinimumFillHeight
+    ) {
+        let sectionCount = sectionHeights.count
         if let expandedIndex {
             precondition(
                 (0..<sectionCount).contains(expandedIndex),
@@ -66,15 +120,21 @@ public struct AccordionLayout: Equatable, Sendable {
         }
         self.size = size.clampedToNonNegative
         self.insets = insets
-        self.headerHeight = headerHeight
-        self.sectionCount = sectionCount
+        self.sectionHeights = sectionHeights
         self.second = nil
         if let expandedIndex {
-            let height = Self.restingContentHeight(
-                mode: contentMode,
-                available: insets.contentRect(in: self.size).height,
-                headersHeight: headerHeight * CGFloat(sectionCount)
-            )
+            let height: CGFloat
+            if let own = sectionHeights.contentHeight(at: expandedIndex) {
+                height = own
+            } else {
+                switch contentMode {
+                case .fill:
+                    let available = insets.contentRect(in: self.size).height
+                    height = max(minimumFillHeight.clampedToNonNegative, available - sectionHeights.headersHeight)
+                case .fit(let fitted):
+                    height = fitted.clampedToNonNegative
+                }
+            }
             self.first = OpenSection(index: expandedIndex, visibleHeight: height, fullHeight: height)
         } else {
             self.first = nil
@@ -84,20 +144,9 @@ public struct AccordionLayout: Equatable, Sendable {
     private init(base: AccordionLayout, first: OpenSection?, second: OpenSection?) {
         self.size = base.size
         self.insets = base.insets
-        self.headerHeight = base.headerHeight
-        self.sectionCount = base.sectionCount
+        self.sectionHeights = base.sectionHeights
         self.first = first
         self.second = second
-    }
-
-    /// The height an open section's content has at rest.
-    static func restingContentHeight(mode: AccordionContentMode, available: CGFloat, headersHeight: CGFloat) -> CGFloat {
-        switch mode {
-        case .fill:
-            return max(0, available - headersHeight)
-        case .fit(let height):
-            return height.clampedToNonNegative
-        }
     }
 
     /// The layout a `fraction` of the way from one resting layout to another.
@@ -118,29 +167,69 @@ public struct AccordionLayout: Equatable, Sendable {
             "AccordionLayout.interpolating: both layouts must be resting layouts with at most one open section"
         )
         precondition(
-            start.size == end.size && start.insets == end.insets && start.headerHeight == end.headerHeight
-                && start.sectionCount == end.sectionCount,
-            "AccordionLayout.interpolating: layouts differ in size, insets, header height or section count"
+            start.size == end.size && start.insets == end.insets && start.sectionCount == end.sectionCount,
+            "AccordionLayout.interpolating: layouts differ in size, insets or section count"
         )
+        return blending(from: start, to: end, fraction: fraction)
+    }
+
+    /// The layout a `fraction` of the way from `start` to `end`, where either may be in the middle
+    /// of a transition, as long as no more than two sections are open in the two together. Headers
+    /// take their heights from `end`.
+    static func blending(from start: AccordionLayout, to end: AccordionLayout, fraction: Double) -> AccordionLayout {
         let t = CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction)))
-        switch (start.first, end.first) {
-        case (nil, nil):
-            return start
-        case (let a?, nil):
-            return AccordionLayout(base: start, first: a.scaled(by: 1 - t), second: nil)
-        case (nil, let b?):
-            return AccordionLayout(base: start, first: b.scaled(by: t), second: nil)
-        case (let a?, let b?) where a.index == b.index:
-            let merged = OpenSection(
-                index: a.index,
-                visibleHeight: a.visibleHeight + (b.visibleHeight - a.visibleHeight) * t,
-                fullHeight: a.fullHeight + (b.fullHeight - a.fullHeight) * t
-            )
-            return AccordionLayout(base: start, first: merged, second: nil)
-        case (let a?, let b?):
-            let (low, high) = a.index < b.index ? (a.scaled(by: 1 - t), b.scaled(by: t)) : (b.scaled(by: t), a.scaled(by: 1 - t))
-            return AccordionLayout(base: start, first: low, second: high)
+        var low = Int.max
+        var high = Int.max
+        var distinct = 0
+        func note(_ index: Int?) {
+            guard let index, index != low, index != high else { return }
+            distinct += 1
+            if index < low {
+                high = low
+                low = index
+            } else if index < high {
+                high = index
+            }
         }
+        note(start.first?.index)
+        note(start.second?.index)
+        note(end.first?.index)
+        note(end.second?.index)
+        precondition(distinct <= 2, "AccordionLayout: a layout can't have more than two sections open, got \(distinct)")
+        func merged(_ index: Int) -> OpenSection? {
+            switch (start.open(index), end.open(index)) {
+            case (nil, nil):
+                return nil
+            case (let a?, nil):
+                return a.scaled(by: 1 - t)
+            case (nil, let b?):
+                return b.scaled(by: t)
+            case (let a?, let b?):
+                return OpenSection(
+                    index: index,
+                    visibleHeight: a.visibleHeight + (b.visibleHeight - a.visibleHeight) * t,
+                    fullHeight: a.fullHeight + (b.fullHeight - a.fullHeight) * t
+                )
+            }
+        }
+        return AccordionLayout(base: end, first: merged(low), second: merged(high))
+    }
+
+    /// The same open sections over other section heights of the same count: the headers move to
+    /// their new places, every open section keeps what it shows.
+    func rebased(on heights: AccordionSectionHeights) -> AccordionLayout {
+        precondition(heights.count == sectionCount, "AccordionLayout: rebased on \(heights.count) sections instead of \(sectionCount)")
+        var layout = AccordionLayout(base: self, first: first, second: second)
+        layout.sectionHeights = heights
+        return layout
+    }
+
+    /// The open section at `index`, if it is open.
+    @inline(__always)
+    private func open(_ index: Int) -> OpenSection? {
+        if let first, first.index == index { return first }
+        if let second, second.index == index { return second }
+        return nil
     }
 
     /// The open section, if exactly one is open.
@@ -163,7 +252,7 @@ public struct AccordionLayout: Equatable, Sendable {
     /// The frame of the header at `index`, in the stack's content coordinates.
     ///
     /// - Precondition: `index` is in `0..<sectionCount`.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func headerFrame(at index: Int) -> CGRect {
         precondition(
             (0..<sectionCount).contains(index),
@@ -172,26 +261,22 @@ public struct AccordionLayout: Equatable, Sendable {
         let rect = contentRect
         return CGRect(
             x: rect.minX,
-            y: rect.minY + headerHeight * CGFloat(index) + openHeight(before: index),
+            y: rect.minY + sectionHeights.headerOffset(of: index) + openHeight(before: index),
             width: rect.width,
-            height: headerHeight
+            height: sectionHeights.headerHeight(at: index)
         )
     }
 
     /// The content of the section at `index` if it is open: where its view goes and what of it shows.
     ///
     /// - Returns: `nil` when the section is closed.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func content(at index: Int) -> (frame: CGRect, clip: CGRect)? {
-        let open: OpenSection
-        if let first, first.index == index {
-            open = first
-        } else if let second, second.index == index {
-            open = second
-        } else {
-            return nil
-        }
-        let header = headerFrame(at: index)
+        guard let open = open(index) else { return nil }
+        return Self.content(of: open, below: headerFrame(at: index))
+    }
+
+    private static func content(of open: OpenSection, below header: CGRect) -> (frame: CGRect, clip: CGRect) {
         let frame = CGRect(x: header.minX, y: header.maxY, width: header.width, height: open.fullHeight)
         let clip = CGRect(x: header.minX, y: header.maxY, width: header.width, height: open.visibleHeight)
         return (frame, clip)
@@ -200,7 +285,7 @@ public struct AccordionLayout: Equatable, Sendable {
     /// The size of everything the stack holds, insets included: what a scroll view's content size
     /// should be.
     public var contentSize: CGSize {
-        let stack = headerHeight * CGFloat(sectionCount) + (first?.visibleHeight ?? 0) + (second?.visibleHeight ?? 0)
+        let stack = sectionHeights.headersHeight + (first?.visibleHeight ?? 0) + (second?.visibleHeight ?? 0)
         return CGSize(width: size.width, height: insets.vertical + stack)
     }
 
@@ -208,22 +293,36 @@ public struct AccordionLayout: Equatable, Sendable {
     /// first and last sections.
     ///
     /// - Precondition: `sectionCount > 0`.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func section(containing y: CGFloat) -> Int {
         precondition(sectionCount > 0, "AccordionLayout.section(containing:): the stack has no sections")
-        var start = 0
-        var base = contentRect.minY
-        if let found = locate(y, in: first, start: &start, base: &base) { return found }
-        if let found = locate(y, in: second, start: &start, base: &base) { return found }
-        guard start < sectionCount else { return sectionCount - 1 }
-        return clamp(start + floorIndex((y - base) / headerHeight), start, sectionCount - 1)
+        let offset = y - contentRect.minY
+        var above: CGFloat = 0
+        if let found = locate(offset, in: first, above: &above) { return found }
+        if let found = locate(offset, in: second, above: &above) { return found }
+        return sectionHeights.headerIndex(covering: offset - above)
+    }
+
+    /// Looks for `offset` among the sections up to and including an open section, `above` being
+    /// the open content above them; when it lies further down, adds the open section's content
+    /// to `above`.
+    private func locate(_ offset: CGFloat, in open: OpenSection?, above: inout CGFloat) -> Int? {
+        guard let open else { return nil }
+        let contentTop = sectionHeights.headerOffset(of: open.index + 1) + above
+        if offset < contentTop + open.visibleHeight {
+            if offset >= contentTop { return open.index }
+            return min(sectionHeights.headerIndex(covering: offset - above), open.index)
+        }
+        above += open.visibleHeight
+        return nil
     }
 
     /// The sections whose header or open content intersects `viewport`, in the stack's content
     /// coordinates.
     ///
     /// - Returns: A possibly empty range of section indices.
-    /// - Complexity: O(1): the answer comes from arithmetic on the open sections, not a walk.
+    /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise: the answer comes from the
+    ///   open sections and the headers' prefix sums, not a walk.
     public func visibleSections(in viewport: CGRect) -> Range<Int> {
         guard sectionCount > 0, viewport.height > 0, viewport.height.isFinite, viewport.minY.isFinite else {
             return 0..<0
@@ -241,15 +340,26 @@ public struct AccordionLayout: Equatable, Sendable {
 
     /// Calls `body` with every header and open content that intersects `viewport`, in section order.
     ///
-    /// Allocates nothing, so it can run on every animation tick.
+    /// Allocates nothing, so it can run on every animation tick. The first visible header is placed
+    /// by ``headerFrame(at:)``; each one after it sits on the one before, so the frames equal
+    /// ``headerFrame(at:)``'s up to floating-point rounding (exactly, for heights in whole or half
+    /// points).
     ///
-    /// - Complexity: O(*v*), where *v* is the number of visible sections.
+    /// - Complexity: O(*v*) for uniform headers, O(log *n* + *v*) otherwise, where *v* is the
+    ///   number of visible sections.
     public func forEachVisibleItem(in viewport: CGRect, _ body: (AccordionItem) throws -> Void) rethrows {
-        for index in visibleSections(in: viewport) {
-            try body(.header(index: index, frame: headerFrame(at: index)))
-            if let content = content(at: index) {
+        let range = visibleSections(in: viewport)
+        guard let lower = range.first else { return }
+        var header = headerFrame(at: lower)
+        for index in range {
+            header.size.height = sectionHeights.headerHeight(at: index)
+            try body(.header(index: index, frame: header))
+            if let open = open(index) {
+                let content = Self.content(of: open, below: header)
                 try body(.content(index: index, frame: content.frame, clip: content.clip))
+                header.origin.y += open.visibleHeight
             }
+            header.origin.y += header.height
         }
     }
 
@@ -260,29 +370,44 @@ public struct AccordionLayout: Equatable, Sendable {
         return items
     }
 
-    /// Looks for `y` among the sections from `start` up to and including an open section; when it
-    /// lies further down, moves `start` and `base` past that open section.
-    private func locate(_ y: CGFloat, in open: OpenSection?, start: inout Int, base: inout CGFloat) -> Int? {
-        guard let open else { return nil }
-        let end = base + CGFloat(open.index - start + 1) * headerHeight + open.visibleHeight
-        if y < end {
-            return clamp(start + floorIndex((y - base) / headerHeight), start, open.index)
+    /// The vertical scroll position that shows the section at `index` as a table view scrolls a
+    /// row to visible, brought inside the content.
+    ///
+    /// When the section (its header and its open content) fits the viewport and is partly hidden,
+    /// the stack scrolls just enough to show all of it; when it is taller than the viewport, its
+    /// header goes to the top and its content shows as far as it fits; when it is already in
+    /// view, the position stays. With `index == nil` (after collapsing every section) the
+    /// position is only brought inside the content, so the stack is never left scrolled past its
+    /// end. Ask the layout the stack is heading to (a transition's end) for where to scroll.
+    ///
+    /// - Parameters:
+    ///   - index: The section to show, or `nil`.
+    ///   - offset: The scroll position now (a scroll view's content offset, in points).
+    ///   - viewportHeight: The height of the visible part of the stack.
+    /// - Returns: The scroll position, between 0 and the content height less `viewportHeight`
+    ///   (0 when the content fits).
+    /// - Precondition: `index` is `nil` or in `0..<sectionCount`.
+    /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
+    public func scrollOffset(revealing index: Int?, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+        let viewport = viewportHeight.clampedToNonNegative
+        var target = offset.isFinite ? offset : 0
+        if let index {
+            let header = headerFrame(at: index)
+            let bottom = content(at: index)?.clip.maxY ?? header.maxY
+            if bottom - header.minY > viewport || header.minY < target {
+                target = header.minY
+            } else if bottom > target + viewport {
+                target = bottom - viewport
+            }
         }
-        start = open.index + 1
-        base = end
-        return nil
+        return Self.clampedOffset(target, contentHeight: contentSize.height, viewportHeight: viewport)
     }
 
-    private func floorIndex(_ value: CGFloat) -> Int {
-        guard value.isFinite else { return value > 0 ? Int.max / 2 : Int.min / 2 }
-        let floored = value.rounded(.down)
-        if floored >= CGFloat(Int.max / 2) { return Int.max / 2 }
-        if floored <= CGFloat(Int.min / 2) { return Int.min / 2 }
-        return Int(floored)
-    }
-
-    private func clamp(_ value: Int, _ lower: Int, _ upper: Int) -> Int {
-        min(max(value, lower), upper)
+    /// `offset` brought inside `0...(contentHeight - viewportHeight)` (0 when the content fits).
+    static func clampedOffset(_ offset: CGFloat, contentHeight: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+        let furthest = max(0, contentHeight - viewportHeight.clampedToNonNegative)
+        guard offset.isFinite else { return 0 }
+        return min(max(0, offset), furthest)
     }
 }
 

@@ -58,9 +58,7 @@ public struct LayoutSnapshot: Equatable, Sendable {
     /// tall: never above the top, never past the point where the content's end meets the viewport's.
     /// Content that fits the viewport scrolls to 0.
     public func clampedOffset(_ offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
-        let furthest = max(0, contentSize.height - viewportHeight.clampedToNonNegative)
-        guard offset.isFinite else { return 0 }
-        return min(max(0, offset), furthest)
+        AccordionLayout.clampedOffset(offset, contentHeight: contentSize.height, viewportHeight: viewportHeight)
     }
 
     /// Whether the content is taller than a viewport `viewportHeight` tall, so it scrolls (and
