@@ -134,3 +134,24 @@ struct TransitionHeaderTests {
         #expect(pager.engine.transitionHeaders(in: viewport).isEmpty)
     }
 }
+
+@Suite("Revealing offset")
+struct RevealingOffsetTests {
+    @Test("opening a section below the fold scrolls just enough to show it; a pager never scrolls")
+    func reveals() throws {
+        let titles = (0..<20).map { "S\($0)" }
+        var configuration = accordionConfiguration()
+        configuration.accordionContentMode = .fit(height: 300)
+        var harness = Harness(StackEngine(configuration: configuration, size: phoneSize, selectedIndex: nil), source: StaticSource(titles))
+        try harness.loadAndAppear()
+        try harness.send(.tap(18))
+        // Header 18 starts at 18 × 56 = 1008; it and its 300 points end at 1364: scroll to 1364 - 844.
+        #expect(harness.engine.revealingOffset(from: 0, viewportHeight: 844) == 520)
+        #expect(harness.engine.revealingOffset(from: 560, viewportHeight: 844) == 560, "already in view: stay")
+        #expect(harness.engine.revealingOffset(from: 700, viewportHeight: 844) == 576, "never past the end (20 × 56 + 300 − 844)")
+        var pager = Harness(StackEngine(mode: .paging, size: phoneSize, selectedIndex: 0), source: StaticSource(titles))
+        try pager.loadAndAppear()
+        try pager.send(.select(18, animated: true))
+        #expect(pager.engine.revealingOffset(from: 300, viewportHeight: 844) == 0)
+    }
+}

@@ -59,7 +59,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             container.delegate?.expandableViewController(container, didTransitionFrom: from, to: to, completed: completed)
             announceTransition(from: from, to: to, completed: completed)
         case .selectionDidChange:
-            break
+            revealDestination()
         case .runClock(let running):
             running ? clock.start() : clock.stop()
         case .layout:
@@ -165,6 +165,10 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             place(child, frame: frame, clip: clip)
         case .didMoveToParent(let child):
             child.viewController.didMove(toParent: container)
+            // A size the child chose before it came is heard now, after these steps.
+            if child.viewController.preferredContentSize.height > 0 {
+                container.reportContentHeight(of: child.viewController)
+            }
         case .beginAppearance(let child, let isAppearing, let animated):
             child.viewController.beginAppearanceTransition(isAppearing, animated: animated)
         case .endAppearance(let child):
@@ -224,6 +228,14 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         let end = engine.layoutSnapshot(in: viewport, atFraction: 1)
         place(end.children, in: engine, masked: true)
         container.contentView.contentSize = end.contentSize
+        revealDestination()
+    }
+
+    /// Scrolls just enough to show what the stack is heading to (inside an animation, with it).
+    private func revealDestination() {
+        guard let engine = driver?.engine else { return }
+        let contentView = container.contentView
+        contentView.contentOffset.y = engine.revealingOffset(from: contentView.contentOffset.y, viewportHeight: contentView.bounds.height)
     }
 
     private func place(_ placements: [LayoutSnapshot.Child], in engine: StackEngine<ChildHandle>, masked: Bool) {

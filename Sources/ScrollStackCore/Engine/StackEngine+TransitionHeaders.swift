@@ -42,3 +42,19 @@ extension StackEngine {
         }
     }
 }
+
+extension StackEngine {
+    /// Where the stack should scroll to show what it is heading to: the expanded section's header
+    /// and as much of its content as fits, moving as little as possible from `offset` (like a table
+    /// view scrolling a row to visible); after everything closed, only back inside the content.
+    /// A pager doesn't scroll: 0.
+    ///
+    /// - Parameters:
+    ///   - offset: The scroll position now.
+    ///   - viewportHeight: The height of the visible part of the stack.
+    /// - Complexity: O(log *n*).
+    public func revealingOffset(from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+        guard mode == .accordion else { return 0 }
+        return accordionLayout(atFraction: 1).scrollOffset(revealing: destination, from: offset, viewportHeight: viewportHeight)
+    }
+}

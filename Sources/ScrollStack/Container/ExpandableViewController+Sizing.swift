@@ -1,0 +1,21 @@
+#if canImport(UIKit)
+import UIKit
+
+extension ExpandableViewController {
+    /// A child's `preferredContentSize` changed: its section takes that height (self-sizing), the
+    /// stack moving to its new frames, or carrying a running transition on without a jump.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        guard let child = container as? UIViewController else { return }
+        reportContentHeight(of: child)
+    }
+
+    /// Hands the core the content height `child` prefers. A zero height is UIKit's "no preference":
+    /// the section then follows the content mode.
+    func reportContentHeight(of child: UIViewController) {
+        guard let index = engine?.index(of: ChildHandle(child)) else { return }
+        let height = child.preferredContentSize.height
+        send(.contentHeightChanged(index: index, height: height > 0 ? height : nil))
+    }
+}
+#endif
