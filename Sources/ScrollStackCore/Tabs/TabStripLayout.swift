@@ -39,7 +39,7 @@ public struct TabStripLayout: Equatable, Sendable {
     private var widths: [CGFloat]
     /// Each item's width plus the spacing after it.
     private var sums: PrefixSums
-    /// The widest item, for equal widths.
+    /// The widest item with equal widths; 0 with self-sizing items, which don't need it.
     private var widest: CGFloat
     /// The spacing, clamped.
     private let spacing: CGFloat
@@ -80,7 +80,7 @@ public struct TabStripLayout: Equatable, Sendable {
         self.spacing = spacing
         self.widths = widths
         self.sums = PrefixSums(widths.map { $0 + spacing })
-        self.widest = widths.max() ?? 0
+        self.widest = configuration.sizing == .equalWidths ? widths.max() ?? 0 : 0
         updateMetrics()
     }
 
@@ -110,10 +110,12 @@ public struct TabStripLayout: Equatable, Sendable {
         let new = max(normal.clampedToNonNegative, selected.clampedToNonNegative)
         widths[index] = new
         sums.setLength(new + spacing, at: index)
-        if new >= widest {
-            widest = new
-        } else if old == widest, configuration.sizing == .equalWidths {
-            widest = widths.max() ?? 0
+        if configuration.sizing == .equalWidths {
+            if new >= widest {
+                widest = new
+            } else if old == widest {
+                widest = widths.max() ?? 0
+            }
         }
         updateMetrics()
     }
