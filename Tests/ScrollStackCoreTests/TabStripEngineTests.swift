@@ -13,6 +13,8 @@ struct TabStripDriver {
     var indicators: [CGRect] = []
     /// The strip's content offset after every event, in order.
     var offsets: [CGFloat] = []
+    /// The items on screen after the last event.
+    var visibleItems: [TabStripItem] = []
     /// Every transition notice the engine gave, in order.
     var notices: [ContainerStep<FakeChild>] = []
 
@@ -36,9 +38,12 @@ struct TabStripDriver {
 
     /// Lays the strip out at the engine's position, as a display-link tick would.
     mutating func follow() {
-        offset = strip.contentOffset(at: position, from: offset)
+        var items: [TabStripItem] = []
+        let pose = strip.layOut(at: position, from: offset) { items.append($0) }
+        offset = pose.contentOffset
         offsets.append(offset)
-        indicators.append(strip.indicatorFrame(at: position) ?? .null)
+        indicators.append(pose.indicatorFrame ?? .null)
+        visibleItems = items
     }
 
     /// Sends `event` to the engine, records its transition notices, then follows it.
@@ -65,8 +70,6 @@ struct TabStripDriver {
         }
     }
 
-    /// The items on screen now.
-    var visibleItems: [TabStripItem] { strip.visibleItems(at: position, contentOffset: offset) }
 }
 
 /// The frame the strip of twelve items puts at `x` with `width`, mirrored in a right-to-left strip.

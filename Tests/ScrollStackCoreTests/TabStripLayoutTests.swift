@@ -281,18 +281,29 @@ struct TabStripLayoutTests {
             layoutDirection: Bool.random(using: &random) ? .leftToRight : .rightToLeft
         )
         let strip = TabStripLayout(normalWidths: widths, size: CGSize(width: CGFloat(Int.random(in: 100...500, using: &random)), height: 40), configuration: configuration)
-        for _ in 0..<20 {
-            let offset = CGFloat(Int.random(in: -50...2_000, using: &random))
-            let position = Double.random(in: 0...Double(max(0, count - 1)), using: &random)
+        /// The items a walk over every frame finds in the viewport at `offset`.
+        func walk(_ offset: CGFloat, _ position: Double) -> [TabStripItem] {
             let viewport = CGRect(x: offset, y: 0, width: strip.size.width, height: 40)
-            let walked = (0..<count).compactMap { index -> TabStripItem? in
+            return (0..<count).compactMap { index -> TabStripItem? in
                 let frame = strip.itemFrame(at: index)
                 guard frame.width > 0, frame.maxX > viewport.minX, frame.minX < viewport.maxX else { return nil }
                 return TabStripItem(index: index, frame: frame, emphasis: strip.emphasis(ofItemAt: index, at: position))
             }
+        }
+        func matches(_ found: [TabStripItem], _ walked: [TabStripItem]) -> Bool {
+            found.map(\.index) == walked.map(\.index)
+                && zip(found, walked).allSatisfy { $0.frame.isClose(to: $1.frame, tolerance: 1e-6) && $0.emphasis == $1.emphasis }
+        }
+        for _ in 0..<20 {
+            let offset = CGFloat(Int.random(in: -50...2_000, using: &random))
+            let position = Double.random(in: 0...Double(max(0, count - 1)), using: &random)
             let found = strip.visibleItems(at: position, contentOffset: offset)
-            #expect(found.map(\.index) == walked.map(\.index), "seed \(seed), offset \(offset), \(configuration)")
-            #expect(zip(found, walked).allSatisfy { $0.frame.isClose(to: $1.frame, tolerance: 1e-6) && $0.emphasis == $1.emphasis })
+            #expect(matches(found, walk(offset, position)), "seed \(seed), offset \(offset), \(configuration)")
+            var laidOut: [TabStripItem] = []
+            let pose = strip.layOut(at: position, from: offset) { laidOut.append($0) }
+            #expect(pose == strip.pose(at: position, from: offset))
+            #expect(pose == TabStripPose(contentOffset: strip.contentOffset(at: position, from: offset), indicatorFrame: strip.indicatorFrame(at: position)))
+            #expect(matches(laidOut, walk(pose.contentOffset, position)), "seed \(seed), position \(position), \(configuration)")
         }
     }
 

@@ -202,31 +202,34 @@ public struct TabStripLayout: Equatable, Sendable {
         return min(max(fractionalIndex, 0), Double(count - 1))
     }
 
-    /// The item frame the indicator follows at `fractionalIndex`: between the frames of the two
-    /// items it lies between, in position and in width.
-    private func followedFrame(at fractionalIndex: Double) -> CGRect? {
-        guard count > 0 else { return nil }
-        let position = clamped(fractionalIndex)
-        let lower = Int(position.rounded(.down))
-        let lowerStart = start(of: lower)
-        let lowerFrame = frame(start: lowerStart, width: width(of: lower))
-        let fraction = position - Double(lower)
-        guard fraction > 0, lower + 1 < count else { return lowerFrame }
-        let upperFrame = frame(start: start(after: lower, startingAt: lowerStart), width: width(of: lower + 1))
-        return lowerFrame.interpolated(to: upperFrame, fraction: fraction)
+    /// The item the indicator leaves from at `fractionalIndex` (the lower of the two it lies
+    /// between), where it starts, and how far the indicator is towards the next item.
+    ///
+    /// The one prefix sum a tick needs: the indicator, the offset and the walk over the visible
+    /// items all start from here.
+    private struct Anchor {
+        var index: Int
+        var start: CGFloat
+        var fraction: Double
     }
 
-    /// The indicator's frame at `fractionalIndex`, in the strip's content coordinates.
-    ///
-    /// Between two items, its position and its width are both interpolated between theirs, so
-    /// it grows or shrinks as it travels between items of different widths.
-    ///
-    /// - Parameter fractionalIndex: Where the pager stands (``PagingPosition/fractionalIndex``).
-    ///   NaN and values outside `0...count - 1` are clamped to the first or last item.
-    /// - Returns: `nil` when the strip has no items.
-    /// - Complexity: O(log *n*).
-    public func indicatorFrame(at fractionalIndex: Double) -> CGRect? {
-        guard let item = followedFrame(at: fractionalIndex) else { return nil }
+    private func anchor(at fractionalIndex: Double) -> Anchor? {
+        guard count > 0 else { return nil }
+        let position = clamped(fractionalIndex)
+        let index = Int(position.rounded(.down))
+        return Anchor(index: index, start: start(of: index), fraction: position - Double(index))
+    }
+
+    /// The item frame the indicator follows: between the frames of the two items it lies between,
+    /// in position and in width.
+    private func followedFrame(_ anchor: Anchor) -> CGRect {
+        let lowerFrame = frame(start: anchor.start, width: width(of: anchor.index))
+        guard anchor.fraction > 0, anchor.index + 1 < count else { return lowerFrame }
+        let upperFrame = frame(start: start(after: anchor.index, startingAt: anchor.start), width: width(of: anchor.index + 1))
+        return lowerFrame.interpolated(to: upperFrame, fraction: anchor.fraction)
+    }
+
+    private func indicatorFrame(following item: CGRect) -> CGRect {
         switch configuration.indicator {
         case .underline(let thickness):
             let height = min(thickness.clampedToNonNegative, item.height)
@@ -237,20 +240,7 @@ public struct TabStripLayout: Equatable, Sendable {
         }
     }
 
-    /// The content offset the strip should scroll to at `fractionalIndex`, following the
-    /// configuration's ``TabStripAlignment``.
-    ///
-    /// The offset follows the indicator, so it moves smoothly with a swipe, and is clamped to
-    /// `0...maximumContentOffset`.
-    ///
-    /// - Parameters:
-    ///   - fractionalIndex: Where the pager stands; clamped as in ``indicatorFrame(at:)``.
-    ///   - currentOffset: Where the strip is scrolled now. Only ``TabStripAlignment/visible(margin:)``
-    ///     uses it, to scroll no more than needed; a non-finite value counts as 0.
-    /// - Returns: The horizontal content offset; 0 when the strip has no items.
-    /// - Complexity: O(log *n*).
-    public func contentOffset(at fractionalIndex: Double, from currentOffset: CGFloat = 0) -> CGFloat {
-        guard let item = followedFrame(at: fractionalIndex) else { return 0 }
+    private func contentOffset(following item: CGRect, from currentOffset: CGFloat) -> CGFloat {
         let visibleWidth = size.width
         let offset: CGFloat
         switch configuration.alignment {
@@ -273,6 +263,35 @@ public struct TabStripLayout: Equatable, Sendable {
         return min(max(offset, 0), maximumContentOffset)
     }
 
+    /// The indicator's frame at `fractionalIndex`, in the strip's content coordinates.
+    ///
+    /// Between two items, its position and its width are both interpolated between theirs, so
+    /// it grows or shrinks as it travels between items of different widths.
+    ///
+    /// - Parameter fractionalIndex: Where the pager stands (``PagingPosition/fractionalIndex``).
+    ///   NaN and values outside `0...count - 1` are clamped to the first or last item.
+    /// - Returns: `nil` when the strip has no items.
+    /// - Complexity: O(log *n*).
+    public func indicatorFrame(at fractionalIndex: Double) -> CGRect? {
+        anchor(at: fractionalIndex).map { indicatorFrame(following: followedFrame($0)) }
+    }
+
+    /// The content offset the strip should scroll to at `fractionalIndex`, following the
+    /// configuration's ``TabStripAlignment``.
+    ///
+    /// The offset follows the indicator, so it moves smoothly with a swipe, and is clamped to
+    /// `0...maximumContentOffset`.
+    ///
+    /// - Parameters:
+    ///   - fractionalIndex: Where the pager stands; clamped as in ``indicatorFrame(at:)``.
+    ///   - currentOffset: Where the strip is scrolled now. Only ``TabStripAlignment/visible(margin:)``
+    ///     uses it, to scroll no more than needed; a non-finite value counts as 0.
+    /// - Returns: The horizontal content offset; 0 when the strip has no items.
+    /// - Complexity: O(log *n*).
+    public func contentOffset(at fractionalIndex: Double, from currentOffset: CGFloat = 0) -> CGFloat {
+        anchor(at: fractionalIndex).map { contentOffset(following: followedFrame($0), from: currentOffset) } ?? 0
+    }
+
     /// How selected the item at `index` looks at `fractionalIndex`: 1 on it, falling linearly
     /// to 0 one item away.
     ///
@@ -284,8 +303,18 @@ public struct TabStripLayout: Equatable, Sendable {
 
     // MARK: - Visible items
 
-    /// The first item that ends after `position`, measured from the content's leading edge.
-    private func firstItem(endingAfter position: CGFloat) -> Int {
+    /// Where the item before `index` starts, given where the item at `index` starts.
+    @inline(__always)
+    private func start(before index: Int, startingAt start: CGFloat) -> CGFloat {
+        switch configuration.sizing {
+        case .selfSizing: return start - widths[index - 1] - spacing - extra
+        case .equalWidths: return self.start(of: index - 1)
+        }
+    }
+
+    /// The first item that ends after `position`, measured from the content's leading edge, and
+    /// where it starts.
+    private func firstItem(endingAfter position: CGFloat) -> (index: Int, start: CGFloat) {
         var index: Int
         switch configuration.sizing {
         case .equalWidths:
@@ -305,27 +334,29 @@ public struct TabStripLayout: Equatable, Sendable {
             }
             index = low
         }
-        if index + 1 < count, start(of: index) + width(of: index) <= position { index += 1 }
-        return index
+        let itemStart = start(of: index)
+        if index + 1 < count, itemStart + width(of: index) <= position {
+            return (index + 1, start(after: index, startingAt: itemStart))
+        }
+        return (index, itemStart)
     }
 
-    /// Calls `body` with every item that shows when the strip is scrolled to `contentOffset`, in
-    /// index order, with its frame and its emphasis at `fractionalIndex`.
-    ///
-    /// Allocates nothing, so it can run on every animation tick. Items of zero width are never
-    /// reported.
-    ///
-    /// - Parameters:
-    ///   - fractionalIndex: Where the pager stands; only the emphasis depends on it.
-    ///   - contentOffset: Where the strip is scrolled (usually ``contentOffset(at:from:)``).
-    ///   - body: Called once per visible item.
-    /// - Complexity: O(log *n* + *v*), where *v* is the number of visible items.
-    public func forEachVisibleItem(at fractionalIndex: Double, contentOffset: CGFloat, _ body: (TabStripItem) throws -> Void) rethrows {
-        guard count > 0, size.width > 0, contentOffset.isFinite else { return }
-        let lowest = isRightToLeft ? contentWidth - contentOffset - size.width : contentOffset
-        let highest = lowest + size.width
-        var index = firstItem(endingAfter: lowest)
-        var itemStart = start(of: index)
+    /// Calls `body` with every item between `lowest` and `highest` (from the content's leading
+    /// edge). When the anchor's item is on screen, as it is while the strip follows the pager, the
+    /// walk starts from it and needs no search.
+    private func visitItems(from lowest: CGFloat, to highest: CGFloat, anchor: Anchor, fractionalIndex: Double, _ body: (TabStripItem) throws -> Void) rethrows {
+        var index = anchor.index
+        var itemStart = anchor.start
+        if itemStart < highest, itemStart + width(of: index) > lowest {
+            while index > 0 {
+                let previousStart = start(before: index, startingAt: itemStart)
+                guard previousStart + width(of: index - 1) > lowest else { break }
+                index -= 1
+                itemStart = previousStart
+            }
+        } else {
+            (index, itemStart) = firstItem(endingAfter: lowest)
+        }
         while index < count, itemStart < highest {
             let itemWidth = width(of: index)
             if itemStart + itemWidth > lowest, itemWidth > 0 {
@@ -337,6 +368,24 @@ public struct TabStripLayout: Equatable, Sendable {
         }
     }
 
+    /// Calls `body` with every item that shows when the strip is scrolled to `contentOffset`, in
+    /// index order, with its frame and its emphasis at `fractionalIndex`.
+    ///
+    /// Use it while the user scrolls the strip by hand; while it follows the pager,
+    /// ``layOut(at:from:_:)`` does this and finds the offset and the indicator in one pass.
+    /// Allocates nothing. Items of zero width are never reported.
+    ///
+    /// - Parameters:
+    ///   - fractionalIndex: Where the pager stands; only the emphasis depends on it.
+    ///   - contentOffset: Where the strip is scrolled.
+    ///   - body: Called once per visible item.
+    /// - Complexity: O(log *n* + *v*), where *v* is the number of visible items.
+    public func forEachVisibleItem(at fractionalIndex: Double, contentOffset: CGFloat, _ body: (TabStripItem) throws -> Void) rethrows {
+        guard let anchor = anchor(at: fractionalIndex), size.width > 0, contentOffset.isFinite else { return }
+        let lowest = isRightToLeft ? contentWidth - contentOffset - size.width : contentOffset
+        try visitItems(from: lowest, to: lowest + size.width, anchor: anchor, fractionalIndex: fractionalIndex, body)
+    }
+
     /// Every item that shows when the strip is scrolled to `contentOffset`, in index order.
     ///
     /// - Complexity: O(log *n* + *v*); allocates the array. Use
@@ -345,5 +394,43 @@ public struct TabStripLayout: Equatable, Sendable {
         var items: [TabStripItem] = []
         forEachVisibleItem(at: fractionalIndex, contentOffset: contentOffset) { items.append($0) }
         return items
+    }
+
+    /// Everything a strip that follows its pager shows on one display frame: where it scrolls,
+    /// its indicator, and each item on screen there.
+    ///
+    /// The same as ``pose(at:from:)`` followed by ``forEachVisibleItem(at:contentOffset:_:)`` at
+    /// the pose's offset, in one pass over the prefix sums. Allocates nothing.
+    ///
+    /// - Parameters:
+    ///   - fractionalIndex: Where the pager stands (``PagingPosition/fractionalIndex``); clamped as
+    ///     in ``indicatorFrame(at:)``.
+    ///   - currentOffset: Where the strip is scrolled now, for ``TabStripAlignment/visible(margin:)``.
+    ///   - body: Called once per visible item, in index order.
+    /// - Returns: The offset to scroll to and the indicator's frame.
+    /// - Complexity: O(log *n* + *v*), where *v* is the number of visible items.
+    @discardableResult
+    public func layOut(at fractionalIndex: Double, from currentOffset: CGFloat = 0, _ body: (TabStripItem) throws -> Void) rethrows -> TabStripPose {
+        guard let anchor = anchor(at: fractionalIndex) else { return TabStripPose(contentOffset: 0, indicatorFrame: nil) }
+        let followed = followedFrame(anchor)
+        let offset = contentOffset(following: followed, from: currentOffset)
+        if size.width > 0 {
+            let lowest = isRightToLeft ? contentWidth - offset - size.width : offset
+            try visitItems(from: lowest, to: lowest + size.width, anchor: anchor, fractionalIndex: fractionalIndex, body)
+        }
+        return TabStripPose(contentOffset: offset, indicatorFrame: indicatorFrame(following: followed))
+    }
+
+    /// Where the strip scrolls and where its indicator is at `fractionalIndex`.
+    ///
+    /// - Parameters:
+    ///   - fractionalIndex: Where the pager stands; clamped as in ``indicatorFrame(at:)``.
+    ///   - currentOffset: Where the strip is scrolled now, for ``TabStripAlignment/visible(margin:)``.
+    /// - Returns: ``contentOffset(at:from:)`` and ``indicatorFrame(at:)`` together.
+    /// - Complexity: O(log *n*).
+    public func pose(at fractionalIndex: Double, from currentOffset: CGFloat = 0) -> TabStripPose {
+        guard let anchor = anchor(at: fractionalIndex) else { return TabStripPose(contentOffset: 0, indicatorFrame: nil) }
+        let followed = followedFrame(anchor)
+        return TabStripPose(contentOffset: contentOffset(following: followed, from: currentOffset), indicatorFrame: indicatorFrame(following: followed))
     }
 }
