@@ -47,22 +47,10 @@ struct TabStripLayoutTests {
         let underline = sampleStrip()
         let capsule = sampleStrip(indicator: .capsule(height: 30))
         let positions = [0, 0.5, 1, 2.5, 3.25, 5]
-        #expect(positions.map { underline.indicatorFrame(at: $0) } == [
-            CGRect(x: 0, y: 42, width: 40, height: 2),
-            CGRect(x: 25, y: 42, width: 60, height: 2),
-            CGRect(x: 50, y: 42, width: 80, height: 2),
-            CGRect(x: 175, y: 42, width: 80, height: 2),
-            CGRect(x: 237.5, y: 42, width: 80, height: 2),
-            CGRect(x: 350, y: 42, width: 50, height: 2),
-        ])
-        #expect(positions.map { capsule.indicatorFrame(at: $0) } == [
-            CGRect(x: 0, y: 7, width: 40, height: 30),
-            CGRect(x: 25, y: 7, width: 60, height: 30),
-            CGRect(x: 50, y: 7, width: 80, height: 30),
-            CGRect(x: 175, y: 7, width: 80, height: 30),
-            CGRect(x: 237.5, y: 7, width: 80, height: 30),
-            CGRect(x: 350, y: 7, width: 50, height: 30),
-        ])
+        // Items 0...5 start at 0, 50, 140, 210, 320, 350 and are 40, 80, 60, 100, 20, 50 wide.
+        let spans: [(x: CGFloat, width: CGFloat)] = [(0, 40), (25, 60), (50, 80), (175, 80), (237.5, 80), (350, 50)]
+        #expect(positions.map { underline.indicatorFrame(at: $0) } == spans.map { CGRect(x: $0.x, y: 42, width: $0.width, height: 2) })
+        #expect(positions.map { capsule.indicatorFrame(at: $0) } == spans.map { CGRect(x: $0.x, y: 7, width: $0.width, height: 30) })
     }
 
     @Test("the centred offset follows the indicator and is clamped at the first and last items")
