@@ -13,7 +13,12 @@ import CoreGraphics
 /// ask again with the new position or size.
 ///
 /// Widths live in ``PrefixSums``, so finding the items on screen, the indicator and the offset
-/// costs O(log *n*) and one item's width change costs O(log *n*), at 10 items or at 100,000.
+/// costs O(log *n*) and one item's width change costs O(log *n*), at 10 items or at 100,000. On a
+/// display frame, call ``layOut(at:from:_:)``: it gives the offset, the indicator and each visible
+/// item from a single prefix sum, and allocates nothing.
+///
+/// Frames come from sums of widths, so two ways to the same frame (``itemFrame(at:)`` and a
+/// visible item) can differ in the last bits of a non-integral width; never by a visible amount.
 ///
 /// ## Widths and emphasis
 /// Each item has two widths: with its normal title and with its selected title (bolder, say). The
