@@ -20,7 +20,7 @@ struct TabStripDriver {
 
     /// A pager of twelve pages at `page`, loaded and on screen, with a strip of twelve items
     /// (the sample widths twice, 10 points apart, 200 points visible).
-    init(at page: Int, direction: LayoutDirection = .leftToRight) throws {
+    init(at page: Int, direction: StackLayoutDirection = .leftToRight) throws {
         var configuration = StackConfiguration()
         configuration.layoutDirection = direction
         let source = StaticSource((0..<12).map { "T\($0)" })
@@ -73,12 +73,12 @@ struct TabStripDriver {
 }
 
 /// The frame the strip of twelve items puts at `x` with `width`, mirrored in a right-to-left strip.
-func twelveTabFrame(_ x: CGFloat, _ width: CGFloat, _ direction: LayoutDirection) -> CGRect {
+func twelveTabFrame(_ x: CGFloat, _ width: CGFloat, _ direction: StackLayoutDirection) -> CGRect {
     tabFrame(direction == .leftToRight ? x : 810 - x - width, width)
 }
 
 /// The strip of twelve items' indicator at `x` with `width`, mirrored in a right-to-left strip.
-func twelveTabIndicator(_ x: CGFloat, _ width: CGFloat, _ direction: LayoutDirection) -> CGRect {
+func twelveTabIndicator(_ x: CGFloat, _ width: CGFloat, _ direction: StackLayoutDirection) -> CGRect {
     CGRect(x: direction == .leftToRight ? x : 810 - x - width, y: 42, width: width, height: 2)
 }
 
@@ -90,9 +90,9 @@ func movesMonotonically(_ values: [CGFloat]) -> Bool {
 @Suite("Tab strip following a pager")
 struct TabStripEngineTests {
     @Test("five taps within 100 ms end on the last tab, the indicator moving only towards it", arguments: [
-        LayoutDirection.leftToRight, .rightToLeft,
+        StackLayoutDirection.leftToRight, .rightToLeft,
     ])
-    func rapidTaps(direction: LayoutDirection) throws {
+    func rapidTaps(direction: StackLayoutDirection) throws {
         var driver = try TabStripDriver(at: 0, direction: direction)
         for tab in 1...5 {
             if tab > 1 { try driver.send(.tick(0.025)) }

@@ -12,7 +12,7 @@ let sampleSize = CGSize(width: 200, height: 44)
 func sampleStrip(
     widths: [CGFloat] = sampleWidths,
     alignment: TabStripAlignment = .centered,
-    direction: LayoutDirection = .leftToRight,
+    direction: StackLayoutDirection = .leftToRight,
     indicator: TabStripIndicatorStyle = .underline(thickness: 2)
 ) -> TabStripLayout {
     TabStripLayout(

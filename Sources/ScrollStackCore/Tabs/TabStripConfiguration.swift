@@ -23,8 +23,8 @@ public struct TabStripConfiguration: Equatable, Sendable {
     /// The indicator's shape. Default `.underline(thickness: 2)`.
     public var indicator: TabStripIndicatorStyle
     /// Whether the first item is at the left or at the right. Default
-    /// ``LayoutDirection/leftToRight``; use the pager's direction, so the strip mirrors with the pages.
-    public var layoutDirection: LayoutDirection
+    /// ``StackLayoutDirection/leftToRight``; use the pager's direction, so the strip mirrors with the pages.
+    public var layoutDirection: StackLayoutDirection
 
     /// Creates a configuration.
     public init(
@@ -34,7 +34,7 @@ public struct TabStripConfiguration: Equatable, Sendable {
         fit: TabStripFit = .leading,
         alignment: TabStripAlignment = .centered,
         indicator: TabStripIndicatorStyle = .underline(thickness: 2),
-        layoutDirection: LayoutDirection = .leftToRight
+        layoutDirection: StackLayoutDirection = .leftToRight
     ) {
         self.spacing = spacing
         self.insets = insets
