@@ -2,8 +2,9 @@
 import ScrollStack
 import UIKit
 
-/// News-style tabs over 1,000 channels: a paging container whose pages are reused like table
-/// view cells, so only the page on screen (two during a swipe) and one neighbour each side exist.
+/// News-style tabs over 1,000 channels: a paging container with a tab strip, whose pages are
+/// reused like table view cells, so only the page on screen (two during a swipe) and one neighbour
+/// each side exist, and whose strip keeps views for the visible tabs only.
 @MainActor
 public final class NewsTabsViewController: UIViewController, ExpandableViewControllerDataSource, ExpandableViewControllerDelegate {
     /// The number of channels.
@@ -21,6 +22,7 @@ public final class NewsTabsViewController: UIViewController, ExpandableViewContr
         view.addSubview(tabTitle)
 
         pager.mode = .paging
+        pager.tabStrip = TabStripView()
         pager.configuration.preloadDistance = 1
         pager.register(ChannelViewController.self, forReuseIdentifier: ChannelViewController.reuseIdentifier)
         pager.dataSource = self

@@ -33,6 +33,7 @@ final class Tabs: UIViewController, ExpandableViewControllerDataSource {
     override func viewDidLoad() {
         super.viewDidLoad()
         pager.mode = .paging
+        pager.tabStrip = TabStripView()             // titles above the pages, following the finger
         pager.configuration.preloadDistance = 1     // keep one neighbour loaded each side
         pager.register(ChannelViewController.self, forReuseIdentifier: "channel")
         pager.dataSource = self
@@ -44,6 +45,10 @@ final class Tabs: UIViewController, ExpandableViewControllerDataSource {
     }
 
     func numberOfViewControllers(in container: ExpandableViewController) -> Int { 1_000 }
+
+    func expandableViewController(_ container: ExpandableViewController, titleForHeaderAt index: Int) -> String? {
+        "Channel \(index + 1)"                    // the tab's title, without loading the page
+    }
 
     func expandableViewController(_ container: ExpandableViewController, viewControllerAt index: Int) -> UIViewController {
         let page = container.dequeueReusableViewController(withIdentifier: "channel", for: index)

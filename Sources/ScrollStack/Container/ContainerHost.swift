@@ -47,6 +47,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             contexts[id] = nil
         case .setAnimatorProgress(let id, let progress):
             contexts[id]?.scrub(to: progress)
+            container.updateTabStrip()
         case .finishAnimator(let id, let atEnd):
             contexts[id]?.finish(atEnd: atEnd)
         case .animationEnded(let id, let completed):
@@ -60,6 +61,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             announceTransition(from: from, to: to, completed: completed)
         case .selectionDidChange:
             revealDestination()
+            container.updateTabStrip()
         case .runClock(let running):
             running ? clock.start() : clock.stop()
         case .layout:
@@ -208,6 +210,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         headers.show(snapshot.headers, count: engine.count, recycling: true)
         place(snapshot.children, in: engine, masked: false)
         updateVoiceOverReach(engine)
+        container.updateTabStrip()
     }
 
     /// Puts everything at the transition's start: every header in view at either end exists at its

@@ -71,6 +71,25 @@ open class ExpandableViewController: UIViewController {
         didSet { host?.layoutContent() }
     }
 
+    /// A tab strip for paging mode: its indicator follows the pages and the finger, and a tap on a
+    /// tab selects that page. `nil` (the default) shows none.
+    ///
+    /// The container places it above the pages unless ``placesTabStripAbovePages`` is `false`, in
+    /// which case put it where you like (a navigation bar's title view, a header): the container
+    /// still drives it.
+    open var tabStrip: TabStripView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            reloadTabStripTitles()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// Whether the container places ``tabStrip`` above the pages. Default `true`.
+    open var placesTabStripAbovePages = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
     /// When the paging swipe may begin and which gesture wins when it meets another.
     open var swipePolicy = SwipeGesturePolicy()
 
@@ -178,6 +197,7 @@ open class ExpandableViewController: UIViewController {
     /// area and its layout direction.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        layoutTabStrip()
         applyConfiguration()
         if engine?.size != view.bounds.size {
             send(.resize(view.bounds.size))
@@ -236,6 +256,7 @@ open class ExpandableViewController: UIViewController {
 
     /// Asks the data source (or ``viewControllers``) again for the count and every live child.
     open func reloadData() {
+        reloadTabStripTitles()
         send(.reload)
     }
 
@@ -255,7 +276,7 @@ open class ExpandableViewController: UIViewController {
         var effective = configuration
         let safeArea = isViewLoaded ? view.safeAreaInsets : .zero
         effective.contentInsets = LayoutInsets(UIEdgeInsets(
-            top: contentInsets.top + safeArea.top,
+            top: contentInsets.top + safeArea.top + tabStripHeight,
             left: contentInsets.left + safeArea.left,
             bottom: contentInsets.bottom + safeArea.bottom,
             right: contentInsets.right + safeArea.right

@@ -16,12 +16,12 @@ import ScrollStackCore
 /// taps it reports to the pager.
 ///
 /// Accessibility follows Apple's tab bars: the strip has the `.tabBar` trait, each tab is a
-/// button, selected when current, labelled "Title, tab 2 of 12"; VoiceOver's double tap reaches
+/// button, selected when current, labelled with its title and valued "tab 2 of 12"; VoiceOver's double tap reaches
 /// the strip as a tap, and its three-finger swipe scrolls the strip. The tab height grows with Dynamic
 /// Type up to ``maximumItemHeight``; at accessibility sizes a long press shows the title in the
 /// Large Content Viewer, and lifting the finger on a tab selects it.
 @MainActor
-public final class TabStripView: UIView, UIScrollViewDelegate, UILargeContentViewerInteractionDelegate {
+public final class TabStripView: UIView {
     /// Told when the user chooses a tab.
     public weak var delegate: TabStripViewDelegate?
 
@@ -42,6 +42,11 @@ public final class TabStripView: UIView, UIScrollViewDelegate, UILargeContentVie
     /// Where the pager stands: its page plus the progress of its move (see
     /// ``PagingPosition/fractionalIndex``). Setting it lays the strip out.
     public var position: Double = 0 {
+        didSet { applyPosition() }
+    }
+
+    /// The words VoiceOver hears for each tab ("Tech", "tab 2 of 12"). English by default.
+    public var accessibilityFormatter: any AccessibilityFormatting = EnglishAccessibilityFormatter() {
         didSet { applyPosition() }
     }
 
@@ -102,13 +107,13 @@ public final class TabStripView: UIView, UIScrollViewDelegate, UILargeContentVie
     /// The hairline along the bottom edge; hide it to remove it.
     public let separatorView = UIView()
 
-    private let scrollView = UIScrollView()
-    private var layout: TabStripLayout?
+    let scrollView = UIScrollView()
+    private(set) var layout: TabStripLayout?
     private var measuredWidths: (normal: [CGFloat], selected: [CGFloat])?
-    private var visibleViews: [Int: TabStripItemView] = [:]
+    private(set) var visibleViews: [Int: TabStripItemView] = [:]
     private var reusableViews: [TabStripItemView] = []
     private var laidOutIndices = Set<Int>()
-    private var isSettingOffset = false
+    private(set) var isSettingOffset = false
 
     /// Creates an empty strip.
     override public init(frame: CGRect) {
@@ -128,7 +133,7 @@ public final class TabStripView: UIView, UIScrollViewDelegate, UILargeContentVie
         indicatorView.backgroundColor = tintColor
         separatorView.backgroundColor = .separator
         addSubview(separatorView)
-        scrollView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+        scrollView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tabTapped(_:))))
         let largeContentViewer = UILargeContentViewerInteraction(delegate: self)
         addInteraction(largeContentViewer)
     }
@@ -225,7 +230,7 @@ public final class TabStripView: UIView, UIScrollViewDelegate, UILargeContentVie
     }
 
     /// Shows a view for each item `visit` reports, reusing the views of items that left.
-    private func layOutItems(_ visit: ((TabStripItem) -> Void) -> Void) {
+    func layOutItems(_ visit: ((TabStripItem) -> Void) -> Void) {
         laidOutIndices.removeAll(keepingCapacity: true)
         let count = titles.count
         let font = scaledTitleFont
@@ -261,60 +266,20 @@ public final class TabStripView: UIView, UIScrollViewDelegate, UILargeContentVie
         let title = titles.indices.contains(index) ? titles[index] : ""
         view.titleLabel.text = title
         view.titleLabel.font = font
-        view.titleLabel.textColor = blend(titleColor, selectedTitleColor, fraction: CGFloat(emphasis))
+        view.titleLabel.textColor = titleColor.blended(with: selectedTitleColor, fraction: CGFloat(emphasis), in: traitCollection)
         let scale = 1 + (selectedTitleScale - 1) * CGFloat(emphasis)
         view.titleLabel.transform = CGAffineTransform(scaleX: scale, y: scale)
-        view.accessibilityLabel = "\(title), tab \(index + 1) of \(count)"
-        view.accessibilityTraits = index == selectedIndex ? [.button, .selected] : .button
+        let spoken = AccessibilityElementDescription.tab(
+            title: title,
+            isSelected: index == selectedIndex,
+            position: AccessibilityPosition(index: index, count: count),
+            formatter: accessibilityFormatter
+        )
+        view.accessibilityLabel = spoken.label
+        view.accessibilityValue = spoken.value
+        view.accessibilityTraits = spoken.isSelected ? [.button, .selected] : .button
         view.largeContentTitle = title
         view.showsLargeContentViewer = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-    }
-
-    /// The colour a `fraction` of the way from `start` to `end`, in this view's appearance.
-    private func blend(_ start: UIColor, _ end: UIColor, fraction: CGFloat) -> UIColor {
-        var from: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) = (0, 0, 0, 0)
-        var to: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) = (0, 0, 0, 0)
-        start.resolvedColor(with: traitCollection).getRed(&from.r, green: &from.g, blue: &from.b, alpha: &from.a)
-        end.resolvedColor(with: traitCollection).getRed(&to.r, green: &to.g, blue: &to.b, alpha: &to.a)
-        return UIColor(
-            red: .interpolate(from: from.r, to: to.r, fraction: Double(fraction)),
-            green: .interpolate(from: from.g, to: to.g, fraction: Double(fraction)),
-            blue: .interpolate(from: from.b, to: to.b, fraction: Double(fraction)),
-            alpha: .interpolate(from: from.a, to: to.a, fraction: Double(fraction))
-        )
-    }
-
-    // MARK: - Input
-
-    /// The user (or VoiceOver's three-finger swipe) scrolled the strip: show the tabs now on
-    /// screen and leave the offset alone until the pager moves again.
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard !isSettingOffset, let layout else { return }
-        let offset = scrollView.contentOffset.x
-        layOutItems { body in layout.forEachVisibleItem(at: position, contentOffset: offset, body) }
-    }
-
-    @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
-        let point = recognizer.location(in: scrollView)
-        if let view = visibleViews.values.first(where: { $0.frame.contains(point) }) {
-            choose(view.index)
-        }
-    }
-
-    private func choose(_ index: Int) {
-        delegate?.tabStripView(self, didSelectItemAt: index)
-    }
-
-    // MARK: - Large Content Viewer
-
-    public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> UILargeContentViewerItem? {
-        let inStrip = convert(point, to: scrollView)
-        return visibleViews.values.first { $0.frame.contains(inStrip) }
-    }
-
-    public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: UILargeContentViewerItem?, at point: CGPoint) {
-        guard let view = item as? TabStripItemView else { return }
-        choose(view.index)
     }
 }
 #endif
