@@ -14,6 +14,9 @@ package final class BaselineAccordionFixture: TickFixture {
     private let sectionCount: Int
     private let headerHeight: CGFloat = 44
     private let contentHeight: CGFloat = 600
+    /// Every section's header and content height, when they differ (empty: the constants above).
+    private let headerHeights: [CGFloat]
+    private let contentHeights: [CGFloat]
     private let closing: Int
     private let opening: Int
     private let viewport: CGRect
@@ -23,12 +26,20 @@ package final class BaselineAccordionFixture: TickFixture {
     /// The frame of every section at the last tick.
     package private(set) var frames: [CGRect] = []
 
-    package init(count: Int) {
+    package convenience init(count: Int) {
+        self.init(count: count, headerHeights: [], contentHeights: [])
+    }
+
+    /// Creates the baseline with 44-point headers and 600-point contents, or with every section's
+    /// own heights when the lists are not empty.
+    package init(count: Int, headerHeights: [CGFloat], contentHeights: [CGFloat]) {
         precondition(count >= 2, "BaselineAccordionFixture: a transition between two sections needs at least 2, got \(count)")
         sectionCount = count
+        self.headerHeights = headerHeights
+        self.contentHeights = contentHeights
         closing = count / 2 - 1
         opening = closing + 1
-        let top = headerHeight * CGFloat(closing)
+        let top = headerHeights.isEmpty ? headerHeight * CGFloat(closing) : headerHeights[..<closing].reduce(0, +) + contentHeights[closing]
         viewport = CGRect(x: 0, y: max(0, top - 200), width: phoneSize.width, height: phoneSize.height)
         start = TransitionAnimation(startFraction: 0, endFraction: 1, duration: AccordionTickFixture.transitionDuration, curve: .easeInOut)
         animation = start
@@ -54,9 +65,10 @@ package final class BaselineAccordionFixture: TickFixture {
         rebuilt.reserveCapacity(sectionCount)
         var y: CGFloat = 0
         for index in 0..<sectionCount {
-            var height = headerHeight
-            if index == closing { height += contentHeight * (1 - fraction) }
-            if index == opening { height += contentHeight * fraction }
+            let ownHeights = !headerHeights.isEmpty
+            var height = ownHeights ? headerHeights[index] : headerHeight
+            if index == closing { height += (ownHeights ? contentHeights[index] : contentHeight) * (1 - fraction) }
+            if index == opening { height += (ownHeights ? contentHeights[index] : contentHeight) * fraction }
             rebuilt.append(CGRect(x: 0, y: y, width: phoneSize.width, height: height))
             y += height
         }

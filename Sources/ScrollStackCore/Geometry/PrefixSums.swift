@@ -16,6 +16,8 @@ public struct PrefixSums: Equatable, Sendable {
     /// `tree[i]` (1-based) holds the sum of the `i & -i` lengths ending at item `i - 1`.
     private var tree: [CGFloat]
     private var lengths: [CGFloat]
+    /// The largest power of two not above the count (0 when empty): where a descent starts.
+    private let topStep: Int
 
     /// Creates the sums of `lengths`.
     ///
@@ -31,6 +33,9 @@ public struct PrefixSums: Equatable, Sendable {
         }
         self.tree = tree
         self.lengths = clamped
+        var step = 1
+        while step * 2 <= clamped.count { step *= 2 }
+        self.topStep = clamped.isEmpty ? 0 : step
     }
 
     /// Creates `count` items of the same length.
@@ -98,22 +103,33 @@ public struct PrefixSums: Equatable, Sendable {
     ///
     /// - Complexity: O(log *n*).
     public func index(covering offset: CGFloat) -> Int? {
+        locate(offset)?.index
+    }
+
+    /// The item that covers `offset`, as ``index(covering:)`` finds it, with where it starts.
+    ///
+    /// - Complexity: O(log *n*), one descent of the tree.
+    func locate(_ offset: CGFloat) -> (index: Int, start: CGFloat)? {
+        let count = lengths.count
         guard count > 0 else { return nil }
-        if offset.isNaN || offset < 0 { return 0 }
-        if offset == .infinity { return count - 1 }
+        if offset.isNaN || offset < 0 { return (0, 0) }
         // Descend the tree for the largest prefix whose sum is at or below the offset.
         var node = 0
-        var remaining = offset
-        var step = 1
-        while step * 2 <= count { step *= 2 }
-        while step > 0 {
-            let next = node + step
-            if next <= count, tree[next] <= remaining {
-                node = next
-                remaining -= tree[next]
+        var start: CGFloat = 0
+        tree.withUnsafeBufferPointer { tree in
+            var remaining = offset
+            var step = topStep
+            while step > 0 {
+                let next = node + step
+                if next <= count, tree[next] <= remaining {
+                    node = next
+                    remaining -= tree[next]
+                    start += tree[next]
+                }
+                step &>>= 1
             }
-            step /= 2
         }
-        return min(node, count - 1)
+        guard node >= count else { return (node, start) }
+        return (count - 1, sum(before: count - 1))
     }
 }

@@ -16,11 +16,14 @@ import CoreGraphics
 /// unrolling. Headers sit below the open sections above them, so interpolating the open heights
 /// moves every header exactly as interpolating its frame would.
 public struct AccordionLayout: Equatable, Sendable {
-    /// One open section: its index, the height it shows now and the height of its content at rest.
+    /// One open section: its index, the height it shows now, the height of its content at rest,
+    /// and where its header starts among the headers alone (kept so that finding a section by
+    /// offset needs one descent of the prefix sums, not three).
     struct OpenSection: Equatable, Sendable {
         var index: Int
         var visibleHeight: CGFloat
         var fullHeight: CGFloat
+        var headerStart: CGFloat
     }
 
     /// The smallest content height ``AccordionContentMode/fill`` gives the expanded section unless
@@ -135,7 +138,12 @@ public struct AccordionLayout: Equatable, Sendable {
                     height = fitted.clampedToNonNegative
                 }
             }
-            self.first = OpenSection(index: expandedIndex, visibleHeight: height, fullHeight: height)
+            self.first = OpenSection(
+                index: expandedIndex,
+                visibleHeight: height,
+                fullHeight: height,
+                headerStart: sectionHeights.headerOffset(of: expandedIndex)
+            )
         } else {
             self.first = nil
         }
@@ -208,7 +216,8 @@ public struct AccordionLayout: Equatable, Sendable {
                 return OpenSection(
                     index: index,
                     visibleHeight: a.visibleHeight + (b.visibleHeight - a.visibleHeight) * t,
-                    fullHeight: a.fullHeight + (b.fullHeight - a.fullHeight) * t
+                    fullHeight: a.fullHeight + (b.fullHeight - a.fullHeight) * t,
+                    headerStart: b.headerStart
                 )
             }
         }
@@ -219,7 +228,10 @@ public struct AccordionLayout: Equatable, Sendable {
     /// their new places, every open section keeps what it shows.
     func rebased(on heights: AccordionSectionHeights) -> AccordionLayout {
         precondition(heights.count == sectionCount, "AccordionLayout: rebased on \(heights.count) sections instead of \(sectionCount)")
-        var layout = AccordionLayout(base: self, first: first, second: second)
+        func moved(_ open: OpenSection?) -> OpenSection? {
+            open.map { OpenSection(index: $0.index, visibleHeight: $0.visibleHeight, fullHeight: $0.fullHeight, headerStart: heights.headerOffset(of: $0.index)) }
+        }
+        var layout = AccordionLayout(base: self, first: moved(first), second: moved(second))
         layout.sectionHeights = heights
         return layout
     }
@@ -296,22 +308,30 @@ public struct AccordionLayout: Equatable, Sendable {
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func section(containing y: CGFloat) -> Int {
         precondition(sectionCount > 0, "AccordionLayout.section(containing:): the stack has no sections")
-        let offset = y - contentRect.minY
+        return locate(y - contentRect.minY).index
+    }
+
+    /// The section covering `offset` (from the top of the stack, inside the insets), clamped to
+    /// the first and last sections, and where its header starts.
+    private func locate(_ offset: CGFloat) -> (index: Int, headerTop: CGFloat) {
         var above: CGFloat = 0
         if let found = locate(offset, in: first, above: &above) { return found }
         if let found = locate(offset, in: second, above: &above) { return found }
-        return sectionHeights.headerIndex(covering: offset - above)
+        let header = sectionHeights.headerLocation(covering: offset - above)
+        return (header.index, header.start + above)
     }
 
     /// Looks for `offset` among the sections up to and including an open section, `above` being
     /// the open content above them; when it lies further down, adds the open section's content
     /// to `above`.
-    private func locate(_ offset: CGFloat, in open: OpenSection?, above: inout CGFloat) -> Int? {
+    private func locate(_ offset: CGFloat, in open: OpenSection?, above: inout CGFloat) -> (index: Int, headerTop: CGFloat)? {
         guard let open else { return nil }
-        let contentTop = sectionHeights.headerOffset(of: open.index + 1) + above
+        let headerTop = open.headerStart + above
+        let contentTop = headerTop + sectionHeights.headerHeight(at: open.index)
         if offset < contentTop + open.visibleHeight {
-            if offset >= contentTop { return open.index }
-            return min(sectionHeights.headerIndex(covering: offset - above), open.index)
+            guard offset < headerTop else { return (open.index, headerTop) }
+            let header = sectionHeights.headerLocation(covering: offset - above)
+            return header.index < open.index ? (header.index, header.start + above) : (open.index, headerTop)
         }
         above += open.visibleHeight
         return nil
@@ -324,33 +344,38 @@ public struct AccordionLayout: Equatable, Sendable {
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise: the answer comes from the
     ///   open sections and the headers' prefix sums, not a walk.
     public func visibleSections(in viewport: CGRect) -> Range<Int> {
+        visibleRange(in: viewport)?.sections ?? 0..<0
+    }
+
+    /// The visible sections and the top of the first one's header, or `nil` when none is visible.
+    private func visibleRange(in viewport: CGRect) -> (sections: Range<Int>, firstHeaderTop: CGFloat)? {
         guard sectionCount > 0, viewport.height > 0, viewport.height.isFinite, viewport.minY.isFinite else {
-            return 0..<0
+            return nil
         }
         let stackTop = contentRect.minY
         let stackBottom = contentSize.height - insets.bottom
-        guard viewport.maxY > stackTop, viewport.minY < stackBottom else { return 0..<0 }
-        let lower = section(containing: max(viewport.minY, stackTop))
-        var upper = section(containing: min(viewport.maxY, stackBottom))
-        if upper > lower, headerFrame(at: upper).minY >= viewport.maxY {
-            upper -= 1
+        guard viewport.maxY > stackTop, viewport.minY < stackBottom else { return nil }
+        let lower = locate(max(viewport.minY, stackTop) - stackTop)
+        let upper = locate(min(viewport.maxY, stackBottom) - stackTop)
+        var last = upper.index
+        if last > lower.index, stackTop + upper.headerTop >= viewport.maxY {
+            last -= 1
         }
-        return lower..<(upper + 1)
+        return (lower.index..<(last + 1), stackTop + lower.headerTop)
     }
 
     /// Calls `body` with every header and open content that intersects `viewport`, in section order.
     ///
-    /// Allocates nothing, so it can run on every animation tick. The first visible header is placed
-    /// by ``headerFrame(at:)``; each one after it sits on the one before, so the frames equal
-    /// ``headerFrame(at:)``'s up to floating-point rounding (exactly, for heights in whole or half
-    /// points).
+    /// Allocates nothing, so it can run on every animation tick. Each header after the first sits
+    /// on the one before, so the frames equal ``headerFrame(at:)``'s up to floating-point rounding
+    /// (exactly, for heights in whole or half points).
     ///
     /// - Complexity: O(*v*) for uniform headers, O(log *n* + *v*) otherwise, where *v* is the
     ///   number of visible sections.
     public func forEachVisibleItem(in viewport: CGRect, _ body: (AccordionItem) throws -> Void) rethrows {
-        let range = visibleSections(in: viewport)
-        guard let lower = range.first else { return }
-        var header = headerFrame(at: lower)
+        guard let (range, top) = visibleRange(in: viewport) else { return }
+        let rect = contentRect
+        var header = CGRect(x: rect.minX, y: top, width: rect.width, height: 0)
         for index in range {
             header.size.height = sectionHeights.headerHeight(at: index)
             try body(.header(index: index, frame: header))
@@ -413,6 +438,6 @@ public struct AccordionLayout: Equatable, Sendable {
 
 extension AccordionLayout.OpenSection {
     func scaled(by factor: CGFloat) -> Self {
-        Self(index: index, visibleHeight: visibleHeight * factor, fullHeight: fullHeight)
+        Self(index: index, visibleHeight: visibleHeight * factor, fullHeight: fullHeight, headerStart: headerStart)
     }
 }

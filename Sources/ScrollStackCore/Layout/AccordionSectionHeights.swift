@@ -14,16 +14,33 @@ import CoreGraphics
 /// takes the place of the accordion's content mode for that section. Content heights need no
 /// prefix sums: at most two sections are open at once, so only their heights move anything.
 public struct AccordionSectionHeights: Equatable, Sendable {
-    private enum Headers: Equatable, Sendable {
-        case uniform(CGFloat)
-        case varying(PrefixSums)
+    /// Headers of their own heights and contents of their own heights, shared between copies until
+    /// one of them changes (copy on write), so a layout made on every animation tick copies one
+    /// reference at most.
+    private final class Storage: @unchecked Sendable {
+        /// Every header's height, or `nil` when they are all ``uniformHeader`` tall.
+        var headers: PrefixSums?
+        /// The sum of `headers`, kept so the stack's height costs O(1).
+        var headersTotal: CGFloat
+        /// Every section's own content height, `nan` where it has none; empty while none has one.
+        var contents: [CGFloat]
+
+        init(headers: PrefixSums?, contents: [CGFloat]) {
+            self.headers = headers
+            self.headersTotal = headers?.total ?? 0
+            self.contents = contents
+        }
+
+        func copy() -> Storage { Storage(headers: headers, contents: contents) }
     }
 
     /// The number of sections.
     public let count: Int
-    private var headers: Headers
-    /// Every section's own content height, `nan` where it has none; empty while no section has one.
-    private var contents: [CGFloat] = []
+    /// Every header's height when the storage holds no header heights.
+    private var uniformHeader: CGFloat
+    /// `nil` while every header is ``uniformHeader`` tall and no section has a content height of
+    /// its own; never mutated while shared.
+    private var storage: Storage?
 
     /// Creates the heights of `count` sections whose headers are all `headerHeight` tall and whose
     /// contents follow the content mode.
@@ -35,7 +52,7 @@ public struct AccordionSectionHeights: Equatable, Sendable {
         precondition(count >= 0, "AccordionSectionHeights: count must not be negative, got \(count)")
         Self.checkHeader(headerHeight)
         self.count = count
-        self.headers = .uniform(headerHeight)
+        self.uniformHeader = headerHeight
     }
 
     /// Creates the heights of one section per header height, with each section's own content height
@@ -50,16 +67,25 @@ public struct AccordionSectionHeights: Equatable, Sendable {
     public init(headerHeights: [CGFloat], contentHeights: [CGFloat?] = []) {
         for height in headerHeights { Self.checkHeader(height) }
         count = headerHeights.count
-        if let first = headerHeights.first, headerHeights.allSatisfy({ $0 == first }) {
-            headers = .uniform(first)
-        } else {
-            headers = .varying(PrefixSums(headerHeights))
-        }
-        if contentHeights.contains(where: { $0 != nil }) {
+        uniformHeader = headerHeights.first ?? 1
+        let uniform = headerHeights.allSatisfy { $0 == uniformHeader }
+        var contents: [CGFloat] = []
+        if contentHeights.prefix(count).contains(where: { $0 != nil }) {
             contents = (0..<count).map { index in
                 index < contentHeights.count ? contentHeights[index].map(\.clampedToNonNegative) ?? .nan : .nan
             }
         }
+        if !uniform || !contents.isEmpty {
+            storage = Storage(headers: uniform ? nil : PrefixSums(headerHeights), contents: contents)
+        }
+    }
+
+    /// The storage, made unique so it can change; created when there is none.
+    private mutating func uniqueStorage() -> Storage {
+        if let storage, isKnownUniquelyReferenced(&self.storage) { return storage }
+        let unique = storage?.copy() ?? Storage(headers: nil, contents: [])
+        storage = unique
+        return unique
     }
 
     private static func checkHeader(_ height: CGFloat) {
@@ -72,17 +98,12 @@ public struct AccordionSectionHeights: Equatable, Sendable {
 
     /// The height every header has when they are uniform, otherwise the first header's.
     var representativeHeaderHeight: CGFloat {
-        switch headers {
-        case .uniform(let height): return height
-        case .varying(let sums): return sums[0]
-        }
+        guard let headers = storage?.headers else { return uniformHeader }
+        return headers[0]
     }
 
     /// Whether every header has the same height.
-    public var hasUniformHeaders: Bool {
-        if case .uniform = headers { return true }
-        return false
-    }
+    public var hasUniformHeaders: Bool { storage?.headers == nil }
 
     /// The height of the header at `index`.
     ///
@@ -90,10 +111,8 @@ public struct AccordionSectionHeights: Equatable, Sendable {
     /// - Complexity: O(1).
     @inline(__always)
     public func headerHeight(at index: Int) -> CGFloat {
-        switch headers {
-        case .uniform(let height): return height
-        case .varying(let sums): return sums[index]
-        }
+        guard let headers = storage?.headers else { return uniformHeader }
+        return headers[index]
     }
 
     /// Where the header at `index` starts, counting headers only: the sum of the header heights
@@ -102,32 +121,37 @@ public struct AccordionSectionHeights: Equatable, Sendable {
     /// - Complexity: O(log *n*); O(1) for uniform headers.
     @inline(__always)
     public func headerOffset(of index: Int) -> CGFloat {
-        switch headers {
-        case .uniform(let height): return height * CGFloat(index)
-        case .varying(let sums): return sums.sum(before: index)
-        }
+        guard let headers = storage?.headers else { return uniformHeader * CGFloat(index) }
+        return headers.sum(before: index)
     }
 
     /// The height of every header together.
     ///
-    /// - Complexity: O(log *n*); O(1) for uniform headers.
-    public var headersHeight: CGFloat { headerOffset(of: count) }
+    /// - Complexity: O(1).
+    public var headersHeight: CGFloat {
+        guard let storage, storage.headers != nil else { return uniformHeader * CGFloat(count) }
+        return storage.headersTotal
+    }
 
     /// The header that covers `offset` in a stack of headers alone, clamped to the first and last
-    /// sections.
+    /// sections, with where it starts (as ``headerOffset(of:)`` gives it, up to rounding).
     ///
     /// - Precondition: `count > 0`.
     /// - Complexity: O(log *n*); O(1) for uniform headers.
-    func headerIndex(covering offset: CGFloat) -> Int {
-        switch headers {
-        case .uniform(let height):
-            let value = (offset / height).rounded(.down)
-            guard value.isFinite else { return value > 0 ? count - 1 : 0 }
-            if value >= CGFloat(count) { return count - 1 }
-            return value <= 0 ? 0 : Int(value)
-        case .varying(let sums):
-            return sums.index(covering: offset) ?? 0
+    func headerLocation(covering offset: CGFloat) -> (index: Int, start: CGFloat) {
+        if let headers = storage?.headers {
+            return headers.locate(offset) ?? (0, 0)
         }
+        let value = (offset / uniformHeader).rounded(.down)
+        let index: Int
+        if !value.isFinite {
+            index = value > 0 ? count - 1 : 0
+        } else if value >= CGFloat(count) {
+            index = count - 1
+        } else {
+            index = value <= 0 ? 0 : Int(value)
+        }
+        return (index, uniformHeader * CGFloat(index))
     }
 
     /// The content height the section at `index` has of its own, or `nil` when the content mode
@@ -135,7 +159,7 @@ public struct AccordionSectionHeights: Equatable, Sendable {
     ///
     /// - Complexity: O(1).
     public func contentHeight(at index: Int) -> CGFloat? {
-        guard !contents.isEmpty else { return nil }
+        guard let contents = storage?.contents, !contents.isEmpty else { return nil }
         let height = contents[index]
         return height.isNaN ? nil : height
     }
@@ -147,17 +171,13 @@ public struct AccordionSectionHeights: Equatable, Sendable {
     public mutating func setHeaderHeight(_ height: CGFloat, at index: Int) {
         checkIndex(index)
         Self.checkHeader(height)
-        switch headers {
-        case .uniform(let current):
-            guard current != height else { return }
-            var sums = PrefixSums(repeating: current, count: count)
-            sums.setLength(height, at: index)
-            headers = .varying(sums)
-        case .varying(var sums):
-            headers = .uniform(0)
-            sums.setLength(height, at: index)
-            headers = .varying(sums)
-        }
+        if storage?.headers == nil, height == uniformHeader { return }
+        let storage = uniqueStorage()
+        var headers = storage.headers ?? PrefixSums(repeating: uniformHeader, count: count)
+        storage.headers = nil
+        headers.setLength(height, at: index)
+        storage.headersTotal = headers.total
+        storage.headers = headers
     }
 
     /// Gives the section at `index` a content height of its own, or hands it back to the content
@@ -167,11 +187,12 @@ public struct AccordionSectionHeights: Equatable, Sendable {
     /// - Complexity: O(1); O(*n*) the first time a section gets a content height.
     public mutating func setContentHeight(_ height: CGFloat?, at index: Int) {
         checkIndex(index)
-        if contents.isEmpty {
-            guard height != nil else { return }
-            contents = [CGFloat](repeating: .nan, count: count)
+        if storage?.contents.isEmpty ?? true, height == nil { return }
+        let storage = uniqueStorage()
+        if storage.contents.isEmpty {
+            storage.contents = [CGFloat](repeating: .nan, count: count)
         }
-        contents[index] = height.map(\.clampedToNonNegative) ?? .nan
+        storage.contents[index] = height.map(\.clampedToNonNegative) ?? .nan
     }
 
     /// Gives every header the same height, keeping each section's own content height.
@@ -180,7 +201,9 @@ public struct AccordionSectionHeights: Equatable, Sendable {
     /// - Complexity: O(1).
     public mutating func setAllHeaderHeights(_ height: CGFloat) {
         Self.checkHeader(height)
-        headers = .uniform(height)
+        uniformHeader = height
+        guard let storage, storage.headers != nil else { return }
+        self.storage = storage.contents.isEmpty ? nil : Storage(headers: nil, contents: storage.contents)
     }
 
     /// The heights for `newCount` sections: the first ones keep theirs, new ones get headers of
@@ -192,7 +215,7 @@ public struct AccordionSectionHeights: Equatable, Sendable {
     public func resized(to newCount: Int, headerHeight: CGFloat) -> AccordionSectionHeights {
         precondition(newCount >= 0, "AccordionSectionHeights: count must not be negative, got \(newCount)")
         if newCount == count { return self }
-        if case .uniform(let height) = headers, height == headerHeight, contents.isEmpty {
+        if storage == nil, uniformHeader == headerHeight {
             return AccordionSectionHeights(count: newCount, headerHeight: headerHeight)
         }
         Self.checkHeader(headerHeight)
@@ -202,14 +225,14 @@ public struct AccordionSectionHeights: Equatable, Sendable {
         return AccordionSectionHeights(headerHeights: headerHeights, contentHeights: contentHeights)
     }
 
-    /// Whether the two hold the same heights. Contents compare as equal where neither section has
-    /// a height of its own.
+    /// Whether the two hold the same heights, section by section.
+    ///
+    /// - Complexity: O(1) for copies of each other and for uniform heights; O(*n*) otherwise.
     public static func == (lhs: AccordionSectionHeights, rhs: AccordionSectionHeights) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        switch (lhs.headers, rhs.headers) {
-        case (.uniform(let a), .uniform(let b)): guard a == b else { return false }
-        default: guard (0..<lhs.count).allSatisfy({ lhs.headerHeight(at: $0) == rhs.headerHeight(at: $0) }) else { return false }
+        if lhs.storage === rhs.storage, lhs.uniformHeader == rhs.uniformHeader { return true }
+        return (0..<lhs.count).allSatisfy {
+            lhs.headerHeight(at: $0) == rhs.headerHeight(at: $0) && lhs.contentHeight(at: $0) == rhs.contentHeight(at: $0)
         }
-        return (0..<lhs.count).allSatisfy { lhs.contentHeight(at: $0) == rhs.contentHeight(at: $0) }
     }
 }
