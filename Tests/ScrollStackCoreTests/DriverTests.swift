@@ -12,6 +12,21 @@ struct DriverTests {
     func page(_ x: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: 390, height: 844) }
     let first = AnimatorID(1), second = AnimatorID(2), third = AnimatorID(3), fourth = AnimatorID(4)
 
+    /// The rest of a swap from page 0 to page 1 that completes: the scene settles, the animator
+    /// hears it ended, the delegate and the host follow.
+    func swapSettled(_ host: RecordingHost, animator: AnimatorID) -> [Entry] {
+        [
+            step(.endAppearance(host[0])), step(.willMoveToNilParent(host[0])), step(.removeView(host[0])), step(.removeFromParent(host[0])),
+            step(.setFrame(host[1], page(0))), step(.endAppearance(host[1])),
+            command(.animationEnded(animator, completed: true)),
+            command(.restoreChildOrder),
+            command(.didTransition(from: 0, to: 1, completed: true)),
+            command(.runClock(false)),
+            command(.selectionDidChange(from: 0, to: 1)),
+            command(.layout),
+        ]
+    }
+
     @Test("tap → animator made and started → progress on every frame → finished → delegate told")
     func tapRunsTheWholeConversation() {
         let host = RecordingHost(["T0", "T1", "T2"])
@@ -38,18 +53,7 @@ struct DriverTests {
         driver.frame(at: 0.14)
         #expect(host.take() == [command(.setAnimatorProgress(second, 0.5))])
         driver.frame(at: 0.28)
-        #expect(host.take() == [
-            command(.finishAnimator(second, atEnd: true)),
-            .contextReported(second, wasCancelled: false),
-            step(.endAppearance(host[0])), step(.willMoveToNilParent(host[0])), step(.removeView(host[0])), step(.removeFromParent(host[0])),
-            step(.setFrame(host[1], page(0))), step(.endAppearance(host[1])),
-            command(.animationEnded(second, completed: true)),
-            command(.restoreChildOrder),
-            command(.didTransition(from: 0, to: 1, completed: true)),
-            command(.runClock(false)),
-            command(.selectionDidChange(from: 0, to: 1)),
-            command(.layout),
-        ])
+        #expect(host.take() == [command(.finishAnimator(second, atEnd: true)), .contextReported(second, wasCancelled: false)] + swapSettled(host, animator: second))
         #expect(!driver.isAnimating && driver.engine.selectedIndex == 1)
     }
 
@@ -200,18 +204,7 @@ struct DriverTests {
         driver.frame(at: 0.25)
         #expect(host.take() == [command(.setAnimatorProgress(first, 0.5))])
         driver.frame(at: 0.5)
-        #expect(host.take() == [
-            command(.finishAnimator(first, atEnd: true)),
-            .contextReported(first, wasCancelled: false),
-            step(.endAppearance(host[0])), step(.willMoveToNilParent(host[0])), step(.removeView(host[0])), step(.removeFromParent(host[0])),
-            step(.setFrame(host[1], page(0))), step(.endAppearance(host[1])),
-            command(.animationEnded(first, completed: true)),
-            command(.restoreChildOrder),
-            command(.didTransition(from: 0, to: 1, completed: true)),
-            command(.runClock(false)),
-            command(.selectionDidChange(from: 0, to: 1)),
-            command(.layout),
-        ])
+        #expect(host.take() == [command(.finishAnimator(first, atEnd: true)), .contextReported(first, wasCancelled: false)] + swapSettled(host, animator: first))
     }
 
     @Test("an animator without an interruptible animator runs on its own: taps wait, it ends the transition itself")
@@ -230,16 +223,7 @@ struct DriverTests {
         driver.frame(at: 0.9)
         #expect(host.take() == [.vetoAsked(2)], "the tap is ignored and the clock alone doesn't end it")
         driver.animatorDidComplete(first, at: 0.95)
-        #expect(host.take() == [
-            step(.endAppearance(host[0])), step(.willMoveToNilParent(host[0])), step(.removeView(host[0])), step(.removeFromParent(host[0])),
-            step(.setFrame(host[1], page(0))), step(.endAppearance(host[1])),
-            command(.animationEnded(first, completed: true)),
-            command(.restoreChildOrder),
-            command(.didTransition(from: 0, to: 1, completed: true)),
-            command(.runClock(false)),
-            command(.selectionDidChange(from: 0, to: 1)),
-            command(.layout),
-        ])
+        #expect(host.take() == swapSettled(host, animator: first), "no finish: it finished itself")
     }
 
     @Test("an animator running on its own, cut short: its context keeps the outcome until it reports, late")
