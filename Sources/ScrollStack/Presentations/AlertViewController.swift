@@ -163,14 +163,30 @@ open class AlertViewController: UIViewController {
     }
 
     private func button(for action: AlertContent.Action, at position: Int) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(action.title, for: .normal)
-        button.titleLabel?.font = action.style == .cancel ? UIFont.preferredFont(forTextStyle: .headline) : buttonFont
+        let font = action.style == .cancel ? UIFont.preferredFont(forTextStyle: .headline) : buttonFont
+        let color = action.style == .destructive ? UIColor.systemRed : tintColorForActions
+        let button: UIButton
+        if #available(iOS 15.0, *) {
+            var configuration = UIButton.Configuration.plain()
+            configuration.title = action.title
+            configuration.baseForegroundColor = color
+            configuration.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 8, bottom: 12, trailing: 8)
+            configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { attributes in
+                var styled = attributes
+                styled.font = font
+                return styled
+            }
+            button = UIButton(configuration: configuration)
+        } else {
+            button = UIButton(type: .system)
+            button.setTitle(action.title, for: .normal)
+            button.titleLabel?.font = font
+            button.setTitleColor(color, for: .normal)
+            button.contentEdgeInsets = UIEdgeInsets(top: 12, left: 8, bottom: 12, right: 8)
+        }
         button.titleLabel?.adjustsFontForContentSizeCategory = true
         button.titleLabel?.numberOfLines = 0
-        button.setTitleColor(action.style == .destructive ? .systemRed : tintColorForActions, for: .normal)
         button.backgroundColor = cardColor
-        button.contentEdgeInsets = UIEdgeInsets(top: 12, left: 8, bottom: 12, right: 8)
         button.tag = position
         button.addTarget(self, action: #selector(actionTapped(_:)), for: .touchUpInside)
         return button
