@@ -13,9 +13,12 @@ public enum SelectionEvent<ID: Hashable>: Equatable {
     /// doesn't disable animations). When an update also brings new data, report
     /// ``dataChanged(_:)`` first, so the binding can name an element the update added.
     case bindingChanged(ID?, animated: Bool)
-    /// The user's tap left the container heading to this index: the engine's
-    /// ``StackEngine/destination`` after it handled the tap (`nil`: an accordion closing its open
-    /// section).
+    /// The user's tap left the container heading to this index (`nil`: an accordion closing its
+    /// open section).
+    ///
+    /// Read it from the engine after it handled the tap: its queued request if it holds one, else
+    /// where the running transition or the rest lies, `engine.pendingSelection ?? engine.destination`.
+    /// A tap the engine ignored leaves that index unchanged, and so changes nothing here.
     ///
     /// A swipe needs no report of its own: its completed ``transitionEnded(from:to:completed:containerAtRest:)``
     /// carries it. Reporting a finished swipe here as well does no harm.
