@@ -59,6 +59,8 @@ public struct IdentityDifference<ID: Hashable> {
     }
 
     /// Whether the two snapshots are the same IDs in the same order.
+    ///
+    /// - Complexity: O(*n*).
     public var isEmpty: Bool { old == new }
 
     /// The new position of the element that was at `oldIndex`, or `nil` if it was removed.
