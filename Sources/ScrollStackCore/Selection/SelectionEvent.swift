@@ -1,0 +1,38 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Something that happens to a selection shared between a two-way binding and a container.
+public enum SelectionEvent<ID: Hashable>: Equatable {
+    /// The binding holds this value at a view update.
+    ///
+    /// Report it at every update, changed or not: ``SelectionSynchronizer`` tells a real change from
+    /// a repeat and from the echo of its own write-back. `animated` says whether the update came
+    /// inside an animated transaction (in SwiftUI, the update's transaction has an animation and
+    /// doesn't disable animations). When an update also brings new data, report
+    /// ``dataChanged(_:)`` first, so the binding can name an element the update added.
+    case bindingChanged(ID?, animated: Bool)
+    /// The user's tap left the container heading to this index (`nil`: an accordion closing its
+    /// open section).
+    ///
+    /// Read it from the engine after it handled the tap: its queued request if it holds one, else
+    /// where the running transition or the rest lies, `engine.pendingSelection ?? engine.destination`.
+    /// A tap the engine ignored leaves that index unchanged, and so changes nothing here.
+    ///
+    /// A swipe needs no report of its own: its completed ``transitionEnded(from:to:completed:containerAtRest:)``
+    /// carries it. Reporting a finished swipe here as well does no harm.
+    case userSelected(Int?)
+    /// The container's delegate heard that a transition ended: it went from `from` towards `to` and
+    /// `completed` says whether it arrived (a cancelled one is back at `from`).
+    ///
+    /// `containerAtRest` is ``StackEngine/isAtRest`` once the steps of the event that ended the
+    /// transition have been carried out; for all but the last such notice in one list of steps,
+    /// pass `false`, since a queued request starts straight after. Don't report the notices that
+    /// carrying out a ``SelectionStep/reload(selecting:)`` produces: they speak of the old data.
+    case transitionEnded(from: Int?, to: Int?, completed: Bool, containerAtRest: Bool)
+    /// The data now holds these element IDs, in order. They must be unique.
+    case dataChanged([ID])
+}
+
+extension SelectionEvent: Sendable where ID: Sendable {}

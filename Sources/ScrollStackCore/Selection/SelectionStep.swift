@@ -1,0 +1,19 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Something the platform must do to keep a two-way binding and a container showing one selection.
+public enum SelectionStep<ID: Hashable>: Equatable {
+    /// Ask the container to make this index current or expanded (`nil`: close every section) —
+    /// ``StackEvent/select(_:animated:)``. The container decides what a request means while a
+    /// transition runs (it reverses or queues, as for a tap).
+    case select(Int?, animated: Bool)
+    /// Set the binding to this value. Inside a view update, defer the write to after the update.
+    case writeBinding(ID?)
+    /// Point the container's data source at the new data, send ``StackEvent/reload`` and make this
+    /// index current or expanded without animation (`nil`: all closed, or a pager with no pages).
+    case reload(selecting: Int?)
+}
+
+extension SelectionStep: Sendable where ID: Sendable {}

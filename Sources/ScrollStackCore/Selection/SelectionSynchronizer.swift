@@ -1,0 +1,186 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The rules that keep a two-way binding and a container showing the same element, by identity.
+///
+/// A SwiftUI view over the container owns one, feeds it ``SelectionEvent``s with ``handle(_:)``
+/// and carries out the ``SelectionStep``s it returns. The selection is an element ID: `ID?` for an
+/// accordion (`nil`: every section closed) and an `ID` for a pager, which has a current page
+/// whenever it has pages.
+///
+/// ## Rules
+/// - A binding change asks the container to select the element's index, animated as the binding's
+///   transaction says. While a transition runs this retargets it exactly as a tap would; the
+///   container's engine decides how.
+/// - A user's tap or finished swipe moves the selection and is written back to the binding. A tap
+///   while a binding-driven change runs wins: the selection follows the tap, and the transition
+///   that the binding started, when it ends, is not taken for a selection.
+/// - When the container comes to rest somewhere other than the selection (a swipe finished, or a
+///   transition that couldn't be interrupted ignored a request), the selection follows the
+///   container and is written back.
+/// - The binding is written only when the value it holds changes. A read of the value just
+///   written, or a stale read of the value from before it, requests nothing, so a write-back
+///   never echoes into a new request.
+/// - A binding value that names no element is remembered and requests nothing; if later data
+///   brings that element, it is selected.
+/// - New data keeps the selected element by identity wherever it moved. If it was removed, an
+///   accordion closes every section and a pager shows the nearest remaining neighbour in the old
+///   order, the following one first (it slides into the removed page's place), and the new value
+///   is written back. A pager that loses every page has no selection; its binding keeps its last
+///   value until there are pages again.
+///
+/// Bad input stops with a precondition naming the bad value: duplicate IDs, a user selection out
+/// of range, and `nil` for a pager.
+public struct SelectionSynchronizer<ID: Hashable> {
+    /// Accordion (the selection may be `nil`) or pager (never `nil` while there are pages).
+    public let mode: StackMode
+    /// The element the container shows or is heading to; `nil`: all closed, or no pages.
+    public private(set) var selection: ID?
+    /// The value the binding held at the last update that reported it.
+    public private(set) var lastRead: ID?
+    /// A value written back to the binding that no update has reported yet (`.some(nil)`: a
+    /// pending write of `nil`).
+    public private(set) var pendingWrite: ID??
+    private var data: IdentityIndex<ID>
+
+    /// A synchronizer with no data yet; send ``SelectionEvent/dataChanged(_:)`` to load it.
+    ///
+    /// - Parameters:
+    ///   - mode: Accordion or pager.
+    ///   - binding: The value the binding holds now; the first data that holds it selects it.
+    ///     Must not be `nil` for a pager.
+    public init(mode: StackMode, binding: ID?) {
+        precondition(mode == .accordion || binding != nil, "SelectionSynchronizer: a pager's binding can't be nil")
+        self.mode = mode
+        self.lastRead = binding
+        self.data = IdentityIndex([], role: "data")
+    }
+
+    /// The element IDs in order, as the last data change reported them.
+    public var ids: [ID] { data.ids }
+
+    /// The index of ``selection`` in ``ids``: the index the container shows or is heading to.
+    ///
+    /// - Complexity: O(1).
+    public var selectedIndex: Int? { selection.flatMap(data.position(of:)) }
+
+    /// The value the binding holds as far as the synchronizer knows: its pending write, else the
+    /// last value read.
+    public var bindingValue: ID? { pendingWrite ?? lastRead }
+
+    /// Applies an event and returns the steps the platform must carry out, in order.
+    ///
+    /// - Parameter event: What happened.
+    /// - Returns: Requests to the container, writes to the binding, or a reload; often none.
+    /// - Complexity: O(1) for binding, user and transition events; O(*n* + *m*) expected for a data
+    ///   change from *n* to *m* elements.
+    public mutating func handle(_ event: SelectionEvent<ID>) -> [SelectionStep<ID>] {
+        var steps: [SelectionStep<ID>] = []
+        switch event {
+        case .bindingChanged(let value, let animated):
+            readBinding(value, animated: animated, into: &steps)
+        case .userSelected(let index):
+            if let index {
+                precondition(data.ids.indices.contains(index), "SelectionSynchronizer: user-selected index \(index) is out of range 0..<\(data.count)")
+            } else {
+                precondition(mode == .accordion, "SelectionSynchronizer: a pager's user selection can't be nil")
+            }
+            follow(index.map { data.ids[$0] }, into: &steps)
+        case .transitionEnded(let from, let to, let completed, let containerAtRest):
+            let end = completed ? to : from
+            // Not at rest: another leg follows. Out of range or a pager's nil: a notice about
+            // data that has since changed.
+            guard containerAtRest, end != selectedIndex else { break }
+            if let end {
+                guard data.ids.indices.contains(end) else { break }
+                follow(data.ids[end], into: &steps)
+            } else if mode == .accordion {
+                follow(nil, into: &steps)
+            }
+        case .dataChanged(let ids):
+            replaceData(with: IdentityIndex(ids, role: "data"), into: &steps)
+        }
+        return steps
+    }
+
+    // MARK: - Rules
+
+    private mutating func readBinding(_ value: ID?, animated: Bool, into steps: inout [SelectionStep<ID>]) {
+        precondition(mode == .accordion || value != nil, "SelectionSynchronizer: a pager's binding can't be nil")
+        if let pending = pendingWrite {
+            if value == pending {
+                pendingWrite = nil
+                lastRead = value
+                return
+            }
+            // The value from before our write: the write hasn't landed yet.
+            if value == lastRead { return }
+            pendingWrite = nil
+        } else if value == lastRead {
+            return
+        }
+        lastRead = value
+        guard value != selection else { return }
+        if let value {
+            guard let index = data.position(of: value) else { return }
+            selection = value
+            steps.append(.select(index, animated: animated))
+        } else {
+            selection = nil
+            steps.append(.select(nil, animated: animated))
+        }
+    }
+
+    /// The selection moved without the binding asking: it follows, and the binding hears of it.
+    private mutating func follow(_ id: ID?, into steps: inout [SelectionStep<ID>]) {
+        selection = id
+        write(id, into: &steps)
+    }
+
+    private mutating func write(_ id: ID?, into steps: inout [SelectionStep<ID>]) {
+        guard id != bindingValue else { return }
+        pendingWrite = .some(id)
+        steps.append(.writeBinding(id))
+    }
+
+    private mutating func replaceData(with newData: IdentityIndex<ID>, into steps: inout [SelectionStep<ID>]) {
+        let difference = IdentityDifference(from: data, to: newData)
+        guard !difference.isEmpty else { return }
+        let target: ID?
+        if let wanted = bindingValue, newData.contains(wanted) {
+            target = wanted
+        } else if let kept = selection, newData.contains(kept) {
+            target = kept
+        } else if mode == .paging, newData.count > 0 {
+            target = newData.ids[replacementIndex(forRemovedIndex: selectedIndex, in: difference, newCount: newData.count)]
+        } else {
+            target = nil
+        }
+        data = newData
+        selection = target
+        steps.append(.reload(selecting: target.flatMap(newData.position(of:))))
+        if mode == .accordion || target != nil { write(target, into: &steps) }
+    }
+
+    /// The new index of the removed page's nearest surviving neighbour in the old order, the
+    /// following one first; the old index clamped to the new pages if none survived; the first page
+    /// if there was no selection.
+    ///
+    /// - Complexity: O(*n*) for *n* old elements.
+    private func replacementIndex(forRemovedIndex removed: Int?, in difference: IdentityDifference<ID>, newCount: Int) -> Int {
+        guard let removed else { return 0 }
+        let old = difference.newIndices
+        for distance in 1..<max(old.count, 1) {
+            for neighbour in [removed + distance, removed - distance] where old.indices.contains(neighbour) {
+                if let index = old[neighbour] { return index }
+            }
+        }
+        return min(removed, newCount - 1)
+    }
+}
+
+extension SelectionSynchronizer: Equatable {}
+
+extension SelectionSynchronizer: Sendable where ID: Sendable {}

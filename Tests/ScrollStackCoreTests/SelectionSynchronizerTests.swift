@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+@testable import ScrollStackCore
+
+private typealias Step = SelectionStep<String>
+
+/// Sends events one by one and returns the steps of each, so a test compares the whole log.
+private func log(_ synchronizer: inout SelectionSynchronizer<String>, _ events: [SelectionEvent<String>]) -> [[Step]] {
+    events.map { synchronizer.handle($0) }
+}
+
+/// A synchronizer in `mode` loaded with `ids`, the binding on `selected`.
+private func loaded(_ mode: StackMode, _ ids: String, selected: Character?) -> SelectionSynchronizer<String> {
+    var synchronizer = SelectionSynchronizer<String>(mode: mode, binding: selected.map(String.init))
+    _ = synchronizer.handle(.dataChanged(ids.map(String.init)))
+    return synchronizer
+}
+
+private func ended(_ from: Int?, _ to: Int?, completed: Bool = true, atRest: Bool = true) -> SelectionEvent<String> {
+    .transitionEnded(from: from, to: to, completed: completed, containerAtRest: atRest)
+}
+
+@Suite("Selection: synchronizer rules")
+struct SelectionSynchronizerTests {
+    @Test("loading selects the binding's element; a pager whose binding names no element takes the first page and says so")
+    func load() {
+        var pager = SelectionSynchronizer<String>(mode: .paging, binding: "C")
+        var stray = SelectionSynchronizer<String>(mode: .paging, binding: "Z")
+        var accordion = SelectionSynchronizer<String>(mode: .accordion, binding: nil)
+        let data: SelectionEvent<String> = .dataChanged(["A", "B", "C"])
+        #expect([pager.handle(data), stray.handle(data), accordion.handle(data)] == [
+            [.reload(selecting: 2)],
+            [.reload(selecting: 0), .writeBinding("A")],
+            [.reload(selecting: nil)],
+        ])
+    }
+
+    @Test("a binding change while a transition runs retargets it: the request goes to the container, nothing is written")
+    func bindingChangeMidFlight() {
+        var synchronizer = loaded(.paging, "ABCDEF", selected: "A")
+        #expect(log(&synchronizer, [
+            .bindingChanged("D", animated: true),
+            .bindingChanged("F", animated: true),
+            ended(0, 3, atRest: false),
+            ended(3, 5),
+            .bindingChanged("F", animated: true),
+        ]) == [[.select(3, animated: true)], [.select(5, animated: true)], [], [], []])
+        #expect(synchronizer.selection == "F" && synchronizer.bindingValue == "F")
+    }
+
+    @Test("a user tap while a binding-driven change runs wins, is written back, and survives a stale read and the end of the binding's leg")
+    func tapWinsOverBinding() {
+        var synchronizer = loaded(.paging, "ABCDEF", selected: "A")
+        #expect(log(&synchronizer, [
+            .bindingChanged("D", animated: true),
+            .userSelected(5),
+            .bindingChanged("D", animated: false),
+            ended(0, 3, atRest: false),
+            ended(3, 5),
+            .bindingChanged("F", animated: false),
+        ]) == [[.select(3, animated: true)], [.writeBinding("F")], [], [], [], []])
+        #expect(synchronizer.pendingWrite == nil && synchronizer.selection == "F")
+    }
+
+    @Test("a tap on the origin of a binding-driven change reverses it: written back, and the cancelled end is not a selection")
+    func tapOnOriginReverses() {
+        var synchronizer = loaded(.paging, "ABCD", selected: "A")
+        #expect(log(&synchronizer, [
+            .bindingChanged("D", animated: true),
+            .userSelected(0),
+            ended(0, 3, completed: false),
+            .bindingChanged("A", animated: false),
+        ]) == [[.select(3, animated: true)], [.writeBinding("A")], [], []])
+    }
+
+    @Test("a finished swipe is followed and written back; a cancelled one changes nothing")
+    func swipes() {
+        var synchronizer = loaded(.paging, "ABCD", selected: "B")
+        #expect(log(&synchronizer, [
+            ended(1, 2, completed: false),
+            ended(1, 2),
+            .bindingChanged("C", animated: false),
+            .userSelected(2),
+        ]) == [[], [.writeBinding("C")], [], []])
+    }
+
+    @Test("a request the container ignored (an uninterruptible transition): the binding follows where the container rests")
+    func ignoredRequest() {
+        var synchronizer = loaded(.paging, "ABCDEF", selected: "A")
+        #expect(log(&synchronizer, [
+            .bindingChanged("D", animated: true),
+            .bindingChanged("F", animated: true),
+            ended(0, 3),
+        ]) == [[.select(3, animated: true)], [.select(5, animated: true)], [.writeBinding("D")]])
+    }
+
+    @Test("an accordion: the binding closes all, a tap on the open header closes it and writes nil")
+    func accordionClosing() {
+        var synchronizer = loaded(.accordion, "ABC", selected: "B")
+        #expect(log(&synchronizer, [
+            .bindingChanged(nil, animated: true),
+            .bindingChanged("C", animated: false),
+            .userSelected(nil),
+            .bindingChanged(nil, animated: false),
+        ]) == [[.select(nil, animated: true)], [.select(2, animated: false)], [.writeBinding(nil)], []])
+    }
+
+    @Test("no feedback loop: our own write read back, repeated reads and unchanged data request nothing")
+    func noFeedbackLoop() {
+        var synchronizer = loaded(.paging, "ABCD", selected: "A")
+        #expect(log(&synchronizer, [
+            .userSelected(2),
+            .bindingChanged("C", animated: false),
+            .bindingChanged("C", animated: true),
+            .dataChanged(["A", "B", "C", "D"]),
+            .bindingChanged("B", animated: true),
+            .bindingChanged("B", animated: true),
+            ended(2, 1),
+            .userSelected(1),
+        ]) == [[.writeBinding("C")], [], [], [], [.select(1, animated: true)], [], [], []])
+    }
+
+    @Test("a binding value that names no element is remembered, and selected when the data brings it")
+    func unknownBindingValue() {
+        var synchronizer = loaded(.paging, "ABC", selected: "A")
+        #expect(log(&synchronizer, [
+            .bindingChanged("Z", animated: true),
+            .bindingChanged("Z", animated: true),
+            .dataChanged(["A", "B", "C", "Z"]),
+        ]) == [[], [], [.reload(selecting: 3)]])
+        #expect(synchronizer.selection == "Z")
+    }
+
+    /// One data change and the steps it should give, from a loaded synchronizer.
+    struct DataCase: CustomTestStringConvertible, Sendable {
+        var mode: StackMode
+        var old: String
+        var selected: Character?
+        var new: String
+        var steps: [SelectionStep<String>]
+        var testDescription: String { "\(mode) \(old)[\(selected.map(String.init) ?? "nil")] → \(new)" }
+    }
+
+    static let dataCases: [DataCase] = [
+        DataCase(mode: .paging, old: "ABCD", selected: "C", new: "ABCD", steps: []),
+        DataCase(mode: .paging, old: "ABCD", selected: "C", new: "XABCD", steps: [.reload(selecting: 3)]),
+        // The selected element moved: kept by identity, nothing to write.
+        DataCase(mode: .paging, old: "ABCD", selected: "C", new: "CABD", steps: [.reload(selecting: 0)]),
+        DataCase(mode: .accordion, old: "ABCD", selected: "B", new: "DCBA", steps: [.reload(selecting: 2)]),
+        // The selected element removed: a pager shows the following neighbour, else the previous one.
+        DataCase(mode: .paging, old: "ABCD", selected: "C", new: "ABD", steps: [.reload(selecting: 2), .writeBinding("D")]),
+        DataCase(mode: .paging, old: "ABCD", selected: "D", new: "ABC", steps: [.reload(selecting: 2), .writeBinding("C")]),
+        DataCase(mode: .paging, old: "ABC", selected: "C", new: "XYAB", steps: [.reload(selecting: 3), .writeBinding("B")]),
+        DataCase(mode: .paging, old: "ABCDE", selected: "B", new: "EDA", steps: [.reload(selecting: 2), .writeBinding("A")]),
+        // No old element survives: the old index, clamped.
+        DataCase(mode: .paging, old: "ABC", selected: "C", new: "XY", steps: [.reload(selecting: 1), .writeBinding("Y")]),
+        // An accordion closes every section.
+        DataCase(mode: .accordion, old: "ABCD", selected: "C", new: "ABD", steps: [.reload(selecting: nil), .writeBinding(nil)]),
+        DataCase(mode: .accordion, old: "ABCD", selected: nil, new: "ABD", steps: [.reload(selecting: nil)]),
+        // Emptied: a pager has no selection and writes nothing; an accordion writes nil.
+        DataCase(mode: .paging, old: "AB", selected: "B", new: "", steps: [.reload(selecting: nil)]),
+        DataCase(mode: .accordion, old: "AB", selected: "B", new: "", steps: [.reload(selecting: nil), .writeBinding(nil)]),
+    ]
+
+    @Test("data changes keep the selection by identity, or clamp it and write it back", arguments: dataCases)
+    func dataChange(_ expected: DataCase) {
+        var synchronizer = loaded(expected.mode, expected.old, selected: expected.selected)
+        let steps = synchronizer.handle(.dataChanged(expected.new.map(String.init)))
+        #expect(steps == expected.steps)
+        let selectedIndex: Int? = switch steps.first { case .reload(let index): index; default: synchronizer.selectedIndex }
+        #expect(synchronizer.selectedIndex == selectedIndex)
+    }
+
+    @Test("empty data: a pager keeps its binding's last value and selects it again when it comes back, else takes the first page")
+    func emptyPager() {
+        var synchronizer = SelectionSynchronizer<String>(mode: .paging, binding: "B")
+        #expect(log(&synchronizer, [
+            .dataChanged([]),
+            .transitionEnded(from: nil, to: nil, completed: true, containerAtRest: true),
+            .dataChanged(["A", "B"]),
+            .dataChanged([]),
+            .dataChanged(["C", "B"]),
+            .dataChanged([]),
+            .dataChanged(["X", "Y"]),
+            .bindingChanged("X", animated: false),
+        ]) == [
+            [], [],
+            [.reload(selecting: 1)],
+            [.reload(selecting: nil)],
+            [.reload(selecting: 1)],
+            [.reload(selecting: nil)],
+            [.reload(selecting: 0), .writeBinding("X")],
+            [],
+        ])
+    }
+
+    @Test("empty data: an accordion closes, and a binding set while empty is selected when its element arrives")
+    func emptyAccordion() {
+        var synchronizer = loaded(.accordion, "AB", selected: "A")
+        #expect(log(&synchronizer, [
+            .dataChanged([]),
+            .bindingChanged(nil, animated: false),
+            .bindingChanged("B", animated: true),
+            .dataChanged(["A", "B"]),
+            ended(nil, 0, completed: true, atRest: true),
+        ]) == [
+            [.reload(selecting: nil), .writeBinding(nil)],
+            [], [],
+            [.reload(selecting: 1)],
+            [.writeBinding("A")],
+        ])
+    }
+
+    @Test("a transition notice about data that has since shrunk is ignored")
+    func staleNotice() {
+        var synchronizer = loaded(.paging, "ABCDEF", selected: "A")
+        #expect(log(&synchronizer, [
+            .dataChanged(["A", "B"]),
+            ended(0, 5),
+        ]) == [[.reload(selecting: 0)], []])
+    }
+}
+
+@Suite("Selection: bad input")
+struct SelectionBadInputTests {
+    @Test("a pager created with a nil binding") func pagerNilAtInit() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = SelectionSynchronizer<String>(mode: .paging, binding: nil)
+        }
+        #expect(crashOutput(result).contains("a pager's binding can't be nil"))
+    }
+
+    @Test("a pager's binding set to nil") func pagerNilBinding() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var synchronizer = SelectionSynchronizer<String>(mode: .paging, binding: "A")
+            _ = synchronizer.handle(.bindingChanged(nil, animated: false))
+        }
+        #expect(crashOutput(result).contains("a pager's binding can't be nil"))
+    }
+
+    @Test("a pager's user selection of nil") func pagerNilTap() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var synchronizer = SelectionSynchronizer<String>(mode: .paging, binding: "A")
+            _ = synchronizer.handle(.dataChanged(["A"]))
+            _ = synchronizer.handle(.userSelected(nil))
+        }
+        #expect(crashOutput(result).contains("a pager's user selection can't be nil"))
+    }
+
+    @Test("a user selection beyond the data, or in empty data") func userIndexOutOfRange() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var synchronizer = SelectionSynchronizer<String>(mode: .accordion, binding: nil)
+            _ = synchronizer.handle(.userSelected(0))
+        }
+        #expect(crashOutput(result).contains("user-selected index 0 is out of range 0..<0"))
+    }
+
+    @Test("data with a duplicate ID") func duplicateData() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var synchronizer = SelectionSynchronizer<String>(mode: .accordion, binding: nil)
+            _ = synchronizer.handle(.dataChanged(["A", "B", "B"]))
+        }
+        #expect(crashOutput(result).contains("the data snapshot holds ID B twice, at 1 and 2; element IDs must be unique"))
+    }
+}
