@@ -91,3 +91,36 @@ struct AccessibilityMotionTests {
         #expect(harness.engine.crossFadeSnapshot(in: viewport) == CrossFadeSnapshot(layout: harness.engine.layoutSnapshot(in: viewport), childOpacities: [1]))
     }
 }
+
+@Suite("Display snapshot")
+struct DisplaySnapshotTests {
+    @Test("under Reduce Motion a selection cross-fades and a swipe slides; with full motion everything slides")
+    func picksTheStyle() throws {
+        for motion in MotionPreference.allCases {
+            var configuration = StackConfiguration()
+            configuration.motion = motion
+            var harness = Harness(StackEngine(configuration: configuration, mode: .paging, size: phoneSize, selectedIndex: 1), source: StaticSource(settingsTitles))
+            try harness.loadAndAppear()
+            let viewport = CGRect(origin: .zero, size: phoneSize)
+            #expect(harness.engine.runningTransitionStyle == nil)
+            try harness.send(.select(2, animated: true))
+            try harness.send(.tick(0.14))
+            let fraction = try #require(harness.engine.phase.transition).fraction
+            let shown = harness.engine.displaySnapshot(in: viewport)
+            let page = CGRect(origin: .zero, size: phoneSize)
+            switch motion {
+            case .full:
+                #expect(harness.engine.runningTransitionStyle == .slide)
+                #expect(shown.layout == harness.engine.layoutSnapshot(in: viewport) && shown.childOpacities == [1, 1])
+            case .reduced:
+                #expect(harness.engine.runningTransitionStyle == .crossFade)
+                #expect(shown.layout.children.map(\.frame) == [page, page], "nothing moves")
+                #expect(shown.childOpacities == [CGFloat(1 - fraction), CGFloat(fraction)])
+            }
+            try harness.send(.animationDidEnd)
+            try harness.send(.panBegan)
+            try harness.send(.panChanged(translation: -100))
+            #expect(harness.engine.runningTransitionStyle == .slide, "a finger always slides")
+        }
+    }
+}

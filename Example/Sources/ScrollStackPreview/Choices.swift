@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollStackCore
 import ScrollStackPreviewKit
 
 /// The values `--mode` takes.
@@ -26,5 +27,25 @@ enum FormatChoice: String, CaseIterable, ExpressibleByArgument {
         case .svg: return .svg
         case .json: return .json
         }
+    }
+}
+
+/// The values `--layout-direction` takes.
+enum LayoutDirectionChoice: String, CaseIterable, ExpressibleByArgument {
+    case ltr, rtl
+
+    /// The core's direction.
+    var direction: StackLayoutDirection {
+        self == .ltr ? .leftToRight : .rightToLeft
+    }
+}
+
+/// The values `--motion` takes.
+enum MotionChoice: String, CaseIterable, ExpressibleByArgument {
+    case full, reduced
+
+    /// The core's preference.
+    var motion: MotionPreference {
+        self == .full ? .full : .reduced
     }
 }

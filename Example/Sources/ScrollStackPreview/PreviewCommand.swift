@@ -69,6 +69,12 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write it; - for standard output. Default: scrollstack-preview.html (or .svg, .json) in the current folder.", discussion: "Example: --out docs/accordion.svg", valueName: "path"))
     var out: String?
 
+    @Option(name: .customLong("layout-direction"), help: ArgumentHelp("Whether pages run left to right or right to left.", discussion: "Example: --layout-direction rtl", valueName: "ltr|rtl"))
+    var layoutDirection: LayoutDirectionChoice = .ltr
+
+    @Option(help: ArgumentHelp("Full motion, or Reduce Motion: transitions a finger doesn't drive cross-fade instead of sliding or unrolling.", discussion: "Example: --motion reduced", valueName: "full|reduced"))
+    var motion: MotionChoice = .full
+
     /// The request these options describe, with every value checked.
     ///
     /// - Throws: A usage error naming the option and the bad value.
@@ -86,6 +92,8 @@ struct PreviewCommand: ParsableCommand {
         }
         if let fit { request.contentMode = .fit(height: CGFloat(fit)) }
         request.fps = fps
+        request.layoutDirection = layoutDirection.direction
+        request.motion = motion.motion
         request.scenarioPath = scenario
         request.format = format.format
         request.outputPath = out

@@ -20,6 +20,10 @@ public struct PreviewRequest: Equatable, Sendable {
     public var contentMode: AccordionContentMode = .fill
     /// Frames recorded per second.
     public var fps = 60
+    /// Whether pages run left to right or right to left.
+    public var layoutDirection = StackLayoutDirection.leftToRight
+    /// Full motion, or Reduce Motion's cross-fades.
+    public var motion = MotionPreference.full
     /// A scenario file to run instead of the default scenarios.
     public var scenarioPath: String?
     /// What to write.
@@ -39,6 +43,8 @@ public struct PreviewRequest: Equatable, Sendable {
         settings.headerHeight = headerHeight
         settings.contentMode = contentMode
         settings.fps = fps
+        settings.layoutDirection = layoutDirection
+        settings.motion = motion
         return settings
     }
 

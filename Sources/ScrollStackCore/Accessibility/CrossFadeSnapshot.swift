@@ -47,3 +47,21 @@ extension StackEngine {
         return CrossFadeSnapshot(layout: layout, childOpacities: layout.children.map { fade.opacity(ofChildAt: $0.index, atFraction: now) })
     }
 }
+
+extension StackEngine {
+    /// How the running transition is shown — slide, unroll, or cross-fade under Reduce Motion — or
+    /// `nil` at rest. The same rule picks the built-in animator on a device.
+    public var runningTransitionStyle: TransitionStyle? {
+        phase.transition.map { TransitionStyle.resolved(mode: mode, motion: configuration.motion, isInteractive: $0.isInteractive) }
+    }
+
+    /// What a platform draws now: the cross-fade's layout and opacities while a cross-fading
+    /// transition runs, otherwise the layout snapshot with every child opaque.
+    ///
+    /// - Parameter viewport: The visible part of the content, as for ``layoutSnapshot(in:atFraction:)``.
+    public func displaySnapshot(in viewport: CGRect) -> CrossFadeSnapshot {
+        if runningTransitionStyle == .crossFade { return crossFadeSnapshot(in: viewport) }
+        let layout = layoutSnapshot(in: viewport)
+        return CrossFadeSnapshot(layout: layout, childOpacities: layout.children.map { _ in 1 })
+    }
+}

@@ -242,7 +242,7 @@ public final class StackDriver<Host: StackDriverHost> {
             toFrames: transition.to.map(frames(at:)),
             isInteractive: transition.isInteractive,
             duration: duration,
-            style: TransitionStyle.resolved(mode: engine.mode, motion: engine.configuration.motion, isInteractive: transition.isInteractive)
+            style: engine.runningTransitionStyle ?? TransitionStyle.resolved(mode: engine.mode, motion: engine.configuration.motion, isInteractive: transition.isInteractive)
         )
         var traits = host.makeAnimator(for: request)
         if let custom = traits, transition.isInteractive, !custom.isInterruptible {

@@ -65,6 +65,8 @@ enum FrameDrawing {
 
     private static func drawAccordion(_ frame: FrameRecord, screen: CGRect, extent: Extent, into svg: inout String) {
         for content in frame.contents {
+            svg += group(opacity: content.opacity)
+            defer { svg += endGroup(opacity: content.opacity) }
             let state = content.appearance ?? "disappeared"
             let clip = content.clip.rect
             if clip.height > 0.5 {
@@ -99,6 +101,8 @@ enum FrameDrawing {
 
     private static func drawPaging(_ frame: FrameRecord, screen: CGRect, extent: Extent, viewBox: CGRect, into svg: inout String) {
         for page in frame.pages {
+            svg += group(opacity: page.opacity)
+            defer { svg += endGroup(opacity: page.opacity) }
             let box = page.frame.rect
             let state = page.appearance ?? "disappeared"
             svg += rect(box, classes: "box \(state)")
@@ -119,6 +123,16 @@ enum FrameDrawing {
     }
 
     // MARK: - Elements
+
+    /// Opens a group drawn at `opacity` (a cross-fade), or nothing when it is opaque.
+    static func group(opacity: Double?) -> String {
+        opacity.map { "<g opacity=\"\(NumberText.decimals($0, places: 3))\">" } ?? ""
+    }
+
+    /// Closes what ``group(opacity:)`` opened.
+    static func endGroup(opacity: Double?) -> String {
+        opacity == nil ? "" : "</g>"
+    }
 
     static func rect(_ rect: CGRect, classes: String) -> String {
         "<rect class=\"\(classes)\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"/>"

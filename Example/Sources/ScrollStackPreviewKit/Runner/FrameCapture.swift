@@ -17,7 +17,8 @@ enum FrameCapture {
             // container (fit mode) is drawn with the container's bounds marked on it.
             let stackHeight = engine.accordionLayout.contentSize.height
             let viewport = CGRect(x: 0, y: 0, width: engine.size.width, height: max(engine.size.height, stackHeight))
-            let snapshot = engine.layoutSnapshot(in: viewport)
+            let shown = engine.displaySnapshot(in: viewport)
+            let snapshot = shown.layout
             contentSize = SizeRecord(snapshot.contentSize)
             headers = snapshot.headers.map { header in
                 HeaderRecord(
@@ -27,29 +28,31 @@ enum FrameCapture {
                     isExpanded: header.isExpanded
                 )
             }
-            contents = snapshot.children.map { placement in
+            contents = zip(snapshot.children, shown.childOpacities).map { placement, opacity in
                 let child = engine.child(at: placement.index)
                 return ContentRecord(
                     index: placement.index,
                     child: child,
                     frame: RectRecord(placement.frame),
                     clip: RectRecord(placement.clip),
-                    appearance: child.flatMap { engine.planner.appearance(of: $0) }.map(name(of:))
+                    appearance: child.flatMap { engine.planner.appearance(of: $0) }.map(name(of:)),
+                    opacity: translucency(opacity)
                 )
             }
         case .paging:
-            let snapshot = engine.layoutSnapshot(in: CGRect(origin: .zero, size: engine.size))
+            let shown = engine.displaySnapshot(in: CGRect(origin: .zero, size: engine.size))
             var visible = Set<Int>()
             engine.pagingLayout.forEachVisiblePage(at: engine.pagingPosition) { page, _ in visible.insert(page) }
-            pages = snapshot.children.compactMap { placement in
+            pages = zip(shown.layout.children, shown.childOpacities).compactMap { placement, opacity in
                 guard let child = engine.child(at: placement.index) else { return nil }
                 return PageRecord(
                     index: placement.index,
                     title: PreviewTitles.title(at: placement.index, mode: .paging),
                     child: child,
                     frame: RectRecord(placement.frame),
-                    isVisible: visible.contains(placement.index),
-                    appearance: engine.planner.appearance(of: child).map(name(of:))
+                    isVisible: visible.contains(placement.index) && opacity > 0,
+                    appearance: engine.planner.appearance(of: child).map(name(of:)),
+                    opacity: translucency(opacity)
                 )
             }
         }
@@ -71,6 +74,11 @@ enum FrameCapture {
             pages: pages,
             steps: steps.map(StepRecord.init)
         )
+    }
+
+    /// An opacity as a record stores it: `nil` when fully opaque.
+    static func translucency(_ opacity: CGFloat) -> Double? {
+        opacity < 1 ? Double(opacity) : nil
     }
 
     static func name(of phase: TransitionPhase) -> String {

@@ -22,6 +22,10 @@ public struct PreviewSettings: Equatable, Sendable {
     public var contentMode: AccordionContentMode
     /// How many frames are recorded per second of animation.
     public var fps: Int
+    /// Whether pages run left to right or right to left. Default left to right.
+    public var layoutDirection = StackLayoutDirection.leftToRight
+    /// Full motion, or Reduce Motion's cross-fades. Default full.
+    public var motion = MotionPreference.full
 
     /// The settings of the default scenario for `mode`: a phone-sized container, five sections with
     /// 56-point headers filling the screen, or eight tabs; 60 frames per second.
@@ -39,6 +43,8 @@ public struct PreviewSettings: Equatable, Sendable {
         var configuration = StackConfiguration()
         configuration.headerHeight = headerHeight
         configuration.accordionContentMode = contentMode
+        configuration.layoutDirection = layoutDirection
+        configuration.motion = motion
         return configuration
     }
 
@@ -81,6 +87,8 @@ public struct PreviewSettings: Equatable, Sendable {
             }
         }
         parts.append("\(fps) fps")
+        if layoutDirection == .rightToLeft { parts.append("right to left") }
+        if motion == .reduced { parts.append("reduced motion") }
         return parts.joined(separator: ", ")
     }
 }
