@@ -132,7 +132,7 @@ struct CommandTests {
     func contradictions() throws {
         try expectRefused(["--fill", "--fit", "300"], status: 2, mentioning: ["--fill", "--fit"])
         try expectRefused(["--mode", "sideways"], status: 2, mentioning: ["sideways"])
-        try expectRefused(["--sections", "3"], status: 2, mentioning: ["--sections", "index 3 is out of range 0..<3"])
+        try expectRefused(["--sections", "1000001"], status: 2, mentioning: ["--sections 1000001 is out of range"])
         try expectRefused(["--out", "missing-folder/x.html"], status: 2, mentioning: ["missing-folder"])
     }
 

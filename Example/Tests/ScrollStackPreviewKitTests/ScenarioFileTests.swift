@@ -88,7 +88,7 @@ struct ScenarioFileTests {
         ("[{\"resize\": \"0x844\"}]", "s.json: [0].resize (line 1): '0x844' is not a usable size: the width must be more than 0 points"),
         ("[{\"swipe\": \"forward\", \"release\": 0.5}]", "s.json: [0].swipe (line 1): swipes move between pages; the accordion has none (use --mode paging)"),
         ("[3]", "s.json: [0] (line 1): expected an event object such as {\"tap\": 2}, found the number 3"),
-        ("{\"event\": []}", "s.json: event (line 1): unknown key; a scenario object has \"events\", \"accordion\" or \"paging\""),
+        ("{\"event\": []}", "s.json: event (line 1): unknown key; a scenario object has \"events\", \"accordion\", \"paging\" or \"heights\""),
         ("\"tap\"", "s.json: $ (line 1): expected a list of events or an object with \"events\", found the string \"tap\""),
     ])
     func badEvent(text: String, expected: String) {

@@ -13,10 +13,11 @@ enum FrameCapture {
         var contentSize: SizeRecord?
         switch mode {
         case .accordion:
-            // The whole stack, not just the screenful at scroll offset 0: a stack taller than the
-            // container (fit mode) is drawn with the container's bounds marked on it.
+            // The screen at scroll offset 0 and up to a screenful below it: a stack taller than the
+            // container is drawn with the container's bounds marked on it, and a stack of a million
+            // sections records only the few in view.
             let stackHeight = engine.accordionLayout.contentSize.height
-            let viewport = CGRect(x: 0, y: 0, width: engine.size.width, height: max(engine.size.height, stackHeight))
+            let viewport = CGRect(x: 0, y: 0, width: engine.size.width, height: max(engine.size.height, min(stackHeight, 2 * engine.size.height)))
             let shown = engine.displaySnapshot(in: viewport)
             let snapshot = shown.layout
             contentSize = SizeRecord(snapshot.contentSize)

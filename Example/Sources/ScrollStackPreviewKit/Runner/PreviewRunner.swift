@@ -36,7 +36,7 @@ public struct PreviewRunner {
         try settings.validate()
         try scenario.validate(for: settings)
         var session = RunSession(settings: settings)
-        try session.setUp()
+        try session.setUp(heights: scenario.heights)
         for (position, timed) in scenario.events.enumerated() {
             if let after = timed.after {
                 try session.runClock(for: after)
@@ -129,8 +129,12 @@ struct RunSession {
 
     private var tick: Double { 1 / Double(settings.fps) }
 
-    mutating func setUp() throws(PreviewError) {
+    mutating func setUp(heights: [CGFloat?]) throws(PreviewError) {
         try send(.reload)
+        if !heights.isEmpty {
+            let headers = [CGFloat](repeating: settings.headerHeight, count: settings.count)
+            try send(.setSectionHeights(AccordionSectionHeights(headerHeights: headers, contentHeights: heights)))
+        }
         try send(.containerWillAppear(animated: false))
         try send(.containerDidAppear)
         try capture("setup")

@@ -14,6 +14,9 @@ public struct Scenario: Equatable, Sendable {
     public var source: Source
     /// The events, in order.
     public var events: [TimedEvent]
+    /// Each accordion section's own content height, in points, from the first section on (`nil`:
+    /// the content mode decides); sections past the list follow the content mode.
+    public var heights: [CGFloat?] = []
 
     /// Creates a scenario.
     public init(source: Source, events: [TimedEvent]) {
@@ -43,9 +46,29 @@ public struct Scenario: Equatable, Sendable {
         TimedEvent(.swipe(SwipeGesture(direction: .forward, release: 0.35, velocity: 1800, duration: 0.1)), after: 0.04, path: "paging[3]"),
     ])
 
-    /// The default scenario for `mode`.
-    public static func defaultScenario(for mode: PreviewMode) -> Scenario {
-        mode == .accordion ? defaultAccordion : defaultPaging
+    /// The scenario's name in messages.
+    var sourceName: String {
+        switch source {
+        case .builtIn: return "the built-in scenario"
+        case .file(let name): return name
+        }
+    }
+
+    /// The default scenario for `mode` with `count` sections or tabs: the scenarios above, their
+    /// indices brought inside the count, so any count from 1 runs.
+    public static func defaultScenario(for mode: PreviewMode, count: Int = .max) -> Scenario {
+        var scenario = mode == .accordion ? defaultAccordion : defaultPaging
+        let last = max(0, count - 1)
+        scenario.events = scenario.events.map { timed in
+            var fitted = timed
+            switch timed.event {
+            case .tap(let index): fitted.event = .tap(min(index, last))
+            case .select(let index?, let animated): fitted.event = .select(min(index, last), animated: animated)
+            default: break
+            }
+            return fitted
+        }
+        return scenario
     }
 
     /// Checks every event against the settings, following the count through reloads, so that no
@@ -54,6 +77,12 @@ public struct Scenario: Equatable, Sendable {
     /// - Throws: For a file, a scenario error naming the file, the JSON path and line, and the bad
     ///   value; for the built-in scenario, a usage error naming the option that made it impossible.
     public func validate(for settings: PreviewSettings) throws(PreviewError) {
+        if !heights.isEmpty, settings.mode == .paging {
+            throw PreviewError(.scenario, "\(sourceName): heights: section heights are for the accordion; the pager's pages fill the container (use --mode accordion)")
+        }
+        if heights.count > settings.count {
+            throw PreviewError(.scenario, "\(sourceName): heights: \(heights.count) heights for \(settings.count) sections: give at most one per section")
+        }
         var count = settings.count
         for timed in events {
             switch timed.event {

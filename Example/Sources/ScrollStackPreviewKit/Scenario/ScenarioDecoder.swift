@@ -38,10 +38,14 @@ struct ScenarioDecoder {
         case .array:
             result.events = try decodeList(root, path: "")
         case .object(let members):
-            let allowed = ["events", "accordion", "paging"]
+            let allowed = ["events", "accordion", "paging", "heights"]
             for member in members {
                 guard allowed.contains(member.key) else {
-                    throw error(member.key, member.value, "unknown key; a scenario object has \"events\", \"accordion\" or \"paging\"")
+                    throw error(member.key, member.value, "unknown key; a scenario object has \"events\", \"accordion\", \"paging\" or \"heights\"")
+                }
+                if member.key == "heights" {
+                    result.heights = try heights(member.value, path: member.key)
+                    continue
                 }
                 let list = try decodeList(member.value, path: member.key)
                 switch member.key {
@@ -172,6 +176,27 @@ struct ScenarioDecoder {
     }
 
     // MARK: - Values
+
+    /// A list of content heights in points, `null` where the content mode decides.
+    private func heights(_ value: JSONValue, path: String) throws(PreviewError) -> [CGFloat?] {
+        guard case .array(let items) = value.kind else {
+            throw error(path, value, "expected a list of content heights in points (or null), found \(value.kindDescription)")
+        }
+        var heights: [CGFloat?] = []
+        for (position, item) in items.enumerated() {
+            let itemPath = "\(path)[\(position)]"
+            if case .null = item.kind {
+                heights.append(nil)
+                continue
+            }
+            let height = try number(item, path: itemPath)
+            guard height.isFinite, height >= 0, height <= Double(SizeText.maximumDimension) else {
+                throw error(itemPath, item, "a content height is 0 to \(NumberText.points(SizeText.maximumDimension)) points, found \(item.kindDescription)")
+            }
+            heights.append(CGFloat(height))
+        }
+        return heights
+    }
 
     private func number(_ value: JSONValue, path: String) throws(PreviewError) -> Double {
         guard case .number(let number) = value.kind else {

@@ -9,7 +9,9 @@ import Foundation
 ///   "paging": [{"select": 3}, {"swipe": "forward", "release": 0.7, "velocity": 600}]
 /// }
 /// ```
-/// An object may give `events` (for every mode) instead of, or besides, `accordion` and `paging`.
+/// An object may give `events` (for every mode) instead of, or besides, `accordion` and `paging`,
+/// and `heights`: each accordion section's own content height in points, `null` for one that
+/// follows the content mode (`"heights": [120, 300, null, 80]`).
 public struct ScenarioFile: Equatable, Sendable {
     /// The largest scenario file read, in bytes.
     public static let maximumSize = 4 << 20
@@ -22,6 +24,8 @@ public struct ScenarioFile: Equatable, Sendable {
     public var accordion: [TimedEvent]?
     /// The events for paging, if the file gives them.
     public var paging: [TimedEvent]?
+    /// Each accordion section's content height, in points (`null`: the content mode decides).
+    public var heights: [CGFloat?] = []
 
     /// Reads and decodes a scenario file.
     ///
@@ -75,6 +79,8 @@ public struct ScenarioFile: Equatable, Sendable {
         guard let events = own ?? events else {
             throw PreviewError(.scenario, "\(name): no events for \(mode.rawValue): add an \"events\" list, or a \"\(mode.rawValue)\" list")
         }
-        return Scenario(source: .file(name), events: events)
+        var scenario = Scenario(source: .file(name), events: events)
+        if mode == .accordion { scenario.heights = heights }
+        return scenario
     }
 }

@@ -3,8 +3,9 @@ import ScrollStackCore
 
 /// Everything one preview run is set up with: the mode, the container and the clock.
 public struct PreviewSettings: Equatable, Sendable {
-    /// The most sections or tabs a preview draws.
-    public static let maximumCount = 100
+    /// The most sections or tabs a preview runs; only what is on screen is recorded, so the output
+    /// stays small at any count.
+    public static let maximumCount = 1_000_000
     /// The highest frame rate a preview records at.
     public static let maximumFPS = 240
     /// The size of the default container: a 6.1-inch phone in portrait, in points.
