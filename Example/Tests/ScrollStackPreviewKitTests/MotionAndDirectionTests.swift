@@ -56,3 +56,34 @@ struct MotionAndDirectionTests {
         }
     }
 }
+
+/// The tab strip a paging run records, against the core's `TabStripLayout` at the engine's position.
+@Suite("The tab strip in the preview")
+struct TabStripPreviewTests {
+    @Test("every paging frame records the strip the core lays out at the pager's position; the accordion none")
+    func stripFollowsThePager() throws {
+        var request = PreviewRequest()
+        let document = try PreviewJob.makeDocument(for: request)
+        let accordion = try #require(document.runs.first), paging = try #require(document.runs.last)
+        #expect(accordion.frames.allSatisfy { $0.tabStrip == nil })
+        let layout = TabStripRecord.layout(count: 8, width: 390, direction: .leftToRight) { PreviewTitles.title(at: $0, mode: .paging) }
+        for frame in paging.frames {
+            let strip = try #require(frame.tabStrip)
+            // The fractional position the strip was laid out at, from the frame's own record.
+            let position: Double
+            if let transition = frame.transition, let from = transition.from, let to = transition.to {
+                position = Double(from) + Double(to - from) * transition.fraction
+            } else {
+                position = Double(frame.transition?.from ?? frame.selected ?? 0)
+            }
+            let expected = TabStripRecord(layout, at: position) { PreviewTitles.title(at: $0, mode: .paging) }
+            #expect(strip.items.map(\.frame) == expected.items.map(\.frame), "frame \(frame.index)")
+            #expect(strip.indicator == expected.indicator && strip.contentOffset == expected.contentOffset, "frame \(frame.index)")
+        }
+        // The indicator ends under the last tab selected (Health, tab 5).
+        let last = try #require(paging.frames.last?.tabStrip)
+        #expect(last.items.first { $0.emphasis == 1 }?.index == 5)
+        let svg = String(decoding: try PreviewJob.render(document, as: .svg), as: UTF8.self)
+        #expect(svg.contains("class=\"tab-indicator\"") && svg.contains("class=\"tab-strip\""))
+    }
+}

@@ -105,7 +105,7 @@ struct RenderingTests {
         let runs = try #require(object["runs"] as? [[String: Any]])
         #expect(runs.map { ($0["frames"] as? [Any])?.count } == document.runs.map(\.frames.count))
         let firstFrame = try #require((runs.first?["frames"] as? [[String: Any]])?.first)
-        #expect(Set(firstFrame.keys) == ["index", "time", "cause", "event", "phase", "transition", "selected", "isQueued", "queued", "size", "contentSize", "headers", "contents", "pages", "steps"])
+        #expect(Set(firstFrame.keys) == ["index", "time", "cause", "event", "phase", "transition", "selected", "isQueued", "queued", "size", "contentSize", "headers", "contents", "pages", "steps", "tabStrip"])
         #expect(try JSONDecoder().decode(PreviewDocument.self, from: data) == document)
     }
 

@@ -32,12 +32,14 @@ public struct FrameRecord: Codable, Equatable, Sendable {
     public var pages: [PageRecord]
     /// The steps the core emitted since the previous frame, in order.
     public var steps: [StepRecord]
+    /// The tab strip over the pages (paging only).
+    public var tabStrip: TabStripRecord?
 
     /// Creates a record.
     public init(
         index: Int, time: Double, cause: String, event: Int?, phase: String, transition: TransitionRecord?,
         selected: Int?, isQueued: Bool, queued: Int?, size: SizeRecord, contentSize: SizeRecord?,
-        headers: [HeaderRecord], contents: [ContentRecord], pages: [PageRecord], steps: [StepRecord]
+        headers: [HeaderRecord], contents: [ContentRecord], pages: [PageRecord], steps: [StepRecord], tabStrip: TabStripRecord? = nil
     ) {
         self.index = index
         self.time = time
@@ -54,10 +56,11 @@ public struct FrameRecord: Codable, Equatable, Sendable {
         self.contents = contents
         self.pages = pages
         self.steps = steps
+        self.tabStrip = tabStrip
     }
 
     private enum Keys: String, CodingKey {
-        case index, time, cause, event, phase, transition, selected, isQueued, queued, size, contentSize, headers, contents, pages, steps
+        case index, time, cause, event, phase, transition, selected, isQueued, queued, size, contentSize, headers, contents, pages, steps, tabStrip
     }
 
     /// Writes every field, with explicit `null`s so that every frame has the same shape.
@@ -78,5 +81,6 @@ public struct FrameRecord: Codable, Equatable, Sendable {
         try container.encode(contents, forKey: .contents)
         try container.encode(pages, forKey: .pages)
         try container.encode(steps, forKey: .steps)
+        try container.encode(tabStrip, forKey: .tabStrip)
     }
 }

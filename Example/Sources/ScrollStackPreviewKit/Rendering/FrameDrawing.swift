@@ -23,6 +23,9 @@ enum FrameDrawing {
         .page-title { fill: #0f172a; font: 700 56px system-ui, -apple-system, 'Segoe UI', sans-serif; }
         .page-index { fill: #334155; font: 24px system-ui, -apple-system, 'Segoe UI', sans-serif; }
         .offscreen { fill: #e2e8f0; opacity: 0.72; }
+        .tab-strip { fill: #f8fafc; stroke: #0f172a; stroke-width: 1.5; }
+        .tab-title { fill: #0f172a; font: 600 17px system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        .tab-indicator { fill: #1d4ed8; }
         .fold { stroke: #dc2626; stroke-width: 2; stroke-dasharray: 10 6; }
         .fold-label { fill: #dc2626; font: 600 18px system-ui, -apple-system, 'Segoe UI', sans-serif; paint-order: stroke; stroke: #f8fafc; stroke-width: 5px; stroke-linejoin: round; }
         """
@@ -111,6 +114,7 @@ enum FrameDrawing {
             svg += text(page.child, x: box.midX, y: box.midY + 30, classes: "child-name", anchor: "middle")
             svg += text(state, x: box.midX, y: box.midY + 62, classes: "state", anchor: "middle")
         }
+        if let strip = frame.tabStrip { drawTabStrip(strip, screen: screen, into: &svg) }
         if extent == .stage {
             // Pages beside the container are off screen: veil them rather than hide them, so the
             // incoming page can be seen arriving.
@@ -120,6 +124,24 @@ enum FrameDrawing {
             svg += rect(right, classes: "offscreen")
         }
         svg += rect(screen, classes: "screen-edge")
+    }
+
+    /// The tab strip across the top of the screen: the titles in view, dimmer the less they are
+    /// emphasised, and the indicator, all moved by the strip's scroll offset.
+    private static func drawTabStrip(_ strip: TabStripRecord, screen: CGRect, into svg: inout String) {
+        let band = CGRect(origin: screen.origin, size: strip.size.size)
+        svg += rect(band, classes: "tab-strip")
+        let shift = CGFloat(-strip.contentOffset)
+        for item in strip.items {
+            let box = item.frame.rect.offsetBy(dx: shift, dy: 0)
+            guard box.maxX > band.minX, box.minX < band.maxX else { continue }
+            svg += "<g opacity=\"\(NumberText.decimals(0.45 + 0.55 * item.emphasis, places: 3))\">"
+            svg += text(item.title, x: box.midX, y: box.midY + 6, classes: "tab-title", anchor: "middle")
+            svg += "</g>"
+        }
+        if let indicator = strip.indicator?.rect.offsetBy(dx: shift, dy: 0) {
+            svg += rect(indicator, classes: "tab-indicator")
+        }
     }
 
     // MARK: - Elements

@@ -115,6 +115,8 @@ struct RunSession {
     private(set) var time = 0.0
     private(set) var frames: [FrameRecord] = []
     private(set) var arrivals: [Arrival] = []
+    /// The tab strip's layout for the current count, made again only when the count changes.
+    private var stripLayout: TabStripLayout?
 
     init(settings: PreviewSettings) {
         self.settings = settings
@@ -128,6 +130,15 @@ struct RunSession {
     }
 
     private var tick: Double { 1 / Double(settings.fps) }
+
+    private mutating func tabStripLayout() -> TabStripLayout {
+        if let stripLayout, stripLayout.count == engine.count { return stripLayout }
+        let made = TabStripRecord.layout(count: engine.count, width: settings.size.width, direction: settings.layoutDirection) {
+            PreviewTitles.title(at: $0, mode: .paging)
+        }
+        stripLayout = made
+        return made
+    }
 
     mutating func setUp(heights: [CGFloat?]) throws(PreviewError) {
         try send(.reload)
@@ -243,7 +254,11 @@ struct RunSession {
         guard frames.count < PreviewRunner.maximumFrames else {
             throw PreviewError(.scenario, "the \(settings.mode.rawValue) run passes \(PreviewRunner.maximumFrames) frames at \(NumberText.seconds(time)); lower --fps or shorten the drags and waits in the scenario")
         }
-        frames.append(FrameCapture.frame(of: engine, mode: settings.mode, index: frames.count, time: time, cause: cause, event: currentEvent, steps: pending))
+        var frame = FrameCapture.frame(of: engine, mode: settings.mode, index: frames.count, time: time, cause: cause, event: currentEvent, steps: pending)
+        if settings.mode == .paging {
+            frame.tabStrip = TabStripRecord(tabStripLayout(), at: engine.pagingPosition.fractionalIndex) { PreviewTitles.title(at: $0, mode: .paging) }
+        }
+        frames.append(frame)
         pending.removeAll()
     }
 }
