@@ -109,6 +109,21 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         }
     }
 
+    /// The header view a key asked the focus system to move to, while it does.
+    private(set) var headerAwaitingFocus: UIView?
+
+    /// Moves keyboard focus to the header at `index`, if it is in view.
+    func focusHeader(at index: Int) {
+        guard let header = headers.view(ifShownAt: index) else { return }
+        headerAwaitingFocus = header
+        container.setNeedsFocusUpdate()
+        container.updateFocusIfNeeded()
+        headerAwaitingFocus = nil
+    }
+
+    /// The index of a header view in view, if `view` is one.
+    func headerIndex(of view: UIView) -> Int? { headers.index(of: view) }
+
     /// Tells VoiceOver what a finished transition changed, as the core words it.
     private func announceTransition(from: Int?, to: Int?, completed: Bool) {
         guard let engine = driver?.engine else { return }

@@ -20,19 +20,45 @@ extension ExpandableViewController {
         return outcome.isHandled
     }
 
-    /// ⌘← and ⌘→ change pages with a hardware keyboard (mirrored right to left).
+    /// The keys the container takes with a hardware keyboard (what each does is the core's
+    /// `keyboardOutcome(for:focusedHeader:)`): ↑ ↓ Tab ⇧Tab move between headers, Space and Return
+    /// toggle the focused one, ← → collapse and expand it (mirrored right to left), ⌘← ⌘→ change pages.
     open override var keyCommands: [UIKeyCommand]? {
-        let pages = [
-            UIKeyCommand(input: UIKeyCommand.inputLeftArrow, modifierFlags: .command, action: #selector(pageKeyPressed(_:))),
-            UIKeyCommand(input: UIKeyCommand.inputRightArrow, modifierFlags: .command, action: #selector(pageKeyPressed(_:))),
-        ]
-        return (super.keyCommands ?? []) + pages
+        // Without priority over the system: a text field in a child keeps its arrow keys, and the
+        // focus system moves between focusable headers itself where it can.
+        let taken = Self.keys.map { UIKeyCommand(input: $0.input, modifierFlags: $0.modifiers, action: #selector(keyPressed(_:))) }
+        return (super.keyCommands ?? []) + taken
     }
 
-    @objc private func pageKeyPressed(_ command: UIKeyCommand) {
-        let key: KeyboardKey = command.input == UIKeyCommand.inputLeftArrow ? .commandLeftArrow : .commandRightArrow
-        guard let engine, let driver, case .selectPage(let page)? = engine.keyboardOutcome(for: key, focusedHeader: nil) else { return }
-        driver.select(page, animated: true, at: CACurrentMediaTime())
+    /// UIKit's key inputs and modifier flags for the core's keys.
+    private static let keys: [(input: String, modifiers: UIKeyModifierFlags, key: KeyboardKey)] = [
+        (UIKeyCommand.inputUpArrow, [], .upArrow), (UIKeyCommand.inputDownArrow, [], .downArrow),
+        (UIKeyCommand.inputLeftArrow, [], .leftArrow), (UIKeyCommand.inputRightArrow, [], .rightArrow),
+        ("\t", [], .tab), ("\t", .shift, .shiftTab), (" ", [], .space), ("\r", [], .return),
+        (UIKeyCommand.inputLeftArrow, .command, .commandLeftArrow), (UIKeyCommand.inputRightArrow, .command, .commandRightArrow),
+    ]
+
+    @objc private func keyPressed(_ command: UIKeyCommand) {
+        guard let engine, let driver,
+              let key = Self.keys.first(where: { $0.input == command.input && $0.modifiers == command.modifierFlags })?.key,
+              let outcome = engine.keyboardOutcome(for: key, focusedHeader: focusedHeader)
+        else { return }
+        switch outcome {
+        case .focusHeader(let index): host?.focusHeader(at: index)
+        case .tapHeader(let index): driver.tap(index, at: CACurrentMediaTime())
+        case .selectPage(let page): driver.select(page, animated: true, at: CACurrentMediaTime())
+        }
+    }
+
+    /// The header that has keyboard focus (iPadOS 15 and later), if any.
+    private var focusedHeader: Int? {
+        guard #available(iOS 15.0, *), let focused = UIFocusSystem.focusSystem(for: view)?.focusedItem as? UIView else { return nil }
+        return host?.headerIndex(of: focused)
+    }
+
+    /// Where the focus system goes when the container asks it to move: the header a key chose.
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] {
+        host?.headerAwaitingFocus.map { [$0] } ?? super.preferredFocusEnvironments
     }
 
     /// Follows Reduce Motion and Dynamic Type as they change.

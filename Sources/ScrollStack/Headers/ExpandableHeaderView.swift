@@ -24,6 +24,9 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
         addInteraction(UILargeContentViewerInteraction())
     }
 
+    /// Headers take keyboard focus (iPadOS with a hardware keyboard), so arrow keys can move between them.
+    open override var canBecomeFocused: Bool { true }
+
     /// Not supported: headers are made in code.
     @available(*, unavailable)
     public required init?(coder: NSCoder) {

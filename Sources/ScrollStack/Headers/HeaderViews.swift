@@ -45,6 +45,9 @@ final class HeaderViews: NSObject {
     /// The header view shown for `index`, if it is in view.
     func view(ifShownAt index: Int) -> UIView? { views[index] }
 
+    /// The index `view` is the header of, if it is one in view.
+    func index(of view: UIView) -> Int? { indices[ObjectIdentifier(view)] }
+
     private func view(at index: Int) -> UIView {
         if let existing = views[index] { return existing }
         let made: UIView
@@ -55,6 +58,9 @@ final class HeaderViews: NSObject {
         }
         if let control = made as? UIControl {
             control.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+            // A focused control activated from a keyboard sends its primary action; a button sends
+            // that for touches too, so only other controls listen for it.
+            if !(control is UIButton) { control.addTarget(self, action: #selector(tapped(_:)), for: .primaryActionTriggered) }
         } else if made.gestureRecognizers?.isEmpty ?? true {
             made.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
             made.isAccessibilityElement = true
