@@ -20,7 +20,7 @@ import CoreGraphics
 /// 3. Children that should be visible get `beginAppearance(true)` and, when nothing holds their
 ///    transition open, `endAppearance`.
 ///
-/// So a swap done at once gives the order seed 002 recommends (the outgoing child disappears
+/// So a swap done at once gives the recommended order (the outgoing child disappears
 /// completely, then the incoming one appears), and an animated swap gives UIKit's own order:
 /// will-disappear, will-appear, then at the end did-disappear, did-appear. A cancelled transition
 /// reverses: the incoming child gets will-disappear and did-disappear, the outgoing one

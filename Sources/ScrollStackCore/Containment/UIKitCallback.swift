@@ -1,7 +1,7 @@
 /// A callback UIKit sends a child view controller when the container carries out a step.
 ///
 /// ``ContainmentChecker`` turns a step log into these, so a log can be compared with what UIKit
-/// prints (seed 002 lists real ones).
+/// prints.
 public enum UIKitCallback<Child: Hashable>: Equatable {
     /// `willMove(toParent:)` with the container.
     case willMoveToParent(Child)

@@ -7,7 +7,7 @@ import CoreGraphics
 public struct StackConfiguration: Equatable, Sendable {
     /// The height of each accordion header, in points. Must be positive and finite. Default 44.
     public var headerHeight: CGFloat = 44
-    /// Insets inside the container's bounds, for both modes (seed 000's container edge insets).
+    /// Insets inside the container's bounds, for both modes: the container's edge insets.
     /// Default zero.
     public var contentInsets: LayoutInsets = .zero
     /// How tall an expanded accordion section's content is. Default ``AccordionContentMode/fill``.
@@ -15,7 +15,7 @@ public struct StackConfiguration: Equatable, Sendable {
     /// Whether pages run left to right or right to left. Default ``StackLayoutDirection/leftToRight``.
     public var layoutDirection: StackLayoutDirection = .leftToRight
     /// How long a whole transition animates, in seconds. Must be finite and not negative; 0 makes
-    /// every transition instant. Default 0.28 (seed 000).
+    /// every transition instant. Default 0.28.
     public var transitionDuration: Double = 0.28
     /// The timing curve of a transition started by a tap or a selection. Default ease-in-out.
     public var timingCurve: TimingCurve = .easeInOut

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// Insets applied inside a container's bounds before its children are laid out.
 ///
-/// The core's counterpart of `UIEdgeInsets` (seed 000 calls it the container's edge insets).
+/// The core's counterpart of `UIEdgeInsets`: the container's edge insets.
 /// Values are in points; `left` and `right` are physical edges, whatever the layout direction.
 public struct LayoutInsets: Equatable, Hashable, Sendable {
     /// The inset from the top edge.

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// How tall the expanded section's content is in an accordion.
 public enum AccordionContentMode: Equatable, Hashable, Sendable {
-    /// The expanded content takes the height the headers leave over (seed 004).
+    /// The expanded content takes the height the headers leave over.
     ///
     /// Headers are stacked from the top; the expanded section's content fills what remains of the
     /// bounds (less the insets), and the headers after it sit below the content. The content is

@@ -11,7 +11,7 @@ import CoreGraphics
 public struct PagingLayout: Equatable, Sendable {
     /// The size of the container's bounds; negative or non-finite dimensions are treated as zero.
     public let size: CGSize
-    /// The insets inside the bounds (seed 000's container edge insets).
+    /// The insets inside the bounds: the container's edge insets.
     public let insets: LayoutInsets
     /// The number of pages.
     public let pageCount: Int

@@ -1,4 +1,4 @@
-/// What an alert says: a title, a message and its actions (seed 003).
+/// What an alert says: a title, a message and its actions.
 public struct AlertContent: Equatable, Sendable {
     /// A button of an alert.
     public struct Action: Equatable, Sendable {
@@ -33,7 +33,7 @@ public struct AlertContent: Equatable, Sendable {
 
     /// Creates the content of an alert.
     ///
-    /// - Precondition: the title and the message are not both empty or `nil` (seed 003 asserts it),
+    /// - Precondition: the title and the message are not both empty or `nil`,
     ///   and at most one action is a cancel action.
     public init(title: String?, message: String?, actions: [Action]) {
         precondition(

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// How an alert comes on screen (seed 003).
+/// How an alert comes on screen.
 public enum AlertAnimationStyle: Equatable, Hashable, Sendable {
     /// Grows from 0.3 of its size to full size in the centre while the dimming fades in.
     case centerScale
@@ -14,7 +14,7 @@ public enum AlertAnimationStyle: Equatable, Hashable, Sendable {
 /// The poses of an alert-style presentation: the alert centred over the presenting view, which
 /// stays on screen behind a dimming view.
 ///
-/// Presenting follows the style; dismissing fades the alert and the dimming out in place (seed 003).
+/// Presenting follows the style; dismissing fades the alert and the dimming out in place.
 public struct AlertPresentationLayout: Equatable, Sendable {
     /// The container's size; negative or non-finite dimensions count as zero.
     public let containerSize: CGSize
@@ -22,9 +22,9 @@ public struct AlertPresentationLayout: Equatable, Sendable {
     public let alertSize: CGSize
     /// How the alert comes on screen.
     public let style: AlertAnimationStyle
-    /// The dimming view's opacity once presented. Default 0.3 (seed 003).
+    /// The dimming view's opacity once presented. Default 0.3.
     public let dimmingAlpha: CGFloat
-    /// The scale the centre-scale style starts from. Default 0.3 (seed 003).
+    /// The scale the centre-scale style starts from. Default 0.3.
     public let initialScale: CGFloat
 
     /// The width an alert that gives no size of its own gets, as UIKit's alerts: 270 points.

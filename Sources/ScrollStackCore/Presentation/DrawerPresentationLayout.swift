@@ -12,7 +12,7 @@ public enum DrawerEdge: Equatable, Hashable, Sendable {
     case trailing
 }
 
-/// What happens to the presenting view while a drawer is open (seed 001 keeps it visible).
+/// What happens to the presenting view while a drawer is open: it stays visible beside the drawer.
 public struct DrawerPresentingEffect: OptionSet, Hashable, Sendable {
     /// The effects' bits.
     public let rawValue: Int

@@ -81,9 +81,9 @@ public struct PresentationEngine: Equatable, Sendable {
         case transitionDidEnd(isPresenting: Bool, completed: Bool)
     }
 
-    /// How long presenting lasts, in seconds. Default 0.3 (seed 003).
+    /// How long presenting lasts, in seconds. Default 0.3.
     public var presentDuration: Double
-    /// How long dismissing lasts, in seconds. Default 0.1 (seed 003).
+    /// How long dismissing lasts, in seconds. Default 0.1.
     public var dismissDuration: Double
     /// The timing curve of a transition started by a request. Default ease-in-out.
     public var timingCurve: TimingCurve

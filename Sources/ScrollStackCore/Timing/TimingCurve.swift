@@ -16,7 +16,7 @@ public enum TimingCurve: Equatable, Hashable, Sendable {
     public static let easeIn = TimingCurve.bezier(.easeIn)
     /// UIKit's ease-out.
     public static let easeOut = TimingCurve.bezier(.easeOut)
-    /// UIKit's ease-in-out, the default for transitions (seed 000 animates with it).
+    /// UIKit's ease-in-out, the default for transitions.
     public static let easeInOut = TimingCurve.bezier(.easeInOut)
 
     /// The fraction of the change done when `timeFraction` of an animation lasting `duration`

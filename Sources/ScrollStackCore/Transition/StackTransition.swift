@@ -14,7 +14,7 @@ public struct StackTransition: Equatable, Sendable {
     /// Whether the user's finger started it.
     public var isInteractive: Bool
     /// Whether it may be reversed or redirected while it runs. A transition whose animator can't be
-    /// interrupted ignores new requests until it ends (seed 004).
+    /// interrupted ignores new requests until it ends.
     public var isInterruptible: Bool
 
     /// Creates a transition at fraction 0.
