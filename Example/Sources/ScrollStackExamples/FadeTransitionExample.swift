@@ -2,7 +2,7 @@
 import ScrollStack
 import UIKit
 
-/// A custom animator supplied through the transition delegate (seed 000): pages cross-fade and
+/// A custom animator supplied through the transition delegate: pages cross-fade and
 /// settle from a slight zoom, and can still be reversed mid-flight or driven by a swipe because
 /// the animator is interruptible.
 @MainActor
