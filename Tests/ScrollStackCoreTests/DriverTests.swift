@@ -135,6 +135,35 @@ struct DriverTests {
         #expect(reported == [.contextReported(fourth, wasCancelled: false)], "a tap's transition settles where it was heading")
     }
 
+    @Test("settle(at:) ends a transition on the spot: the animator finishes at the end, hears it ended, and the completion runs")
+    func settleEndsTheTransitionOnTheSpot() {
+        let host = RecordingHost(["T0", "T1", "T2"])
+        let driver = makeDriver(host)
+        driver.select(1, animated: true, at: 0) { host.log.append(.completion($0)) }
+        driver.frame(at: 0.1)
+        host.log.removeAll()
+        driver.settle(at: 0.12)
+        #expect(host.take() == [
+            command(.finishAnimator(second, atEnd: true)), .contextReported(second, wasCancelled: false),
+        ] + swapSettled(host, animator: second) + [.completion(true)])
+        driver.settle(at: 0.2)
+        #expect(host.take() == [], "at rest there is nothing to settle")
+    }
+
+    @Test("a frame time a little behind the last one moves nothing, and the next frame counts from the latest time")
+    func clockNeverStepsBack() {
+        let host = RecordingHost(["T0", "T1", "T2"])
+        let driver = makeDriver(host)
+        driver.tap(1, at: 0)
+        driver.frame(at: 0.14)
+        host.log.removeAll()
+        driver.frame(at: 0.13)
+        #expect(host.take() == [])
+        driver.frame(at: 0.21)
+        let expected = TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.28, curve: .easeInOut).advanced(by: 0.21).fraction
+        #expect(host.take() == [command(.setAnimatorProgress(second, expected))])
+    }
+
     @Test("an unanimated change starts no transition and consults no animator")
     func unanimatedChange() {
         let host = RecordingHost(["T0", "T1", "T2"])

@@ -67,3 +67,58 @@ struct SwipeGesturePolicyTests {
         #expect(answers == [false, true, false, true, false, true, false, false])
     }
 }
+
+@Suite("Drawer edge pan and the back swipe")
+struct DrawerEdgePanPolicyTests {
+    /// Whether the pan begins for (can go back, already presenting) in the order
+    /// (false, false), (true, false), (false, true), (true, true).
+    func begins(_ edge: DrawerEdge) -> [Bool] {
+        let policy = DrawerEdgePanPolicy(edge: edge)
+        return [(false, false), (true, false), (false, true), (true, true)].map {
+            policy.shouldBegin(canNavigateBack: $0.0, isPresentingAlready: $0.1)
+        }
+    }
+
+    @Test("a leading drawer leaves its edge to the back swipe on a pushed screen, and waits for it")
+    func leading() {
+        #expect(begins(.leading) == [true, false, false, false])
+        #expect(DrawerEdgePanPolicy(edge: .leading).waitsForBackSwipe)
+    }
+
+    @Test("a trailing drawer never meets the back swipe; no drawer opens over another presentation")
+    func trailing() {
+        #expect(begins(.trailing) == [true, true, false, false])
+        #expect(!DrawerEdgePanPolicy(edge: .trailing).waitsForBackSwipe)
+    }
+}
+
+@Suite("Scroll-to-top owner")
+struct ScrollsToTopOwnerTests {
+    func engine(count: Int, mode: StackMode, selectedIndex: Int?) -> StackEngine<FakeChild> {
+        var engine = StackEngine<FakeChild>(configuration: accordionConfiguration(), mode: mode, size: phoneSize, selectedIndex: selectedIndex)
+        _ = engine.handle(.reload, source: StaticSource((0..<count).map { "S\($0)" }))
+        return engine
+    }
+
+    @Test("the accordion's own scroll view when it is taller than the screen, else the child on screen, else none")
+    func owners() {
+        let owners = [
+            engine(count: 3, mode: .accordion, selectedIndex: nil),
+            engine(count: 3, mode: .accordion, selectedIndex: 1),
+            engine(count: 20, mode: .accordion, selectedIndex: nil),
+            engine(count: 20, mode: .accordion, selectedIndex: 4),
+            engine(count: 20, mode: .paging, selectedIndex: 2),
+        ].map { $0.scrollsToTopOwner(viewportHeight: phoneSize.height) }
+        #expect(owners == [.none, .child(1), .container, .container, .child(2)])
+    }
+
+    @Test("during a transition, the child it heads to")
+    func duringTransition() {
+        var pager = engine(count: 3, mode: .paging, selectedIndex: 0)
+        let source = StaticSource(["S0", "S1", "S2"])
+        _ = pager.handle(.tap(1), source: source)
+        _ = pager.handle(.tick(0.1), source: source)
+        #expect(pager.phase.transition != nil)
+        #expect(pager.scrollsToTopOwner(viewportHeight: phoneSize.height) == .child(1))
+    }
+}

@@ -138,6 +138,16 @@ public final class StackDriver<Host: StackDriverHost> {
         run(nil, at: time)
     }
 
+    /// Ends a running transition at once, where it is heading (a swipe: back where it started), as
+    /// an unanimated request for that index would; does nothing at rest.
+    ///
+    /// For a container that leaves the screen mid-transition: its animator is finished and told
+    /// `animationEnded`, and waiting completion handlers run, before its views go away.
+    public func settle(at time: Double) {
+        guard engine.phase.transition != nil else { return }
+        run(.event(.select(engine.destination, animated: false)), at: time)
+    }
+
     /// A display frame at `time`: the engine's clock advances, and a scrubbed animator follows.
     public func frame(at time: Double) {
         run(nil, at: time)
@@ -176,10 +186,17 @@ public final class StackDriver<Host: StackDriverHost> {
         finishTurn()
     }
 
+    /// Moves the clock to `time`, never back: two platform clocks (a display link's frame time and
+    /// the current time) can disagree by a fraction of a frame, and a step back would count the
+    /// same stretch twice on the next frame.
     private func advanceClock(to time: Double) {
-        defer { clock = time }
-        guard let last = clock, engine.phase.animation != nil else { return }
-        apply(.tick(max(0, time - last)))
+        guard let last = clock else {
+            clock = time
+            return
+        }
+        guard time > last else { return }
+        clock = time
+        if engine.phase.animation != nil { apply(.tick(time - last)) }
     }
 
     private func apply(_ event: StackEvent) {
