@@ -61,11 +61,18 @@ extension ExpandableViewController {
         host?.headerAwaitingFocus.map { [$0] } ?? super.preferredFocusEnvironments
     }
 
-    /// Follows Reduce Motion and Dynamic Type as they change.
+    /// Follows Reduce Motion as it changes (Dynamic Type arrives as a trait change).
     func observeAccessibilitySettings() {
-        let center = NotificationCenter.default
-        center.addObserver(self, selector: #selector(accessibilitySettingsChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-        center.addObserver(self, selector: #selector(accessibilitySettingsChanged), name: UIContentSizeCategory.didChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(accessibilitySettingsChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
+
+    /// Follows the text size the container's own traits carry, so a parent's trait override counts
+    /// as much as the system setting.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            applyConfiguration()
+        }
     }
 
     @objc private func accessibilitySettingsChanged() {

@@ -159,6 +159,11 @@ open class ExpandableViewController: UIViewController {
         contentView.backgroundColor = .clear
         view.addSubview(contentView)
         contentView.delegate = self
+        // Removed from the window mid-transition (popped, its parent torn down, its view taken
+        // out): the transition ends at once, so no paused property animator outlives it.
+        (contentView as? ContainerScrollView)?.didLeaveWindow = { [weak self] in
+            self?.driver?.settle(at: CACurrentMediaTime())
+        }
         panRecognizer.delegate = self
         contentView.addGestureRecognizer(panRecognizer)
         let host = ContainerHost(container: self)
@@ -219,7 +224,7 @@ open class ExpandableViewController: UIViewController {
     /// - Parameters:
     ///   - index: The section or page. Must be in range once the data is loaded; before the view
     ///     loads it is kept and applied at load.
-    ///   - animated: Whether to animate.
+    ///   - animated: Whether to animate. A container that is not in a window changes at once.
     ///   - completion: Called once the container comes to rest: `true` when it rests at `index`,
     ///     `false` when a cancel or a later request left it elsewhere. A request made before the
     ///     view loads completes once it has loaded.
@@ -229,7 +234,7 @@ open class ExpandableViewController: UIViewController {
             if let completion { completionsBeforeLoad.append((index, completion)) }
             return
         }
-        driver.select(index, animated: animated, at: CACurrentMediaTime(), completion: completion)
+        driver.select(index, animated: animated && isInWindow, at: CACurrentMediaTime(), completion: completion)
     }
 
     /// Makes `index` the current page: the same as ``setExpandedIndex(_:animated:completion:)``.
@@ -238,7 +243,7 @@ open class ExpandableViewController: UIViewController {
     }
 
     /// Moves from `fromIndex` to `toIndex` over `duration` seconds (0: at once), animating the
-    /// frames the core computes.
+    /// frames the core computes. A container that is not in a window changes at once.
     ///
     /// - Precondition: `fromIndex` is where the container is heading: the expanded index at rest,
     ///   or the target of a running transition. The message names both.
@@ -251,7 +256,7 @@ open class ExpandableViewController: UIViewController {
             setExpandedIndex(toIndex, animated: false, completion: completion)
             return
         }
-        driver.transition(from: fromIndex, to: toIndex, duration: duration, at: CACurrentMediaTime(), completion: completion)
+        driver.transition(from: fromIndex, to: toIndex, duration: isInWindow ? duration : 0, at: CACurrentMediaTime(), completion: completion)
     }
 
     /// Asks the data source (or ``viewControllers``) again for the count and every live child.
@@ -261,6 +266,9 @@ open class ExpandableViewController: UIViewController {
     }
 
     // MARK: - Plumbing
+
+    /// Whether the container is on screen, where an animation can be seen and ends with the screen.
+    private var isInWindow: Bool { viewIfLoaded?.window != nil }
 
     /// Hands an event to the driver, which carries out what follows.
     func send(_ event: StackEvent) {
@@ -288,6 +296,12 @@ open class ExpandableViewController: UIViewController {
     }
 
     func applyConfiguration() {
+        if isViewLoaded {
+            // The content view ignores the safe area (the engine insets the content itself); its
+            // scroll indicator must not run under the notch, the home indicator or the tab strip.
+            let safeArea = view.safeAreaInsets
+            contentView.verticalScrollIndicatorInsets = UIEdgeInsets(top: safeArea.top + tabStripHeight, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+        }
         let effective = effectiveConfiguration()
         guard let engine, engine.configuration != effective else { return }
         send(.configure(effective))

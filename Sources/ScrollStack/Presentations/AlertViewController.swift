@@ -29,12 +29,15 @@ open class AlertViewController: UIViewController {
 
     /// The alert's text and buttons.
     public let content: AlertContent
-    /// The font of the title. Default the headline text style (Dynamic Type).
-    open var titleFont = UIFont.preferredFont(forTextStyle: .headline)
-    /// The font of the message. Default the footnote text style (Dynamic Type).
-    open var messageFont = UIFont.preferredFont(forTextStyle: .footnote)
-    /// The font of the buttons. Default the body text style (Dynamic Type).
-    open var buttonFont = UIFont.preferredFont(forTextStyle: .body)
+    /// The font of the title at the default text size; it grows and shrinks with Dynamic Type as
+    /// the headline text style does. Default the headline font. Set it before the view loads.
+    open var titleFont = AlertViewController.defaultFont(.headline)
+    /// The font of the message at the default text size; it scales as the footnote text style
+    /// does. Default the footnote font. Set it before the view loads.
+    open var messageFont = AlertViewController.defaultFont(.footnote)
+    /// The font of the buttons at the default text size; it scales as the body text style does.
+    /// Default the body font; a cancel button uses the headline font. Set it before the view loads.
+    open var buttonFont = AlertViewController.defaultFont(.body)
     /// The card's colour. Default `.systemBackground`.
     open var cardColor = UIColor.systemBackground
     /// The text's colour. Default `.label`.
@@ -48,6 +51,7 @@ open class AlertViewController: UIViewController {
     public let presentation: PresentationTransitioningDelegate
 
     private let handlers: [(() -> Void)?]
+    private var buttons: [UIButton] = []
     private let scrollView = UIScrollView()
     private let stack = UIStackView()
 
@@ -87,13 +91,14 @@ open class AlertViewController: UIViewController {
         // VoiceOver stays inside the alert until it closes.
         view.accessibilityViewIsModal = true
 
-        let text = UIStackView(arrangedSubviews: [label(content.title, font: titleFont), label(content.message, font: messageFont)])
+        let text = UIStackView(arrangedSubviews: [label(content.title, font: titleFont, style: .headline), label(content.message, font: messageFont, style: .footnote)])
         text.axis = .vertical
         text.spacing = 4
         text.isLayoutMarginsRelativeArrangement = true
         text.layoutMargins = UIEdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
 
-        let buttons = UIStackView(arrangedSubviews: content.actions.enumerated().map { button(for: $0.element, at: $0.offset) })
+        self.buttons = content.actions.enumerated().map { button(for: $0.element, at: $0.offset) }
+        let buttons = UIStackView(arrangedSubviews: self.buttons)
         buttons.axis = content.prefersHorizontalButtons ? .horizontal : .vertical
         buttons.distribution = .fillEqually
         buttons.spacing = 1
@@ -118,7 +123,6 @@ open class AlertViewController: UIViewController {
             stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
             stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         ])
-        NotificationCenter.default.addObserver(self, selector: #selector(textSizeChanged), name: UIContentSizeCategory.didChangeNotification, object: nil)
         updatePreferredSize(in: presentingViewController?.view.window?.bounds.size ?? presentingViewController?.view.bounds.size)
     }
 
@@ -127,8 +131,18 @@ open class AlertViewController: UIViewController {
         updatePreferredSize(in: size)
     }
 
-    @objc private func textSizeChanged() {
+    /// Follows the text size of the alert's own traits: the buttons take the new font and the
+    /// card is sized again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+        for (button, action) in zip(buttons, content.actions) { applyFont(for: action, to: button) }
         updatePreferredSize(in: view.window?.bounds.size)
+    }
+
+    /// The font of a text style at the default text size, which `UIFontMetrics` scales.
+    private static func defaultFont(_ style: UIFont.TextStyle) -> UIFont {
+        UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
     }
 
     /// Sizes the card to its content — long and multi-line text, one button or several, the
@@ -150,10 +164,10 @@ open class AlertViewController: UIViewController {
         preferredContentSize = card.size
     }
 
-    private func label(_ text: String?, font: UIFont) -> UILabel {
+    private func label(_ text: String?, font: UIFont, style: UIFont.TextStyle) -> UILabel {
         let label = UILabel()
         label.text = text
-        label.font = font
+        label.font = UIFontMetrics(forTextStyle: style).scaledFont(for: font)
         label.textColor = textColor
         label.textAlignment = .center
         label.numberOfLines = 0
@@ -163,7 +177,6 @@ open class AlertViewController: UIViewController {
     }
 
     private func button(for action: AlertContent.Action, at position: Int) -> UIButton {
-        let font = action.style == .cancel ? UIFont.preferredFont(forTextStyle: .headline) : buttonFont
         let color = action.style == .destructive ? UIColor.systemRed : tintColorForActions
         let button: UIButton
         if #available(iOS 15.0, *) {
@@ -171,25 +184,37 @@ open class AlertViewController: UIViewController {
             configuration.title = action.title
             configuration.baseForegroundColor = color
             configuration.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 8, bottom: 12, trailing: 8)
-            configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { attributes in
-                var styled = attributes
-                styled.font = font
-                return styled
-            }
             button = UIButton(configuration: configuration)
         } else {
             button = UIButton(type: .system)
             button.setTitle(action.title, for: .normal)
-            button.titleLabel?.font = font
             button.setTitleColor(color, for: .normal)
             button.contentEdgeInsets = UIEdgeInsets(top: 12, left: 8, bottom: 12, right: 8)
         }
-        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        applyFont(for: action, to: button)
         button.titleLabel?.numberOfLines = 0
         button.backgroundColor = cardColor
         button.tag = position
         button.addTarget(self, action: #selector(actionTapped(_:)), for: .touchUpInside)
         return button
+    }
+
+    /// Gives `button` its font at the alert's current text size. A configured button's title takes
+    /// the font through its attributes, which don't follow Dynamic Type by themselves, so this runs
+    /// again when the text size changes.
+    private func applyFont(for action: AlertContent.Action, to button: UIButton) {
+        let isCancel = action.style == .cancel
+        let base = isCancel ? Self.defaultFont(.headline) : buttonFont
+        let font = UIFontMetrics(forTextStyle: isCancel ? .headline : .body).scaledFont(for: base, compatibleWith: traitCollection)
+        if #available(iOS 15.0, *), button.configuration != nil {
+            button.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { attributes in
+                var styled = attributes
+                styled.font = font
+                return styled
+            }
+        } else {
+            button.titleLabel?.font = font
+        }
     }
 
     /// VoiceOver's escape gesture closes the alert only through its cancel action, as the core's rule says.

@@ -6,8 +6,9 @@ import UIKit
 /// screen-edge pan opens it, a pan on it or on the dimmed area closes it, a tap on the dimmed
 /// area closes it, and releases finish or cancel by the same rule as the paging swipe.
 ///
-/// VoiceOver stays inside the open drawer. Its escape gesture reaches the drawer's own view
-/// controller: implement `accessibilityPerformEscape()` there to close it (`dismiss(animated:)`).
+/// A drawer on the leading edge leaves that edge to the navigation controller's back swipe while
+/// there is a screen to go back to. VoiceOver stays inside the open drawer, and its escape
+/// gesture closes it.
 ///
 /// ```swift
 /// let drawer = DrawerPresenter(drawer: MenuViewController(), edge: .leading, width: 300)
@@ -22,6 +23,7 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     public let presentation: PresentationTransitioningDelegate
     private weak var presenting: UIViewController?
     private var edgePan: UIScreenEdgePanGestureRecognizer?
+    private let policy: DrawerEdgePanPolicy
     private var associationKey: UInt8 = 0
 
     /// Creates a drawer presenter.
@@ -34,21 +36,38 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     public init(drawer: UIViewController, edge: DrawerEdge = .leading, width: CGFloat = 300, effect: DrawerPresentingEffect = [.offset, .dim]) {
         self.drawer = drawer
         presentation = PresentationTransitioningDelegate(style: .drawer(edge: edge, width: width, effect: effect))
+        policy = DrawerEdgePanPolicy(edge: edge)
         super.init()
         presentation.prepare(drawer)
-        // VoiceOver stays inside the drawer until it closes.
-        drawer.view.accessibilityViewIsModal = true
         let closing = UIPanGestureRecognizer(target: self, action: #selector(closingPan(_:)))
         closing.delegate = self
         drawer.view.addGestureRecognizer(closing)
+        let closingOnDimming = UIPanGestureRecognizer(target: self, action: #selector(closingPan(_:)))
+        closingOnDimming.delegate = self
+        presentation.dimmingGestures = [closingOnDimming]
     }
 
-    /// Lets the closing pan begin only when it moves mostly sideways, so the drawer's own vertical
-    /// scrolling never closes it.
+    /// Lets the edge pan begin where ``DrawerEdgePanPolicy`` allows it, and a closing pan only when
+    /// it moves mostly sideways, so the drawer's own vertical scrolling never closes it.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, !(pan is UIScreenEdgePanGestureRecognizer) else { return true }
+        if gestureRecognizer === edgePan {
+            return policy.shouldBegin(canNavigateBack: canNavigateBack, isPresentingAlready: presenting?.presentedViewController != nil)
+        }
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
         let velocity = pan.velocity(in: pan.view)
         return InteractionTracker.isHorizontal(velocityX: velocity.x, velocityY: velocity.y)
+    }
+
+    /// Makes the edge pan wait for the back swipe when the policy says they share an edge.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === edgePan && policy.waitsForBackSwipe
+            && otherGestureRecognizer === presenting?.navigationController?.interactivePopGestureRecognizer
+    }
+
+    /// Whether the presenting screen's navigation controller would go back on a back swipe.
+    private var canNavigateBack: Bool {
+        guard let navigation = presenting?.navigationController else { return false }
+        return navigation.viewControllers.count > 1 && navigation.interactivePopGestureRecognizer?.isEnabled == true
     }
 
     /// Installs the screen-edge pan that opens the drawer on `presentingViewController`'s view.
@@ -64,6 +83,7 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
         if let edgePan { edgePan.view?.removeGestureRecognizer(edgePan) }
         let pan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(openingPan(_:)))
         pan.edges = screenEdge(of: presentingViewController.view)
+        pan.delegate = self
         presentingViewController.view.addGestureRecognizer(pan)
         edgePan = pan
     }
@@ -96,7 +116,8 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     }
 
     @objc private func closingPan(_ recognizer: UIPanGestureRecognizer) {
-        let view = recognizer.view?.superview ?? recognizer.view
+        // Measured in the presentation's container, which stays put while the drawer moves.
+        let view = drawer.viewIfLoaded?.superview?.superview ?? recognizer.view
         presentation.handlePan(state: recognizer.state, translation: recognizer.translation(in: view).x, velocity: recognizer.velocity(in: view).x, opening: false)
     }
 }

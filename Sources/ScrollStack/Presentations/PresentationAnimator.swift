@@ -20,7 +20,9 @@ public final class PresentationAnimator: PropertyTransitionAnimator {
         let presentedKey: UITransitionContextViewControllerKey = isPresenting ? .to : .from
         let presentingKey: UITransitionContextViewControllerKey = isPresenting ? .from : .to
         guard let presented = transitionContext.viewController(forKey: presentedKey),
-              let controller = presented.presentationController as? PresentationController
+              let controller = presented.presentationController as? PresentationController,
+              // The controller's wrapper around the presented view, which carries the pose.
+              let posed = controller.presentedView
         else {
             animator.addCompletion { _ in transitionContext.completeTransition(false) }
             return
@@ -29,11 +31,11 @@ public final class PresentationAnimator: PropertyTransitionAnimator {
         let layout = controller.layout
         let start = layout.pose(atProgress: isPresenting ? 0 : 1, isPresenting: isPresenting)
         let end = layout.pose(atProgress: isPresenting ? 1 : 0, isPresenting: isPresenting)
-        if presented.view.superview == nil {
-            transitionContext.containerView.addSubview(presented.view)
+        if posed.superview !== transitionContext.containerView {
+            transitionContext.containerView.addSubview(posed)
         }
         let apply = { (pose: PresentationPose) in
-            controller.apply(pose, presentedView: presented.view, presentingView: presentingView)
+            controller.apply(pose, presentedView: posed, presentingView: presentingView)
         }
         apply(start)
         animator.addAnimations { apply(end) }

@@ -2,11 +2,16 @@
 import UIKit
 
 /// Keeps the presenting view on screen behind a dimming view and places the presented view where
-/// the core's layout puts it; a tap on the dimming asks the delegate to dismiss.
+/// the core's layout puts it; a tap on the dimming and VoiceOver's escape gesture ask the delegate
+/// to dismiss.
+///
+/// The presented view controller's view sits in a wrapper, ``presentedView``, which the animator
+/// moves, scales and fades. The wrapper is modal for VoiceOver and takes its escape gesture.
 @MainActor
 public final class PresentationController: UIPresentationController {
     /// The black view between the presenting and the presented view; the animator fades it.
     public let dimmingView = UIView()
+    private let wrapper = EscapableView()
     private let layoutProvider: (CGSize, UIViewController) -> PresentationLayout
     private let dimmingTapped: () -> Void
     private let transitionEnded: (_ isPresented: Bool) -> Void
@@ -16,6 +21,8 @@ public final class PresentationController: UIPresentationController {
         presenting: UIViewController?,
         layout: @escaping (CGSize, UIViewController) -> PresentationLayout,
         dimmingTapped: @escaping () -> Void,
+        escape: @escaping () -> Bool,
+        dimmingGestures: [UIGestureRecognizer],
         transitionEnded: @escaping (_ isPresented: Bool) -> Void
     ) {
         layoutProvider = layout
@@ -27,6 +34,21 @@ public final class PresentationController: UIPresentationController {
         // The presented view is modal for VoiceOver; the dimming offers nothing to read.
         dimmingView.accessibilityElementsHidden = true
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+        for gesture in dimmingGestures { dimmingView.addGestureRecognizer(gesture) }
+        wrapper.accessibilityViewIsModal = true
+        wrapper.escape = escape
+    }
+
+    /// The wrapper around the presented view controller's view: what the animator poses.
+    public override var presentedView: UIView? {
+        presentedViewController.loadViewIfNeeded()
+        if let content = presentedViewController.viewIfLoaded, content.superview !== wrapper {
+            wrapper.bounds.size = content.bounds.size
+            content.frame = wrapper.bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            wrapper.addSubview(content)
+        }
+        return wrapper
     }
 
     /// The layout for the current container size. Loads the presented view first, so a view
@@ -89,11 +111,25 @@ public final class PresentationController: UIPresentationController {
         containerView?.setNeedsLayout()
     }
 
+    /// At rest, poses everything again for the new container size (rotation, split view, a new
+    /// preferred size). While the presentation moves, its animator owns the poses.
     public override func containerViewDidLayoutSubviews() {
         super.containerViewDidLayoutSubviews()
-        presentedView?.frame = frameOfPresentedViewInContainerView
+        guard !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView else { return }
+        apply(layout.pose(atProgress: 1, isPresenting: true), presentedView: presentedView, presentingView: presentingViewController.view)
     }
 
     @objc private func tapped() { dimmingTapped() }
+}
+
+/// A plain view that hands VoiceOver's escape gesture to a closure.
+@MainActor
+private final class EscapableView: UIView {
+    var escape: (() -> Bool)?
+
+    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
+    override func accessibilityPerformEscape() -> Bool {
+        runOnMainThread { escape?() ?? false }
+    }
 }
 #endif

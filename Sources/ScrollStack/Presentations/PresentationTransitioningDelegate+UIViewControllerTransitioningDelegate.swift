@@ -2,7 +2,8 @@
 import UIKit
 
 extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelegate {
-    /// A ``PresentationController`` that keeps the presenting view behind a dimming view.
+    /// A ``PresentationController`` that keeps the presenting view behind a dimming view, with this
+    /// delegate's rule for a tap on the dimming and VoiceOver's escape gesture.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
         PresentationController(
             presented: presented,
@@ -10,6 +11,8 @@ extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelega
             // The presented view controller keeps both this delegate and the controller alive.
             layout: { [unowned self] size, presented in layout(in: size, presented: presented) },
             dimmingTapped: { [weak self] in self?.dimmingTapped() },
+            escape: { [weak self] in self?.respond(to: .accessibilityEscape) ?? false },
+            dimmingGestures: dimmingGestures,
             transitionEnded: { [weak self] isPresented in self?.driver?.platformDidEnd(presented: isPresented) }
         )
     }

@@ -28,6 +28,8 @@ public final class PresentationTransitioningDelegate: NSObject {
     public var dismissalPresentation: PresentationDismissalRule.Presentation
     /// Runs the alert action at an index: the cancel action, when the rule closes an alert.
     public var runAction: ((Int) -> Void)?
+    /// Gestures added to the dimming view of each presentation (a drawer's closing pan).
+    var dimmingGestures: [UIGestureRecognizer] = []
 
     var driver: PresentationDriver<PresentationHost>? { host?.driver }
 

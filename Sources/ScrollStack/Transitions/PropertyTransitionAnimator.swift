@@ -25,9 +25,17 @@ open class PropertyTransitionAnimator: NSObject, UIViewControllerAnimatedTransit
         duration
     }
 
-    /// Starts the property animator.
+    /// Starts the property animator; when the context isn't animated, puts the views at the end
+    /// and runs the completion at once.
     open func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
+        let animator = interruptibleAnimator(using: transitionContext)
+        guard transitionContext.isAnimated else {
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
+        }
+        animator.startAnimation()
     }
 
     /// The property animator of this transition: made and configured on the first call, the same

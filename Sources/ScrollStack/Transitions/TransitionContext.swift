@@ -131,17 +131,24 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         propertyAnimator = running
     }
 
+    private static func removeAnimations(from view: UIView) {
+        view.layer.removeAllAnimations()
+        view.mask?.layer.removeAllAnimations()
+    }
+
     /// Moves a scrubbed animator to `progress`.
     func scrub(to progress: Double) {
         propertyAnimator?.fractionComplete = CGFloat(progress)
     }
 
     /// Stops the animation with its views at the end or back at the start, running the completion
-    /// blocks once. An animator that runs on its own is cut short: its views' animations are removed.
+    /// blocks once. An animator that runs on its own is cut short: the animations it added to the
+    /// container (its scroll position, the headers, the children and their masks) are removed, and
+    /// the container lays everything out at rest right after.
     func finish(atEnd: Bool) {
         guard let running = propertyAnimator else {
-            fromViewController?.view.layer.removeAllAnimations()
-            toViewController?.view.layer.removeAllAnimations()
+            Self.removeAnimations(from: containerView)
+            for view in containerView.subviews { Self.removeAnimations(from: view) }
             return
         }
         propertyAnimator = nil
