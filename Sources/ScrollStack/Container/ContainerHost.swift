@@ -27,7 +27,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         self.container = container
         headers = HeaderViews(container: container)
         contentMask.backgroundColor = .black
-        headers.onTap = { [weak self] index in self?.driver?.tap(index, at: CACurrentMediaTime()) }
+        headers.onTap = { [unowned container] index in container.handleUserTap(index) }
     }
 
     // MARK: - Children
@@ -129,6 +129,12 @@ final class ContainerHost: @preconcurrency StackDriverHost {
 
     /// The index of a header view in view, if `view` is one.
     func headerIndex(of view: UIView) -> Int? { headers.index(of: view) }
+
+    /// The header views in view, by index.
+    var shownHeaders: [Int: UIView] { headers.shown }
+
+    /// Takes every header out of view before a reload; the layout that follows makes them anew.
+    func discardHeaders() { headers.discardAll() }
 
     /// Tells VoiceOver what a finished transition changed, as the core words it.
     private func announceTransition(from: Int?, to: Int?, completed: Bool) {

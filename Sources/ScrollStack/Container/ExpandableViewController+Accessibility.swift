@@ -11,11 +11,9 @@ extension ExpandableViewController {
     }
 
     private func scrollForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        guard let engine, let driver, let scroll = AccessibilityScrollDirection(direction) else { return false }
+        guard let engine, let scroll = AccessibilityScrollDirection(direction) else { return false }
         let outcome = engine.accessibilityScroll(scroll, formatter: accessibilityFormatter)
-        if let page = outcome.selection {
-            driver.select(page, animated: true, at: CACurrentMediaTime())
-        }
+        if let page = outcome.selection { handleUserSelection(page) }
         host?.post(outcome.notifications)
         return outcome.isHandled
     }
@@ -39,14 +37,14 @@ extension ExpandableViewController {
     ]
 
     @objc private func keyPressed(_ command: UIKeyCommand) {
-        guard let engine, let driver,
+        guard let engine,
               let key = Self.keys.first(where: { $0.input == command.input && $0.modifiers == command.modifierFlags })?.key,
               let outcome = engine.keyboardOutcome(for: key, focusedHeader: focusedHeader)
         else { return }
         switch outcome {
         case .focusHeader(let index): host?.focusHeader(at: index)
-        case .tapHeader(let index): driver.tap(index, at: CACurrentMediaTime())
-        case .selectPage(let page): driver.select(page, animated: true, at: CACurrentMediaTime())
+        case .tapHeader(let index): handleUserTap(index)
+        case .selectPage(let page): handleUserSelection(page)
         }
     }
 

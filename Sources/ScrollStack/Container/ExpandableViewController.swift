@@ -259,10 +259,35 @@ open class ExpandableViewController: UIViewController {
         driver.transition(from: fromIndex, to: toIndex, duration: isInWindow ? duration : 0, at: CACurrentMediaTime(), completion: completion)
     }
 
-    /// Asks the data source (or ``viewControllers``) again for the count and every live child.
+    /// Asks the data source (or ``viewControllers``) again for the count, every live child and
+    /// every header in view.
     open func reloadData() {
         reloadTabStripTitles()
+        host?.discardHeaders()
         send(.reload)
+    }
+
+    // MARK: - User input
+
+    /// Called after the user's tap, tab, key or VoiceOver scroll was handed to the driver, with
+    /// where the container heads now: its queued request, else its destination.
+    var didHandleUserSelection: ((Int?) -> Void)?
+
+    /// The user tapped the header or tab at `index`.
+    func handleUserTap(_ index: Int) {
+        driver?.tap(index, at: CACurrentMediaTime())
+        reportUserSelection()
+    }
+
+    /// The user asked for the page at `index` another way (a key, VoiceOver's scroll).
+    func handleUserSelection(_ index: Int) {
+        driver?.select(index, animated: isInWindow, at: CACurrentMediaTime())
+        reportUserSelection()
+    }
+
+    private func reportUserSelection() {
+        guard let engine else { return }
+        didHandleUserSelection?(engine.pendingSelection ?? engine.destination)
     }
 
     // MARK: - Plumbing

@@ -42,6 +42,15 @@ final class HeaderViews: NSObject {
         }
     }
 
+    /// Takes every header out of view, for a reload: a header made for the element that was at an
+    /// index must not be shown for the one there now.
+    func discardAll() {
+        for (index, headerView) in views { recycle(headerView, at: index) }
+    }
+
+    /// The header views in view, by index.
+    var shown: [Int: UIView] { views }
+
     /// The header view shown for `index`, if it is in view.
     func view(ifShownAt index: Int) -> UIView? { views[index] }
 

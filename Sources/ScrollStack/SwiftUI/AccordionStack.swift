@@ -1,0 +1,150 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// An accordion of SwiftUI sections: a header per element, one section open at a time, each
+/// section's content hosted as a child view controller of an ``ExpandableViewController``.
+///
+/// The selection binding names the open element (`nil`: all closed) and works both ways: a tap
+/// writes it, and setting it opens that section, animated when the change comes inside
+/// `withAnimation`. Changing the data keeps the open section open wherever it moved; removing it
+/// closes the accordion.
+///
+/// ```swift
+/// struct SettingsScreen: View {
+///     let sections: [SettingsSection]
+///     @State private var open: SettingsSection.ID? = nil
+///
+///     var body: some View {
+///         AccordionStack(sections, selection: $open, title: \.title) { section in
+///             SettingsSectionView(section: section)
+///         }
+///         .headerHeight(56)
+///     }
+/// }
+/// ```
+public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header: View, Content: View>: View {
+    private var stack: StackDescription<Data.Element, ID, Header, Content>
+
+    /// Creates an accordion with SwiftUI headers.
+    ///
+    /// - Parameters:
+    ///   - data: The sections' elements, with unique IDs.
+    ///   - id: The key path to each element's ID.
+    ///   - selection: The open element's ID, or `nil` when all are closed.
+    ///   - title: Each section's title: what VoiceOver says of its header.
+    ///   - header: Each section's header, given whether the section is open.
+    ///   - content: Each section's content.
+    public init(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        selection: Binding<ID?>,
+        title: @escaping (Data.Element) -> String,
+        @ViewBuilder header: @escaping (Data.Element, _ isExpanded: Bool) -> Header,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        stack = StackDescription(
+            mode: .accordion,
+            elements: Array(data),
+            id: { $0[keyPath: id] },
+            title: title,
+            header: header,
+            content: content,
+            readSelection: { selection.wrappedValue },
+            writeSelection: { selection.wrappedValue = $0 }
+        )
+    }
+
+    /// The accordion, made of the container.
+    public var body: some View {
+        StackRepresentable(stack: stack)
+    }
+
+    /// Sets the height of each header at the default text size; it grows with Dynamic Type.
+    /// Must be positive and finite. Default 44.
+    public func headerHeight(_ height: CGFloat) -> Self {
+        with { $0.headerHeight = height }
+    }
+
+    /// Sets how tall the open section is. Default ``AccordionSectionSizing/fill``.
+    public func sectionSizing(_ sizing: AccordionSectionSizing) -> Self {
+        with { $0.sectionSizing = sizing }
+    }
+
+    /// Sets how long a tap's transition lasts, in seconds. Default 0.28.
+    public func transitionDuration(_ seconds: Double) -> Self {
+        with { $0.transitionDuration = seconds }
+    }
+
+    /// Supplies the animator for the transition between two elements (`nil` IDs: no section);
+    /// return `nil` for the built-in one.
+    public func transitionAnimator(_ animator: @escaping (_ from: ID?, _ to: ID?) -> UIViewControllerAnimatedTransitioning?) -> Self {
+        with { $0.animator = animator }
+    }
+
+    /// Calls `action` as sections open and close.
+    public func onTransition(_ action: @escaping (StackTransitionNotice<ID>) -> Void) -> Self {
+        with { $0.onTransition = action }
+    }
+
+    private func with(_ change: (inout StackOptions<ID>) -> Void) -> Self {
+        var copy = self
+        change(&copy.stack.options)
+        return copy
+    }
+}
+
+extension AccordionStack where Header == EmptyView {
+    /// Creates an accordion with the container's own headers, showing each section's title.
+    ///
+    /// - Parameters:
+    ///   - data: The sections' elements, with unique IDs.
+    ///   - id: The key path to each element's ID.
+    ///   - selection: The open element's ID, or `nil` when all are closed.
+    ///   - title: Each section's title.
+    ///   - content: Each section's content.
+    public init(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        selection: Binding<ID?>,
+        title: @escaping (Data.Element) -> String,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        stack = StackDescription(
+            mode: .accordion,
+            elements: Array(data),
+            id: { $0[keyPath: id] },
+            title: title,
+            header: nil,
+            content: content,
+            readSelection: { selection.wrappedValue },
+            writeSelection: { selection.wrappedValue = $0 }
+        )
+    }
+}
+
+extension AccordionStack where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates an accordion of identifiable elements with SwiftUI headers.
+    public init(
+        _ data: Data,
+        selection: Binding<ID?>,
+        title: @escaping (Data.Element) -> String,
+        @ViewBuilder header: @escaping (Data.Element, _ isExpanded: Bool) -> Header,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.init(data, id: \.id, selection: selection, title: title, header: header, content: content)
+    }
+}
+
+extension AccordionStack where Data.Element: Identifiable, ID == Data.Element.ID, Header == EmptyView {
+    /// Creates an accordion of identifiable elements with the container's own headers.
+    public init(
+        _ data: Data,
+        selection: Binding<ID?>,
+        title: @escaping (Data.Element) -> String,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.init(data, id: \.id, selection: selection, title: title, content: content)
+    }
+}
+#endif

@@ -1,0 +1,110 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// A pager of SwiftUI pages with a tab strip: one page at a time, interactive swipes that finish
+/// or cancel, and pages hosted in view controllers that are reused as an ``ExpandableViewController``
+/// in paging mode reuses its children.
+///
+/// The selection binding names the current element and works both ways: a swipe or a tab writes
+/// it, and setting it moves there, animated when the change comes inside `withAnimation`.
+/// Changing the data keeps the current page wherever it moved; removing it shows its nearest
+/// neighbour, the following one first.
+///
+/// ```swift
+/// struct NewsScreen: View {
+///     let channels: [Channel]
+///     @State private var current: Channel.ID
+///
+///     var body: some View {
+///         PagerStack(channels, selection: $current, title: \.name) { channel in
+///             ChannelFeed(channel: channel)
+///         }
+///         .preloadDistance(1)
+///     }
+/// }
+/// ```
+public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    private var stack: StackDescription<Data.Element, ID, EmptyView, Content>
+
+    /// Creates a pager.
+    ///
+    /// - Parameters:
+    ///   - data: The pages' elements, with unique IDs.
+    ///   - id: The key path to each element's ID.
+    ///   - selection: The current element's ID. A value that names no element is kept until the
+    ///     data holds it; meanwhile the pager shows its first page and writes that back.
+    ///   - title: Each page's title, shown in the tab strip and spoken by VoiceOver.
+    ///   - content: Each page's content.
+    public init(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        selection: Binding<ID>,
+        title: @escaping (Data.Element) -> String,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        stack = StackDescription(
+            mode: .paging,
+            elements: Array(data),
+            id: { $0[keyPath: id] },
+            title: title,
+            header: nil,
+            content: content,
+            readSelection: { selection.wrappedValue },
+            writeSelection: { value in
+                // A pager that lost every page has no selection; its binding keeps its last value.
+                if let value { selection.wrappedValue = value }
+            }
+        )
+    }
+
+    /// The pager, made of the container.
+    public var body: some View {
+        StackRepresentable(stack: stack)
+    }
+
+    /// Shows or hides the tab strip above the pages. Shown by default.
+    public func tabStrip(_ isShown: Bool) -> Self {
+        with { $0.showsTabStrip = isShown }
+    }
+
+    /// Sets how many pages on each side of the current one stay loaded. Default 0.
+    public func preloadDistance(_ pages: Int) -> Self {
+        with { $0.preloadDistance = pages }
+    }
+
+    /// Sets how long a tab's or a selection's transition lasts, in seconds. Default 0.28.
+    public func transitionDuration(_ seconds: Double) -> Self {
+        with { $0.transitionDuration = seconds }
+    }
+
+    /// Supplies the animator for the transition between two pages; return `nil` for the built-in
+    /// slide. Swipes use it only if it is interruptible.
+    public func transitionAnimator(_ animator: @escaping (_ from: ID?, _ to: ID?) -> UIViewControllerAnimatedTransitioning?) -> Self {
+        with { $0.animator = animator }
+    }
+
+    /// Calls `action` as pages change, and on every frame of a swipe with its progress.
+    public func onTransition(_ action: @escaping (StackTransitionNotice<ID>) -> Void) -> Self {
+        with { $0.onTransition = action }
+    }
+
+    private func with(_ change: (inout StackOptions<ID>) -> Void) -> Self {
+        var copy = self
+        change(&copy.stack.options)
+        return copy
+    }
+}
+
+extension PagerStack where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates a pager of identifiable elements.
+    public init(
+        _ data: Data,
+        selection: Binding<ID>,
+        title: @escaping (Data.Element) -> String,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.init(data, id: \.id, selection: selection, title: title, content: content)
+    }
+}
+#endif

@@ -1,0 +1,240 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// Everything a SwiftUI accordion or pager hands its container: the elements, how to name, title
+/// and draw them, the selection and the options.
+struct StackDescription<Element, ID: Hashable, Header: View, Content: View> {
+    var mode: StackMode
+    var elements: [Element]
+    var id: (Element) -> ID
+    var title: (Element) -> String
+    /// `nil`: the container's own headers, showing the titles.
+    var header: ((Element, _ isExpanded: Bool) -> Header)?
+    var content: (Element) -> Content
+    /// Reads the selection binding (a pager's never gives `nil`).
+    var readSelection: () -> ID?
+    /// Writes the selection binding (a pager's ignores `nil`).
+    var writeSelection: (ID?) -> Void
+    var options = StackOptions<ID>()
+}
+
+/// Runs an ``ExpandableViewController`` for a SwiftUI view: its data source, delegate and
+/// transition delegate, with a ``SelectionSynchronizer`` keeping the binding and the container on
+/// the same element by identity.
+@MainActor
+final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>: NSObject,
+    ExpandableViewControllerDataSource, ExpandableViewControllerDelegate, ExpandableTransitionDelegate {
+    typealias Description = StackDescription<Element, ID, Header, Content>
+
+    private static var reuseIdentifier: String { "ScrollStack.HostingChild" }
+
+    private(set) var stack: Description
+    private var environment = EnvironmentValues()
+    private var synchronizer: SelectionSynchronizer<ID>
+    private var ids: [ID] = []
+    /// Inside SwiftUI's view update: binding writes wait until it is over.
+    private var isUpdating = false
+    /// Carrying out a reload: the notices it produces speak of the old data.
+    private var isReloading = false
+    private weak var container: ExpandableViewController?
+
+    init(stack: Description) {
+        self.stack = stack
+        synchronizer = SelectionSynchronizer(mode: stack.mode, binding: stack.readSelection())
+    }
+
+    /// Makes the container, loaded with the first data and the binding's selection.
+    func makeContainer(environment: EnvironmentValues) -> ExpandableViewController {
+        self.environment = environment
+        let container = ExpandableViewController()
+        self.container = container
+        container.mode = stack.mode
+        container.register(forReuseIdentifier: Self.reuseIdentifier) { [weak self] in
+            let child = HostingChild<Content>(environment: self?.environment ?? EnvironmentValues())
+            child.sizesToContent = self?.stack.options.sectionSizing == .fitsContent
+            return child
+        }
+        if stack.header != nil {
+            container.headerViewProvider = { [weak self] _, index in self?.makeHeader(at: index) ?? UIView() }
+        }
+        container.didHandleUserSelection = { [weak self] index in self?.userSelected(index) }
+        container.delegate = self
+        container.transitionDelegate = self
+        applyOptions(to: container)
+        isUpdating = true
+        dataMayHaveChanged()
+        isUpdating = false
+        container.dataSource = self
+        return container
+    }
+
+    /// Takes what a view update brings: options, data, then the binding, as the
+    /// synchronizer's rules ask, and redraws the hosted views in view.
+    func update(_ stack: Description, environment: EnvironmentValues, animated: Bool) {
+        self.stack = stack
+        self.environment = environment
+        guard let container else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        applyOptions(to: container)
+        dataMayHaveChanged()
+        carryOut(synchronizer.handle(.bindingChanged(stack.readSelection(), animated: animated)))
+        redrawHostedViews(in: container)
+    }
+
+    // MARK: - Selection
+
+    private func dataMayHaveChanged() {
+        let newIDs = stack.elements.map(stack.id)
+        guard newIDs != ids else { return }
+        ids = newIDs
+        carryOut(synchronizer.handle(.dataChanged(newIDs)))
+    }
+
+    private func userSelected(_ index: Int?) {
+        carryOut(synchronizer.handle(.userSelected(index)))
+    }
+
+    private func carryOut(_ steps: [SelectionStep<ID>]) {
+        for step in steps {
+            switch step {
+            case .select(let index, let animated):
+                container?.setExpandedIndex(index, animated: animated)
+            case .writeBinding(let id):
+                let write = stack.writeSelection
+                if isUpdating {
+                    // SwiftUI doesn't allow state changes inside a view update.
+                    Task { @MainActor in write(id) }
+                } else {
+                    write(id)
+                }
+            case .reload(let index):
+                isReloading = true
+                container?.reloadData()
+                container?.setExpandedIndex(index, animated: false)
+                isReloading = false
+            }
+        }
+    }
+
+    // MARK: - Options and hosted views
+
+    private func applyOptions(to container: ExpandableViewController) {
+        let options = stack.options
+        var configuration = container.configuration
+        configuration.headerHeight = options.headerHeight
+        configuration.accordionContentMode = options.contentMode
+        configuration.preloadDistance = options.preloadDistance
+        configuration.transitionDuration = options.transitionDuration
+        if configuration != container.configuration { container.configuration = configuration }
+        if stack.mode == .paging, options.showsTabStrip != (container.tabStrip != nil) {
+            container.tabStrip = options.showsTabStrip ? TabStripView() : nil
+        }
+        let sizesToContent = options.sectionSizing == .fitsContent
+        for child in container.engine?.liveChildren.values.map(\.viewController) ?? [] {
+            (child as? HostingChild<Content>)?.sizesToContent = sizesToContent
+        }
+    }
+
+    private func redrawHostedViews(in container: ExpandableViewController) {
+        guard let engine = container.engine else { return }
+        for (index, child) in engine.liveChildren where stack.elements.indices.contains(index) {
+            (child.viewController as? HostingChild<Content>)?.show(stack.content(stack.elements[index]), in: environment)
+        }
+        for (index, view) in container.host?.shownHeaders ?? [:] {
+            guard let header = stack.header, stack.elements.indices.contains(index) else { continue }
+            let element = stack.elements[index]
+            (view as? HostedHeaderView<Header>)?.update(make: { header(element, $0) }, environment: environment)
+        }
+        let titles = stack.elements.map(stack.title)
+        if let tabStrip = container.tabStrip, tabStrip.titles != titles { tabStrip.titles = titles }
+    }
+
+    private func makeHeader(at index: Int) -> UIView {
+        guard let header = stack.header, stack.elements.indices.contains(index) else { return UIView() }
+        let element = stack.elements[index]
+        return HostedHeaderView(make: { header(element, $0) }, environment: environment)
+    }
+
+    private func id(at index: Int?) -> ID? {
+        index.flatMap { ids.indices.contains($0) ? ids[$0] : nil }
+    }
+
+    // MARK: - ExpandableViewControllerDataSource
+
+    func numberOfViewControllers(in expandableViewController: ExpandableViewController) -> Int {
+        stack.elements.count
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, viewControllerAt index: Int) -> UIViewController {
+        let child = expandableViewController.dequeueReusableViewController(withIdentifier: Self.reuseIdentifier, for: index)
+        if let hosting = child as? HostingChild<Content> {
+            hosting.sizesToContent = stack.options.sectionSizing == .fitsContent
+            hosting.show(stack.content(stack.elements[index]), in: environment)
+        }
+        return child
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, titleForHeaderAt index: Int) -> String? {
+        stack.elements.indices.contains(index) ? stack.title(stack.elements[index]) : nil
+    }
+
+    // MARK: - ExpandableViewControllerDelegate
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, willTransitionFrom fromIndex: Int?, to toIndex: Int?) {
+        guard !isReloading else { return }
+        stack.options.onTransition?(.willBegin(from: id(at: fromIndex), to: id(at: toIndex)))
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, didUpdateTransitionProgress progress: CGFloat, from fromIndex: Int?, to toIndex: Int?) {
+        stack.options.onTransition?(.progress(Double(progress), from: id(at: fromIndex), to: id(at: toIndex)))
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, didTransitionFrom fromIndex: Int?, to toIndex: Int?, completed: Bool) {
+        guard !isReloading else { return }
+        stack.options.onTransition?(.didEnd(from: id(at: fromIndex), to: id(at: toIndex), completed: completed))
+        let atRest = expandableViewController.engine?.isAtRest ?? true
+        carryOut(synchronizer.handle(.transitionEnded(from: fromIndex, to: toIndex, completed: completed, containerAtRest: atRest)))
+    }
+
+    // MARK: - ExpandableTransitionDelegate
+
+    func expandableViewController(
+        _ expandableViewController: ExpandableViewController,
+        animationControllerFrom fromViewController: UIViewController?,
+        at fromIndex: Int?,
+        to toViewController: UIViewController?,
+        at toIndex: Int?
+    ) -> UIViewControllerAnimatedTransitioning? {
+        stack.options.animator?(id(at: fromIndex), id(at: toIndex))
+    }
+}
+
+/// The representable under ``AccordionStack`` and ``PagerStack``.
+struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: UIViewControllerRepresentable {
+    var stack: StackDescription<Element, ID, Header, Content>
+
+    func makeCoordinator() -> StackCoordinator<Element, ID, Header, Content> {
+        StackCoordinator(stack: stack)
+    }
+
+    func makeUIViewController(context: Context) -> ExpandableViewController {
+        context.coordinator.makeContainer(environment: context.environment)
+    }
+
+    func updateUIViewController(_ uiViewController: ExpandableViewController, context: Context) {
+        let transaction = context.transaction
+        context.coordinator.update(stack, environment: context.environment, animated: transaction.animation != nil && !transaction.disablesAnimations)
+    }
+
+    /// An accordion whose sections don't fill it is as tall as its content at the width offered.
+    @available(iOS 16.0, *)
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: ExpandableViewController, context: Context) -> CGSize? {
+        guard stack.mode == .accordion, stack.options.reportsHeight,
+              let width = proposal.width, let engine = uiViewController.engine
+        else { return nil }
+        return CGSize(width: width, height: engine.layoutSnapshot(in: .zero).contentSize.height)
+    }
+}
+#endif

@@ -1,0 +1,49 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+
+/// What a SwiftUI accordion or pager tells an `onTransition` closure, naming elements by ID.
+public enum StackTransitionNotice<ID: Hashable> {
+    /// A transition from `from` to `to` begins (`nil`: no section, or a pull past the last page).
+    case willBegin(from: ID?, to: ID?)
+    /// A swipe moved the transition from `from` to `to` to `progress` (0...1).
+    case progress(Double, from: ID?, to: ID?)
+    /// The transition ended: at `to` when `completed`, otherwise back at `from`.
+    case didEnd(from: ID?, to: ID?, completed: Bool)
+}
+
+extension StackTransitionNotice: Equatable {}
+
+/// How tall the open section of a SwiftUI accordion is.
+public enum AccordionSectionSizing: Equatable, Sendable {
+    /// The open section takes the height the headers leave over (the default); the accordion
+    /// takes the space it is offered.
+    case fill
+    /// The open section is this tall; the accordion is as tall as its content.
+    case fixed(CGFloat)
+    /// Each section is as tall as its SwiftUI content; the accordion is as tall as its content.
+    case fitsContent
+}
+
+/// The options of a SwiftUI accordion or pager, set by its modifiers.
+struct StackOptions<ID: Hashable> {
+    var headerHeight: CGFloat = 44
+    var sectionSizing = AccordionSectionSizing.fill
+    var showsTabStrip = true
+    var preloadDistance = 0
+    var transitionDuration: Double = 0.28
+    var animator: ((ID?, ID?) -> UIViewControllerAnimatedTransitioning?)?
+    var onTransition: ((StackTransitionNotice<ID>) -> Void)?
+
+    /// The engine's content mode for the sizing.
+    var contentMode: AccordionContentMode {
+        switch sectionSizing {
+        case .fill: return .fill
+        case .fixed(let height): return .fit(height: height)
+        case .fitsContent: return .fit(height: 0)
+        }
+    }
+
+    /// Whether the accordion is as tall as its content, and says so to SwiftUI.
+    var reportsHeight: Bool { sectionSizing != .fill }
+}
+#endif
