@@ -11,18 +11,19 @@ import UIKit
 /// closes the accordion.
 ///
 /// ```swift
-/// struct SettingsScreen: View {
-///     let sections: [SettingsSection]
-///     @State private var open: SettingsSection.ID? = nil
+/// let sections = ["General", "Display", "Sounds"]
+/// @State private var open: String? = "General"
 ///
-///     var body: some View {
-///         AccordionStack(sections, selection: $open, title: \.title) { section in
-///             SettingsSectionView(section: section)
-///         }
-///         .headerHeight(56)
+/// var body: some View {
+///     AccordionStack(sections, id: \.self, selection: $open, title: { $0 }) { name in
+///         Text("\(name) settings")
 ///     }
 /// }
 /// ```
+///
+/// Each section's content is hosted in a `UIHostingController` that the container adds as a
+/// child, with balanced appearance calls, in the environment of the accordion itself: colour
+/// scheme, Dynamic Type, locale, layout direction and your own values and objects.
 public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header: View, Content: View>: View {
     private var stack: StackDescription<Data.Element, ID, Header, Content>
 

@@ -12,18 +12,18 @@ import UIKit
 /// neighbour, the following one first.
 ///
 /// ```swift
-/// struct NewsScreen: View {
-///     let channels: [Channel]
-///     @State private var current: Channel.ID
+/// let channels = ["Top", "Tech", "Sport"]
+/// @State private var current = "Top"
 ///
-///     var body: some View {
-///         PagerStack(channels, selection: $current, title: \.name) { channel in
-///             ChannelFeed(channel: channel)
-///         }
-///         .preloadDistance(1)
+/// var body: some View {
+///     PagerStack(channels, id: \.self, selection: $current, title: { $0 }) { channel in
+///         Text("\(channel) stories")
 ///     }
 /// }
 /// ```
+///
+/// Only the current page and the preloaded ones are alive, each in a hosting controller that
+/// the pager reuses for the next page with a new root view, in the pager's own environment.
 public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private var stack: StackDescription<Data.Element, ID, EmptyView, Content>
 
