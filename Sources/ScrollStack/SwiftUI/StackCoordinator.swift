@@ -20,28 +20,24 @@ struct StackDescription<Element, ID: Hashable, Header: View, Content: View> {
 }
 
 /// Runs an ``ExpandableViewController`` for a SwiftUI view: its data source, delegate and
-/// transition delegate, with a ``SelectionSynchronizer`` keeping the binding and the container on
-/// the same element by identity.
+/// transition delegate, and the host of a ``SelectionDriver`` that keeps the binding and the
+/// container on the same element by identity.
 @MainActor
 final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>: NSObject,
-    ExpandableViewControllerDataSource, ExpandableViewControllerDelegate, ExpandableTransitionDelegate {
+    ExpandableViewControllerDataSource, ExpandableViewControllerDelegate, ExpandableTransitionDelegate, @preconcurrency SelectionDriverHost {
     typealias Description = StackDescription<Element, ID, Header, Content>
 
     private static var reuseIdentifier: String { "ScrollStack.HostingChild" }
 
     private(set) var stack: Description
     private var environment = EnvironmentValues()
-    private var synchronizer: SelectionSynchronizer<ID>
-    private var ids: [ID] = []
-    /// Inside SwiftUI's view update: binding writes wait until it is over.
-    private var isUpdating = false
-    /// Carrying out a reload: the notices it produces speak of the old data.
-    private var isReloading = false
+    private var selection: SelectionDriver<StackCoordinator>?
     private weak var container: ExpandableViewController?
 
     init(stack: Description) {
         self.stack = stack
-        synchronizer = SelectionSynchronizer(mode: stack.mode, binding: stack.readSelection())
+        super.init()
+        selection = SelectionDriver(mode: stack.mode, binding: stack.readSelection(), host: self)
     }
 
     /// Makes the container, loaded with the first data and the binding's selection.
@@ -58,13 +54,11 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         if stack.header != nil {
             container.headerViewProvider = { [weak self] _, index in self?.makeHeader(at: index) ?? UIView() }
         }
-        container.didHandleUserSelection = { [weak self] index in self?.userSelected(index) }
+        container.didHandleUserSelection = { [weak self] index in self?.selection?.userSelected(index) }
         container.delegate = self
         container.transitionDelegate = self
         applyOptions(to: container)
-        isUpdating = true
-        dataMayHaveChanged()
-        isUpdating = false
+        readSelection(animated: false)
         container.dataSource = self
         return container
     }
@@ -75,46 +69,31 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         self.stack = stack
         self.environment = environment
         guard let container else { return }
-        isUpdating = true
-        defer { isUpdating = false }
         applyOptions(to: container)
-        dataMayHaveChanged()
-        carryOut(synchronizer.handle(.bindingChanged(stack.readSelection(), animated: animated)))
+        readSelection(animated: animated)
         redrawHostedViews(in: container)
     }
 
     // MARK: - Selection
 
-    private func dataMayHaveChanged() {
-        let newIDs = stack.elements.map(stack.id)
-        guard newIDs != ids else { return }
-        ids = newIDs
-        carryOut(synchronizer.handle(.dataChanged(newIDs)))
+    private func readSelection(animated: Bool) {
+        selection?.update(ids: stack.elements.map(stack.id), binding: stack.readSelection(), animated: animated)
     }
 
-    private func userSelected(_ index: Int?) {
-        carryOut(synchronizer.handle(.userSelected(index)))
-    }
+    var containerIsAtRest: Bool { container?.engine?.isAtRest ?? true }
 
-    private func carryOut(_ steps: [SelectionStep<ID>]) {
-        for step in steps {
-            switch step {
-            case .select(let index, let animated):
-                container?.setExpandedIndex(index, animated: animated)
-            case .writeBinding(let id):
-                let write = stack.writeSelection
-                if isUpdating {
-                    // SwiftUI doesn't allow state changes inside a view update.
-                    Task { @MainActor in write(id) }
-                } else {
-                    write(id)
-                }
-            case .reload(let index):
-                isReloading = true
-                container?.reloadData()
-                container?.setExpandedIndex(index, animated: false)
-                isReloading = false
-            }
+    func perform(_ command: SelectionCommand<ID>) {
+        switch command {
+        case .select(let index, let animated):
+            container?.setExpandedIndex(index, animated: animated)
+        case .writeBinding(let id):
+            stack.writeSelection(id)
+        case .writeBindingAfterUpdate(let id):
+            let write = stack.writeSelection
+            Task { @MainActor in write(id) }
+        case .reload(let index):
+            container?.reloadData()
+            container?.setExpandedIndex(index, animated: false)
         }
     }
 
@@ -158,7 +137,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     }
 
     private func id(at index: Int?) -> ID? {
-        index.flatMap { ids.indices.contains($0) ? ids[$0] : nil }
+        selection?.id(at: index)
     }
 
     // MARK: - ExpandableViewControllerDataSource
@@ -183,7 +162,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     // MARK: - ExpandableViewControllerDelegate
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, willTransitionFrom fromIndex: Int?, to toIndex: Int?) {
-        guard !isReloading else { return }
         stack.options.onTransition?(.willBegin(from: id(at: fromIndex), to: id(at: toIndex)))
     }
 
@@ -192,10 +170,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     }
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, didTransitionFrom fromIndex: Int?, to toIndex: Int?, completed: Bool) {
-        guard !isReloading else { return }
-        stack.options.onTransition?(.didEnd(from: id(at: fromIndex), to: id(at: toIndex), completed: completed))
-        let atRest = expandableViewController.engine?.isAtRest ?? true
-        carryOut(synchronizer.handle(.transitionEnded(from: fromIndex, to: toIndex, completed: completed, containerAtRest: atRest)))
+        if selection?.isReloading == false {
+            stack.options.onTransition?(.didEnd(from: id(at: fromIndex), to: id(at: toIndex), completed: completed))
+        }
+        selection?.transitionEnded(from: fromIndex, to: toIndex, completed: completed)
     }
 
     // MARK: - ExpandableTransitionDelegate
