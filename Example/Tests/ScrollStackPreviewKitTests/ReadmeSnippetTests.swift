@@ -21,9 +21,20 @@ struct ReadmeSnippetTests {
         markdown.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
     }
 
-    @Test("every Swift snippet in the README stands, line for line, in compiled example code")
+    /// The README and every article of the DocC catalogs.
+    static func documents() throws -> [String] {
+        let catalogs = ["Sources/ScrollStack/ScrollStack.docc", "Sources/ScrollStackCore/ScrollStackCore.docc"]
+        let articles = try catalogs.flatMap { catalog in
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)
+                .filter { $0.hasSuffix(".md") }
+                .map { root.appendingPathComponent(catalog).appendingPathComponent($0) }
+        }
+        return try ([root.appendingPathComponent("README.md")] + articles).map { try String(contentsOf: $0, encoding: .utf8) }
+    }
+
+    @Test("every Swift snippet in the README and the documentation stands, line for line, in compiled example code")
     func snippetsAreCompiled() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.documents().joined(separator: "\n")
         let folders = ["Example/Sources/ScrollStackExamples", "Example/Tests/ScrollStackPreviewKitTests"]
         let sources = try folders.flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
@@ -31,13 +42,34 @@ struct ReadmeSnippetTests {
                 .map { try String(contentsOf: Self.root.appendingPathComponent(folder).appendingPathComponent($0), encoding: .utf8) }
         }.map(Self.normalized)
         let snippets = Self.swiftBlocks(in: readme).map(Self.normalized)
-        #expect(snippets.count >= 4)
+        #expect(snippets.count >= 12)
         let missing = snippets.filter { snippet in
             !sources.contains { source in
                 source.indices.contains { start in source[start...].starts(with: snippet) }
             }
         }
         #expect(missing.isEmpty, "README snippets with no compiled copy: \(missing.map { $0.first ?? "" })")
+    }
+
+    @Test("the testing article's snippet runs: a tap's steps start the transition to the second page")
+    func testingArticleSnippet() {
+        struct Pages: ChildDataSource {
+            let names: [String]
+            func numberOfChildren() -> Int { names.count }
+            func child(at index: Int, reusing pool: inout ReusePool<String>) -> String { names[index] }
+        }
+
+        var engine = StackEngine<String>(configuration: StackConfiguration(), mode: .paging,
+                                         size: CGSize(width: 390, height: 844), selectedIndex: 0)
+        let pages = Pages(names: ["Top", "Tech", "Sport"])
+        _ = engine.handle(.reload, source: pages)
+        _ = engine.handle(.containerWillAppear(animated: false), source: pages)
+        _ = engine.handle(.containerDidAppear, source: pages)
+
+        let steps = engine.handle(.tap(1), source: pages)
+
+        #expect(steps.first == .transitionWillBegin(from: 0, to: 1, isInteractive: false))
+        #expect(steps.map(\.child) == [nil, "Top", "Tech", "Tech", "Tech", "Tech", "Tech", nil])
     }
 
     @Test("the README's core snippet runs, and does what its comment says")

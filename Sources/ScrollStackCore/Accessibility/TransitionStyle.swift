@@ -28,7 +28,7 @@ public enum TransitionStyle: Equatable, Hashable, Sendable, CaseIterable {
     /// - Parameters:
     ///   - mode: Accordion or paging.
     ///   - motion: The user's motion preference.
-    ///   - isInteractive: Whether a finger started the transition (``Transition/isInteractive``).
+    ///   - isInteractive: Whether a finger started the transition (``StackTransition/isInteractive``).
     /// - Returns: The style to animate in.
     public static func resolved(mode: StackMode, motion: MotionPreference, isInteractive: Bool) -> TransitionStyle {
         switch (mode, motion) {
