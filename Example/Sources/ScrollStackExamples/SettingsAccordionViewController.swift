@@ -7,16 +7,22 @@ import UIKit
 @MainActor
 public final class SettingsAccordionViewController: ExpandableViewController {
     /// Creates the screen with its five sections, the first one open.
-    public init() {
+    ///
+    /// - Parameter sizesSectionsToContent: Whether each section is as tall as its rows (its
+    ///   `preferredContentSize`), instead of filling what the headers leave.
+    public init(sizesSectionsToContent: Bool = false) {
         super.init(nibName: nil, bundle: nil)
         title = "Settings"
-        viewControllers = [
-            SettingsSectionViewController(title: "General", rows: ["About this phone", "Software update", "Storage"]),
-            SettingsSectionViewController(title: "Display", rows: ["Dark mode", "Text size", "Auto-lock"]),
-            SettingsSectionViewController(title: "Sounds", rows: ["Ringtone", "Vibrate on ring", "Keyboard clicks"]),
-            SettingsSectionViewController(title: "Privacy", rows: ["Location services", "Tracking", "Analytics"]),
-            SettingsSectionViewController(title: "About", rows: ["Version 1.0", "Licences"]),
+        let sections = [
+            ("General", ["About this phone", "Software update", "Storage", "AirDrop", "Background refresh", "Date & time"]),
+            ("Display", ["Dark mode", "Text size"]),
+            ("Sounds", ["Ringtone", "Vibrate on ring", "Keyboard clicks", "Lock sound"]),
+            ("Privacy", ["Location services"]),
+            ("About", ["Version 1.0", "Licences", "Legal"]),
         ]
+        viewControllers = sections.map { title, rows in
+            SettingsSectionViewController(title: title, rows: rows, sizesToContent: sizesSectionsToContent)
+        }
         headerHeight = 56
         expandedIndex = 0
     }
@@ -28,13 +34,16 @@ public final class SettingsAccordionViewController: ExpandableViewController {
     }
 }
 
-/// One settings section: a plain list of rows, each with a switch.
+/// One settings section: a plain list of rows, each with a switch; optionally as tall as its rows.
 @MainActor
 final class SettingsSectionViewController: UIViewController {
     private let rows: [String]
+    private let sizesToContent: Bool
+    private let stack = UIStackView()
 
-    init(title: String, rows: [String]) {
+    init(title: String, rows: [String], sizesToContent: Bool = false) {
         self.rows = rows
+        self.sizesToContent = sizesToContent
         super.init(nibName: nil, bundle: nil)
         self.title = title
     }
@@ -47,7 +56,7 @@ final class SettingsSectionViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let stack = UIStackView(arrangedSubviews: rows.map(row))
+        for row in rows.map(row) { stack.addArrangedSubview(row) }
         stack.axis = .vertical
         stack.spacing = 12
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -57,6 +66,22 @@ final class SettingsSectionViewController: UIViewController {
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
         ])
+    }
+
+    /// Reports the rows' height (Dynamic Type included) as the section's size, when asked to.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard sizesToContent, view.bounds.width > 0 else { return }
+        let width = view.bounds.width - view.layoutMargins.left - view.layoutMargins.right
+        let fitted = stack.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        )
+        let height = (fitted.height + 32).rounded(.up)
+        if preferredContentSize.height != height {
+            preferredContentSize = CGSize(width: view.bounds.width, height: height)
+        }
     }
 
     private func row(_ text: String) -> UIView {

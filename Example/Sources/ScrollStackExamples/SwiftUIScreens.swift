@@ -65,7 +65,7 @@ struct DocumentationExamples: View {
 
 /// The example app's settings screen in SwiftUI: headers of its own with a chevron that turns as
 /// a section opens, sections as tall as their content, and a button that opens one with animation.
-struct SwiftUISettingsScreen: View {
+public struct SwiftUISettingsScreen: View {
     struct Group: Identifiable {
         let id: String
         let symbol: String
@@ -81,7 +81,11 @@ struct SwiftUISettingsScreen: View {
     @State private var open: String?
     @State private var lastNotice = ""
 
-    var body: some View {
+    /// Creates the screen with every section closed.
+    public init() {}
+
+    /// The screen.
+    public var body: some View {
         VStack(spacing: 0) {
             ScrollView {
                 accordion
@@ -125,12 +129,16 @@ struct SwiftUISettingsScreen: View {
 /// The example app's news tabs in SwiftUI: a thousand channels, a page reused as the pager
 /// reuses its hosting controllers, a progress line that follows the finger, and channels removed
 /// while the pager keeps the current one.
-struct SwiftUINewsScreen: View {
+public struct SwiftUINewsScreen: View {
     @State private var channels = (1...1_000).map { "Channel \($0)" }
     @State private var current = "Channel 1"
     @State private var swipeProgress = 0.0
 
-    var body: some View {
+    /// Creates the screen on the first channel.
+    public init() {}
+
+    /// The screen.
+    public var body: some View {
         VStack(spacing: 0) {
             PagerStack(channels, id: \.self, selection: $current, title: { $0 }) { channel in
                 ChannelFeedView(channel: channel)
