@@ -12,7 +12,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // What the benchmarks run: engines with transitions under way, the seed 004 baselines,
+        // What the benchmarks run: engines with transitions under way, the straightforward baselines,
         // the planning scenarios and the reuse sweep. No dependency on the benchmark tool, so
         // InstructionProbe can run the same code under valgrind.
         .target(

@@ -6,7 +6,7 @@ import Testing
 struct AccordionLayoutTests {
     let phone = CGSize(width: 390, height: 844)
 
-    @Test("fill: headers stacked, the expanded content takes what is left, later headers below it (seed 004)")
+    @Test("fill: headers stacked, the expanded content takes what is left, later headers below it")
     func fillFrames() {
         let layout = AccordionLayout(size: phone, headerHeight: 56, sectionCount: 5, expandedIndex: 2)
         #expect(layout.visibleItems(in: CGRect(origin: .zero, size: phone)) == [

@@ -34,7 +34,7 @@ struct InteractionTrackerTests {
     }
 
     @Test("release: progress plus velocity over the time left against the threshold", arguments: [
-        (0.4, 0.0, false),      // seed 001: under half, no fling: cancel
+        (0.4, 0.0, false),      // under half, no fling: cancel
         (0.7, 0.0, true),       // past half: finish
         (0.3, -1000.0, true),   // 0.3 + 2.5 pages/s × 0.196 s = 0.79: a fling finishes
         (0.7, 1000.0, false),   // 0.7 − 2.5 × 0.084 = 0.49: a fling back cancels

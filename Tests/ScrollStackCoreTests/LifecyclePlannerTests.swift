@@ -15,8 +15,8 @@ struct LifecyclePlannerTests {
         return planner
     }
 
-    @Test("seed 002, example 1: adding vc first, then removing vc1, prints vc's will/did-appear before vc1's will/did-disappear")
-    func seedExampleOne() throws {
+    @Test("UIKit's order, example 1: adding vc first, then removing vc1, prints vc's will/did-appear before vc1's will/did-disappear")
+    func uikitOrderExampleOne() throws {
         let vc = FakeChild("childViewController")
         let vc1 = FakeChild("childViewController1")
         var planner = plannerShowing(vc1)
@@ -33,14 +33,14 @@ struct LifecyclePlannerTests {
             .beginAppearance(vc1, isAppearing: false, animated: false), .endAppearance(vc1),
             .willMoveToNilParent(vc1), .removeView(vc1), .removeFromParent(vc1),
         ])
-        // The order UIKit printed in seed 002 for this example.
+        // The order UIKit prints for this example.
         #expect(try callbacksAfterSetup(steps, appeared: vc1) == [
             .viewWillAppear(vc), .viewDidAppear(vc), .viewWillDisappear(vc1), .viewDidDisappear(vc1),
         ])
     }
 
-    @Test("seed 002, example 2: a swap done at once removes vc first, then adds vc1 — the order the seed recommends")
-    func seedExampleTwo() throws {
+    @Test("UIKit's order, example 2: a swap done at once removes vc first, then adds vc1")
+    func uikitOrderExampleTwo() throws {
         let vc = FakeChild("childViewController")
         let vc1 = FakeChild("childViewController1")
         var planner = plannerShowing(vc)

@@ -17,7 +17,7 @@ struct PagingEngineTests {
         return harness
     }
 
-    @Test("select 3 from 0: the new page comes in from the right (seed 000)")
+    @Test("select 3 from 0: the new page comes in from the right")
     func selectSlides() throws {
         var harness = try pager(at: 0)
         #expect(try harness.send(.select(3, animated: true)) == [
@@ -191,7 +191,7 @@ struct PagingEngineTests {
         try harness.checker.checkSettled()
     }
 
-    @Test("a pan that never moves leaves the scene at rest (found by the invariant test, seed 730)")
+    @Test("a pan that never moves leaves the scene at rest (found by the random-sequence invariant test)")
     func stillPan() throws {
         var harness = Harness(StackEngine(mode: .paging, size: phoneSize, selectedIndex: 3), source: source)
         try harness.send(.reload)

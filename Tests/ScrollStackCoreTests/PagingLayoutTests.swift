@@ -19,7 +19,7 @@ struct PagingLayoutTests {
         ])
     }
 
-    @Test("a pan a quarter of the way to the next page (seed 000: higher index slides right to left)")
+    @Test("a pan a quarter of the way to the next page (a higher index slides right to left)")
     func panForward() {
         let layout = PagingLayout(size: CGSize(width: 390, height: 844), insets: insets, pageCount: 8)
         let position = PagingPosition(current: 3, target: 4, progress: 0.25)

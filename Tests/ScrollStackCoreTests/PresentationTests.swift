@@ -5,7 +5,7 @@ import Testing
 @Suite("Presentation layouts")
 struct PresentationLayoutTests {
     let screen = CGSize(width: 390, height: 844)
-    @Test("centre scale: from 0.3 to full size in the centre while the dimming fades in to 0.3 (seed 003)")
+    @Test("centre scale: from 0.3 to full size in the centre while the dimming fades in to 0.3")
     func centerScale() {
         let layout = AlertPresentationLayout(containerSize: screen, alertSize: CGSize(width: 270, height: 150), style: .centerScale)
         let centred = CGRect(x: 60, y: 347, width: 270, height: 150)
@@ -86,7 +86,7 @@ struct PresentationEngineTests {
         PresentationEngine(tracker: InteractionTracker(pageWidth: 300, duration: 0.3))
     }
 
-    @Test("present takes 0.3 s and dismiss 0.1 s by default (seed 003)")
+    @Test("present takes 0.3 s and dismiss 0.1 s by default")
     func durations() {
         var engine = PresentationEngine()
         #expect(engine.handle(.present(animated: true)) == [.transitionWillBegin(isPresenting: true, isInteractive: false), .animate(present)])

@@ -85,7 +85,7 @@ extension CGRect {
     }
 }
 
-/// The appearance callbacks of a log, as seed 002 prints them.
+/// The appearance callbacks of a log, as UIKit prints them.
 func appearanceCallbacks<Child>(_ steps: [ContainerStep<Child>]) throws -> [UIKitCallback<Child>] {
     var checker = ContainmentChecker<Child>()
     try checker.check(steps)

@@ -1,7 +1,7 @@
 import Foundation
 import ScrollStackCore
 
-// The straightforward approach of seed 004, for comparison in the same run: on every tick, walk
+// The straightforward approach, for comparison in the same run: on every tick, walk
 // every child, compute its frame at the current fraction and store it, then find the children on
 // screen by testing each stored frame against the viewport. The baselines use the same timing,
 // sizes and transitions as the ScrollStack fixtures they are compared with.

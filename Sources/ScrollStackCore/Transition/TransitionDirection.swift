@@ -1,6 +1,6 @@
 /// Which way a transition moves through the indices.
 ///
-/// Seed 000 derives the slide from the indices alone: moving to a higher index slides the pages
+/// The slide follows from the indices alone: moving to a higher index slides the pages
 /// right to left (the new page comes in from the right), moving to a lower one slides them left to
 /// right. In a right-to-left layout the slides are mirrored.
 public enum TransitionDirection: Equatable, Hashable, Sendable {
