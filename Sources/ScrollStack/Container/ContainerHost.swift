@@ -274,6 +274,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         place(snapshot.children, in: engine, masked: false)
         updateVoiceOverReach(engine)
         container.updateTabStrip()
+        container.didLayOutContent?(whole.contentSize.height)
     }
 
     /// Puts everything at the transition's start: every header in view at either end exists at its
@@ -295,6 +296,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         place(end.children, in: engine, masked: true)
         container.contentView.contentSize = end.contentSize
         revealDestination()
+        container.didLayOutContent?(end.contentSize.height)
     }
 
     /// Scrolls just enough to show what the stack is heading to (inside an animation, with it).

@@ -26,6 +26,7 @@ import UIKit
 /// scheme, Dynamic Type, locale, layout direction and your own values and objects.
 public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header: View, Content: View>: View {
     private var stack: StackDescription<Data.Element, ID, Header, Content>
+    @StateObject private var measuredHeight = MeasuredHeight()
 
     /// Creates an accordion with SwiftUI headers.
     ///
@@ -56,9 +57,15 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
         )
     }
 
-    /// The accordion, made of the container.
+    /// The accordion, made of the container; as tall as its content unless its sections fill it.
     public var body: some View {
-        StackRepresentable(stack: stack)
+        StackRepresentable(stack: stack, measuredHeight: measuredHeight)
+            .frame(height: stack.options.reportsHeight ? estimatedHeight : nil)
+    }
+
+    /// The height the container last laid out, or the headers' before it has.
+    @MainActor private var estimatedHeight: CGFloat {
+        measuredHeight.height ?? CGFloat(stack.elements.count) * stack.options.headerHeight
     }
 
     /// Sets the height of each header at the default text size; it grows with Dynamic Type.

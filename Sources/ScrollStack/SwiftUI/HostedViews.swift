@@ -2,18 +2,27 @@
 import SwiftUI
 import UIKit
 
-/// The root view of a hosted child or header: the adopter's view, in the whole environment of the
-/// SwiftUI view that holds the container.
+/// The root view of a hosted child or header: the adopter's view for one element, in the whole
+/// environment of the SwiftUI view that holds the container.
 ///
 /// A hosting controller inside a representable starts from a fresh environment, so the colour
 /// scheme, Dynamic Type, locale, layout direction, the adopter's own environment values and
 /// observable objects would all be lost; carrying the representable's environment over keeps them.
+///
+/// The element's ID is the content's identity: a hosting controller reused for another element
+/// starts that element with fresh state (`@State`, a list's scroll position), while redrawing the
+/// same element keeps its state. The container already keeps its children out of the safe area, so
+/// the content ignores it, and doesn't jump as it scrolls under a bar.
 struct HostedRoot<Content: View>: View {
     var content: Content?
+    var identity: AnyHashable?
     var environment: EnvironmentValues
 
     var body: some View {
-        content.environment(\.self, environment)
+        content
+            .id(identity)
+            .ignoresSafeArea(.container)
+            .environment(\.self, environment)
     }
 }
 
@@ -21,21 +30,24 @@ struct HostedRoot<Content: View>: View {
 /// as the container's reuse pool lends it to another element.
 @MainActor
 final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>> {
-    /// Whether the child reports its content's height as its preferred size, so its section fits it.
+    /// Whether the child reports its content's height at its width as its preferred size, so its
+    /// section fits it.
     var sizesToContent = false {
         didSet {
             guard sizesToContent != oldValue else { return }
             if #available(iOS 16.0, *) {
+                // SwiftUI then announces changes of the content's size; the height itself is
+                // measured here, at the section's width.
                 sizingOptions = sizesToContent ? .preferredContentSize : []
-            } else {
-                viewIfLoaded?.setNeedsLayout()
             }
-            if !sizesToContent { preferredContentSize = .zero }
+            if sizesToContent { measure() } else { report(.zero) }
         }
     }
+    private var isReporting = false
 
     init(environment: EnvironmentValues) {
-        super.init(rootView: HostedRoot(content: nil, environment: environment))
+        super.init(rootView: HostedRoot(content: nil, identity: nil, environment: environment))
+        if #available(iOS 16.4, *) { safeAreaRegions = [] }
     }
 
     @available(*, unavailable)
@@ -43,42 +55,76 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
         fatalError("HostingChild is made in code")
     }
 
-    /// Shows `content` in `environment`.
-    func show(_ content: Content, in environment: EnvironmentValues) {
-        rootView = HostedRoot(content: content, environment: environment)
-        if sizesToContent { viewIfLoaded?.setNeedsLayout() }
+    /// Shows `content` for the element `identity` in `environment`, measured at once when it sizes
+    /// its section, so the container never hears the previous element's height.
+    func show(_ content: Content, identity: AnyHashable, in environment: EnvironmentValues) {
+        rootView = HostedRoot(content: content, identity: identity, environment: environment)
+        if sizesToContent { measure() }
     }
 
-    /// Before iOS 16 a hosting controller doesn't report its content's size: measure it at the
-    /// width the container gives and report the height.
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        if #available(iOS 16.0, *) { return }
-        guard sizesToContent, view.bounds.width > 0 else { return }
-        let fitting = sizeThatFits(in: CGSize(width: view.bounds.width, height: .greatestFiniteMagnitude))
-        if abs(fitting.height - preferredContentSize.height) > 0.5 {
-            preferredContentSize = CGSize(width: view.bounds.width, height: fitting.height)
+    /// What SwiftUI sets (its content's ideal size, unbounded in width) is only a sign that the
+    /// content changed: the height that counts is measured at the section's width.
+    override var preferredContentSize: CGSize {
+        get { super.preferredContentSize }
+        set {
+            if isReporting {
+                super.preferredContentSize = newValue
+            } else if sizesToContent {
+                viewIfLoaded?.setNeedsLayout()
+            }
         }
     }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if sizesToContent { measure() }
+    }
+
+    /// Reports the content's height at the view's width. Content that takes any height it is
+    /// offered (a list, a scroll view, a spacer) has no height of its own: its section keeps the
+    /// accordion's content mode.
+    private func measure() {
+        guard let view = viewIfLoaded, view.bounds.width > 0 else { return }
+        let fitting = sizeThatFits(in: CGSize(width: view.bounds.width, height: .greatestFiniteMagnitude))
+        let height = fitting.height.isFinite && fitting.height < Self.unboundedHeight ? fitting.height.rounded(.up) : 0
+        if abs(height - preferredContentSize.height) > 0.5 {
+            report(CGSize(width: view.bounds.width, height: height))
+        }
+    }
+
+    private func report(_ size: CGSize) {
+        isReporting = true
+        preferredContentSize = size
+        isReporting = false
+    }
+
+    /// A measured height this tall means the content took the unbounded height it was offered.
+    private static var unboundedHeight: CGFloat { 1_000_000 }
 }
 
-/// A header made of a SwiftUI view, drawn again when its section expands or collapses or its
-/// element changes.
+/// A header made of a SwiftUI view, drawn again when its section expands or collapses (with the
+/// transition's animation) or its element changes.
 ///
 /// The container makes the header an accessibility element labelled with the section's title, so
-/// VoiceOver hears one header, not the views inside it.
+/// VoiceOver hears one header, not the views inside it; it takes keyboard focus like the built-in
+/// headers.
 @MainActor
 final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable {
     private let host: UIHostingController<HostedRoot<Header>>
     private var make: (Bool) -> Header
+    private var identity: AnyHashable
     private var environment: EnvironmentValues
+    private let animationDuration: () -> Double
     private var isExpanded = false
 
-    init(make: @escaping (_ isExpanded: Bool) -> Header, environment: EnvironmentValues) {
+    init(make: @escaping (_ isExpanded: Bool) -> Header, identity: AnyHashable, environment: EnvironmentValues, animationDuration: @escaping () -> Double) {
         self.make = make
+        self.identity = identity
         self.environment = environment
-        host = UIHostingController(rootView: HostedRoot(content: make(false), environment: environment))
+        self.animationDuration = animationDuration
+        host = UIHostingController(rootView: HostedRoot(content: make(false), identity: identity, environment: environment))
         super.init(frame: .zero)
+        if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
         host.view.backgroundColor = .clear
         host.view.frame = bounds
         host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -90,22 +136,26 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
         fatalError("HostedHeaderView is made in code")
     }
 
-    /// Draws the header for its state, when that changed.
+    override var canBecomeFocused: Bool { true }
+
+    /// Draws the header for its state when that changed, animating the change as long as the
+    /// container's transition lasts.
     func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance) {
         guard isExpanded != self.isExpanded else { return }
         self.isExpanded = isExpanded
-        render()
+        withAnimation(.easeInOut(duration: animationDuration())) { render() }
     }
 
     /// Draws the header for a new element or environment.
-    func update(make: @escaping (_ isExpanded: Bool) -> Header, environment: EnvironmentValues) {
+    func update(make: @escaping (_ isExpanded: Bool) -> Header, identity: AnyHashable, environment: EnvironmentValues) {
         self.make = make
+        self.identity = identity
         self.environment = environment
         render()
     }
 
     private func render() {
-        host.rootView = HostedRoot(content: make(isExpanded), environment: environment)
+        host.rootView = HostedRoot(content: make(isExpanded), identity: identity, environment: environment)
     }
 }
 #endif

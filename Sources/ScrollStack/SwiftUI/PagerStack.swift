@@ -60,7 +60,7 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
 
     /// The pager, made of the container.
     public var body: some View {
-        StackRepresentable(stack: stack)
+        StackRepresentable(stack: stack, measuredHeight: nil)
     }
 
     /// Shows or hides the tab strip above the pages. Shown by default.

@@ -33,6 +33,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private var environment = EnvironmentValues()
     private var selection: SelectionDriver<StackCoordinator>?
     private weak var container: ExpandableViewController?
+    /// Where an accordion that doesn't fill says how tall it is.
+    var measuredHeight: MeasuredHeight?
+    /// Inside SwiftUI's view update: what the adopter hears (notices, the height) waits for it to end.
+    private var isUpdating = false
 
     init(stack: Description) {
         self.stack = stack
@@ -55,11 +59,14 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             container.headerViewProvider = { [weak self] _, index in self?.makeHeader(at: index) ?? UIView() }
         }
         container.didHandleUserSelection = { [weak self] index in self?.selection?.userSelected(index) }
+        container.didLayOutContent = { [weak self] height in self?.contentHeightChanged(to: height) }
         container.delegate = self
         container.transitionDelegate = self
+        isUpdating = true
         applyOptions(to: container)
         readSelection(animated: false)
         container.dataSource = self
+        isUpdating = false
         return container
     }
 
@@ -69,9 +76,30 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         self.stack = stack
         self.environment = environment
         guard let container else { return }
+        isUpdating = true
+        defer { isUpdating = false }
         applyOptions(to: container)
         readSelection(animated: animated)
         redrawHostedViews(in: container)
+    }
+
+    /// Runs `body` now, or after the view update under way: SwiftUI forbids state changes inside one.
+    private func afterUpdate(_ body: @escaping @MainActor () -> Void) {
+        if isUpdating {
+            Task { @MainActor in body() }
+        } else {
+            body()
+        }
+    }
+
+    private func notify(_ notice: StackTransitionNotice<ID>) {
+        guard let action = stack.options.onTransition else { return }
+        afterUpdate { action(notice) }
+    }
+
+    private func contentHeightChanged(to height: CGFloat) {
+        guard stack.options.reportsHeight, let model = measuredHeight, model.height != height else { return }
+        afterUpdate { model.height = height }
     }
 
     // MARK: - Selection
@@ -90,7 +118,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             stack.writeSelection(id)
         case .writeBindingAfterUpdate(let id):
             let write = stack.writeSelection
-            Task { @MainActor in write(id) }
+            afterUpdate { write(id) }
         case .reload(let index):
             container?.reloadData()
             container?.setExpandedIndex(index, animated: false)
@@ -119,21 +147,35 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private func redrawHostedViews(in container: ExpandableViewController) {
         guard let engine = container.engine else { return }
         for (index, child) in engine.liveChildren where stack.elements.indices.contains(index) {
-            (child.viewController as? HostingChild<Content>)?.show(stack.content(stack.elements[index]), in: environment)
+            let element = stack.elements[index]
+            (child.viewController as? HostingChild<Content>)?.show(stack.content(element), identity: stack.id(element), in: environment)
         }
         for (index, view) in container.host?.shownHeaders ?? [:] {
             guard let header = stack.header, stack.elements.indices.contains(index) else { continue }
             let element = stack.elements[index]
-            (view as? HostedHeaderView<Header>)?.update(make: { header(element, $0) }, environment: environment)
+            (view as? HostedHeaderView<Header>)?.update(make: { header(element, $0) }, identity: stack.id(element), environment: environment)
         }
         let titles = stack.elements.map(stack.title)
-        if let tabStrip = container.tabStrip, tabStrip.titles != titles { tabStrip.titles = titles }
+        if titles != shownTitles {
+            shownTitles = titles
+            if let tabStrip = container.tabStrip { tabStrip.titles = titles }
+            // The built-in headers and every header's VoiceOver label take titles as they lay out.
+            container.host?.layoutContent()
+        }
     }
+
+    /// The titles last shown, so a title changed under an unchanged ID is shown at once.
+    private var shownTitles: [String] = []
 
     private func makeHeader(at index: Int) -> UIView {
         guard let header = stack.header, stack.elements.indices.contains(index) else { return UIView() }
         let element = stack.elements[index]
-        return HostedHeaderView(make: { header(element, $0) }, environment: environment)
+        return HostedHeaderView(
+            make: { header(element, $0) },
+            identity: stack.id(element),
+            environment: environment,
+            animationDuration: { [weak self] in self?.stack.options.transitionDuration ?? 0 }
+        )
     }
 
     private func id(at index: Int?) -> ID? {
@@ -150,7 +192,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         let child = expandableViewController.dequeueReusableViewController(withIdentifier: Self.reuseIdentifier, for: index)
         if let hosting = child as? HostingChild<Content> {
             hosting.sizesToContent = stack.options.sectionSizing == .fitsContent
-            hosting.show(stack.content(stack.elements[index]), in: environment)
+            let element = stack.elements[index]
+            hosting.show(stack.content(element), identity: stack.id(element), in: environment)
         }
         return child
     }
@@ -162,16 +205,16 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     // MARK: - ExpandableViewControllerDelegate
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, willTransitionFrom fromIndex: Int?, to toIndex: Int?) {
-        stack.options.onTransition?(.willBegin(from: id(at: fromIndex), to: id(at: toIndex)))
+        notify(.willBegin(from: id(at: fromIndex), to: id(at: toIndex)))
     }
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, didUpdateTransitionProgress progress: CGFloat, from fromIndex: Int?, to toIndex: Int?) {
-        stack.options.onTransition?(.progress(Double(progress), from: id(at: fromIndex), to: id(at: toIndex)))
+        notify(.progress(Double(progress), from: id(at: fromIndex), to: id(at: toIndex)))
     }
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, didTransitionFrom fromIndex: Int?, to toIndex: Int?, completed: Bool) {
         if selection?.isReloading == false {
-            stack.options.onTransition?(.didEnd(from: id(at: fromIndex), to: id(at: toIndex), completed: completed))
+            notify(.didEnd(from: id(at: fromIndex), to: id(at: toIndex), completed: completed))
         }
         selection?.transitionEnded(from: fromIndex, to: toIndex, completed: completed)
     }
@@ -189,30 +232,30 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     }
 }
 
+/// How tall an accordion that doesn't fill is: published by its coordinator as the container lays
+/// out (on the main actor), read by the accordion's frame.
+final class MeasuredHeight: ObservableObject {
+    @Published var height: CGFloat?
+}
+
 /// The representable under ``AccordionStack`` and ``PagerStack``.
 struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: UIViewControllerRepresentable {
     var stack: StackDescription<Element, ID, Header, Content>
+    var measuredHeight: MeasuredHeight?
 
     func makeCoordinator() -> StackCoordinator<Element, ID, Header, Content> {
         StackCoordinator(stack: stack)
     }
 
     func makeUIViewController(context: Context) -> ExpandableViewController {
-        context.coordinator.makeContainer(environment: context.environment)
+        context.coordinator.measuredHeight = measuredHeight
+        return context.coordinator.makeContainer(environment: context.environment)
     }
 
     func updateUIViewController(_ uiViewController: ExpandableViewController, context: Context) {
         let transaction = context.transaction
+        context.coordinator.measuredHeight = measuredHeight
         context.coordinator.update(stack, environment: context.environment, animated: transaction.animation != nil && !transaction.disablesAnimations)
-    }
-
-    /// An accordion whose sections don't fill it is as tall as its content at the width offered.
-    @available(iOS 16.0, *)
-    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: ExpandableViewController, context: Context) -> CGSize? {
-        guard stack.mode == .accordion, stack.options.reportsHeight,
-              let width = proposal.width, let engine = uiViewController.engine
-        else { return nil }
-        return CGSize(width: width, height: engine.layoutSnapshot(in: .zero).contentSize.height)
     }
 }
 #endif

@@ -20,7 +20,9 @@ public enum AccordionSectionSizing: Equatable, Sendable {
     case fill
     /// The open section is this tall; the accordion is as tall as its content.
     case fixed(CGFloat)
-    /// Each section is as tall as its SwiftUI content; the accordion is as tall as its content.
+    /// Each section is as tall as its SwiftUI content at the accordion's width; the accordion is as
+    /// tall as its content. Content that takes any height it is offered (a `List`, a `ScrollView`, a
+    /// `Spacer`) has no height of its own: give it a frame, or use ``fixed(_:)``.
     case fitsContent
 }
 
