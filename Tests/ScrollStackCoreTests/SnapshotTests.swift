@@ -135,6 +135,31 @@ struct TransitionHeaderTests {
     }
 }
 
+@Suite("Transition headers while the transition scrolls")
+struct ScrollingTransitionHeaderTests {
+    @Test("collapsing the last section at the bottom: the headers the scroll brings in exist from the start")
+    func headersTheScrollBringsIn() throws {
+        var configuration = accordionConfiguration()
+        configuration.accordionContentMode = .fit(height: 300)
+        let source = StaticSource((0..<20).map { "S\($0)" })
+        var harness = Harness(StackEngine(configuration: configuration, size: phoneSize, selectedIndex: 19), source: source)
+        try harness.loadAndAppear()
+        // 20 headers of 56 and 300 of content: 1,420 tall, scrolled to the bottom (576). Closing
+        // the last section leaves 1,120, so the scroll ends at 276, where headers 4…9 come in.
+        let bottom = CGRect(x: 0, y: 576, width: 390, height: 844)
+        try harness.send(.tap(19))
+        #expect(harness.engine.revealingOffset(from: 576, viewportHeight: 844) == 276)
+        let headers = harness.engine.transitionHeaders(in: bottom)
+        #expect(headers.map(\.index) == Array(4...19))
+        #expect(headers.first == TransitionHeader(
+            index: 4, start: CGRect(x: 0, y: 224, width: 390, height: 56), end: CGRect(x: 0, y: 224, width: 390, height: 56), isExpanded: false
+        ))
+        #expect(headers.last == TransitionHeader(
+            index: 19, start: CGRect(x: 0, y: 1064, width: 390, height: 56), end: CGRect(x: 0, y: 1064, width: 390, height: 56), isExpanded: false
+        ))
+    }
+}
+
 @Suite("Revealing offset")
 struct RevealingOffsetTests {
     @Test("opening a section below the fold scrolls just enough to show it; a pager never scrolls")

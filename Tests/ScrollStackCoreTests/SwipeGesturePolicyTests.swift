@@ -69,11 +69,11 @@ struct SwipeGesturePolicyTests {
 }
 
 @Suite("Drawer edge pan and the back swipe")
-struct DrawerEdgePanPolicyTests {
+struct DrawerGesturePolicyTests {
     /// Whether the pan begins for (can go back, already presenting) in the order
     /// (false, false), (true, false), (false, true), (true, true).
     func begins(_ edge: DrawerEdge) -> [Bool] {
-        let policy = DrawerEdgePanPolicy(edge: edge)
+        let policy = DrawerGesturePolicy(edge: edge)
         return [(false, false), (true, false), (false, true), (true, true)].map {
             policy.shouldBegin(canNavigateBack: $0.0, isPresentingAlready: $0.1)
         }
@@ -82,13 +82,13 @@ struct DrawerEdgePanPolicyTests {
     @Test("a leading drawer leaves its edge to the back swipe on a pushed screen, and waits for it")
     func leading() {
         #expect(begins(.leading) == [true, false, false, false])
-        #expect(DrawerEdgePanPolicy(edge: .leading).waitsForBackSwipe)
+        #expect(DrawerGesturePolicy(edge: .leading).waitsForBackSwipe)
     }
 
     @Test("a trailing drawer never meets the back swipe; no drawer opens over another presentation")
     func trailing() {
         #expect(begins(.trailing) == [true, true, false, false])
-        #expect(!DrawerEdgePanPolicy(edge: .trailing).waitsForBackSwipe)
+        #expect(!DrawerGesturePolicy(edge: .trailing).waitsForBackSwipe)
     }
 }
 
@@ -120,5 +120,29 @@ struct ScrollsToTopOwnerTests {
         _ = pager.handle(.tick(0.1), source: source)
         #expect(pager.phase.transition != nil)
         #expect(pager.scrollsToTopOwner(viewportHeight: phoneSize.height) == .child(1))
+    }
+}
+
+@Suite("Drawer closing pan")
+struct DrawerClosingPanTests {
+    @Test("a closing pan begins only sideways and towards closing, in either layout direction")
+    func begins() {
+        let policy = DrawerGesturePolicy(edge: .leading)
+        let leftToRight = DrawerPresentationLayout(containerSize: phoneSize, width: 300, edge: .leading, layoutDirection: .leftToRight)
+        let rightToLeft = DrawerPresentationLayout(containerSize: phoneSize, width: 300, edge: .leading, layoutDirection: .rightToLeft)
+        let velocities: [(CGFloat, CGFloat)] = [(-400, 50), (400, 50), (-100, 300), (0, 0)]
+        let begins = [leftToRight, rightToLeft].map { layout in
+            velocities.map { policy.closingPanShouldBegin(velocityX: $0.0, velocityY: $0.1, openingVelocity: layout.openingDistance(ofTranslation: $0.0)) }
+        }
+        #expect(begins == [[true, false, false, false], [false, true, false, false]])
+    }
+
+    @Test("inside the drawer the closing pan waits for the back swipe, swipe actions and a scroll view that can scroll")
+    func resolutions() {
+        let policy = DrawerGesturePolicy(edge: .trailing)
+        let others: [CompetingGesture] = [
+            .navigationBackSwipe, .childPan, .childScrollView(canScrollTowardPan: true), .childScrollView(canScrollTowardPan: false), .other,
+        ]
+        #expect(others.map(policy.closingPanResolution(against:)) == [.pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWins, .independent])
     }
 }

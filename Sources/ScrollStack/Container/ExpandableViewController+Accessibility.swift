@@ -70,6 +70,8 @@ extension ExpandableViewController {
         super.traitCollectionDidChange(previousTraitCollection)
         if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             applyConfiguration()
+            // The tab strip's height follows the text size; its frame and the pages' inset follow.
+            viewIfLoaded?.setNeedsLayout()
         }
     }
 

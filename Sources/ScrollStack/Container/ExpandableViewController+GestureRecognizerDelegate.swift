@@ -8,53 +8,22 @@ extension ExpandableViewController: UIGestureRecognizerDelegate {
         guard gestureRecognizer === panRecognizer, let engine else { return true }
         let velocity = panRecognizer.velocity(in: contentView)
         guard swipePolicy.shouldBegin(velocityX: velocity.x, velocityY: velocity.y, engine: engine) else { return false }
-        let touched = contentView.hitTest(panRecognizer.location(in: contentView), with: nil)
-        let canScroll = childScrollViews(from: touched).contains { scrollView in
-            let insets = scrollView.adjustedContentInset
-            return SwipeGesturePolicy.scrollViewCanScroll(
-                offsetX: scrollView.contentOffset.x,
-                contentWidth: scrollView.contentSize.width,
-                boundsWidth: scrollView.bounds.width,
-                insetLeft: insets.left,
-                insetRight: insets.right,
-                velocityX: velocity.x
-            )
-        }
+        let canScroll = gestures.scrollViewCanScroll(at: panRecognizer.location(in: contentView), velocityX: velocity.x)
         return swipePolicy.resolution(against: .childScrollView(canScrollTowardPan: canScroll)) != .pagingPanWaits
     }
 
     /// Makes the paging pan wait for the gestures ``swipePolicy`` says win over it.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === panRecognizer && swipePolicy.resolution(against: competingGesture(otherGestureRecognizer)) == .pagingPanWaits
+        gestureRecognizer === panRecognizer && swipePolicy.resolution(against: gestures.classify(otherGestureRecognizer)) == .pagingPanWaits
     }
 
     /// Makes the gestures ``swipePolicy`` says lose to the paging pan wait for it.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === panRecognizer && swipePolicy.resolution(against: competingGesture(otherGestureRecognizer)) == .pagingPanWins
+        gestureRecognizer === panRecognizer && swipePolicy.resolution(against: gestures.classify(otherGestureRecognizer)) == .pagingPanWins
     }
 
-    /// What kind of gesture `other` is: a fact about UIKit's objects, for the policy to rule on.
-    private func competingGesture(_ other: UIGestureRecognizer) -> CompetingGesture {
-        if other === navigationController?.interactivePopGestureRecognizer { return .navigationBackSwipe }
-        if other is UIScreenEdgePanGestureRecognizer { return .drawerEdgePan }
-        guard let view = other.view, view !== contentView, view.isDescendant(of: contentView), other is UIPanGestureRecognizer else {
-            return .other
-        }
-        // A scroll view's own pan is ruled on when the paging pan begins, where the finger's
-        // direction is known; other pans inside a child (swipe actions) win.
-        if let scrollView = view as? UIScrollView, other === scrollView.panGestureRecognizer { return .other }
-        return .childPan
-    }
-
-    /// The scroll views from `view` up to the container's content view.
-    private func childScrollViews(from view: UIView?) -> [UIScrollView] {
-        var found: [UIScrollView] = []
-        var current = view
-        while let candidate = current, candidate !== contentView {
-            if let scrollView = candidate as? UIScrollView { found.append(scrollView) }
-            current = candidate.superview
-        }
-        return found
+    private var gestures: GestureClassifier {
+        GestureClassifier(root: contentView, backSwipe: navigationController?.interactivePopGestureRecognizer)
     }
 
     @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {

@@ -9,8 +9,8 @@
 open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     /// The label showing the section's title.
     public let titleLabel = UILabel()
-    /// The font last taken from the appearance: set again only when the appearance changes it, so
-    /// the label keeps the size Dynamic Type adjusted it to.
+    /// The appearance's font last applied: the label's font is made again only when it changes,
+    /// and follows Dynamic Type by itself in between.
     private var appliedFont: UIFont?
 
     /// Creates an empty header.
@@ -43,7 +43,9 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     open func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance) {
         titleLabel.text = title
         if appliedFont != appearance.font {
-            titleLabel.font = appearance.font
+            // Scaled from the default size, so a header made after a text size change starts at
+            // the current size.
+            titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: appearance.font, compatibleWith: traitCollection)
             appliedFont = appearance.font
         }
         titleLabel.textColor = appearance.titleColor

@@ -10,8 +10,9 @@ public struct HeaderAppearance {
     public var expandedBackgroundColor: UIColor = .tertiarySystemBackground
     /// The title's colour. Default `.label`.
     public var titleColor: UIColor = .label
-    /// The title's font. Default the headline text style, which follows Dynamic Type.
-    public var font: UIFont = .preferredFont(forTextStyle: .headline)
+    /// The title's font at the default text size; headers scale it with Dynamic Type as the
+    /// headline text style scales. Default the headline font.
+    public var font: UIFont = .preferredFont(forTextStyle: .headline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
     /// The title's inset from the header's leading and trailing edges. Default 16.
     public var horizontalPadding: CGFloat = 16
 

@@ -52,6 +52,8 @@ open class AlertViewController: UIViewController {
 
     private let handlers: [(() -> Void)?]
     private var buttons: [UIButton] = []
+    /// Whether an action was chosen: the alert is on its way out and takes no second one.
+    private var hasChosenAction = false
     private let scrollView = UIScrollView()
     private let stack = UIStackView()
 
@@ -96,6 +98,8 @@ open class AlertViewController: UIViewController {
         text.spacing = 4
         text.isLayoutMarginsRelativeArrangement = true
         text.layoutMargins = UIEdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
+        // The separator colour behind the parts shows only in the one-point gaps between them.
+        text.backgroundColor = cardColor
 
         self.buttons = content.actions.enumerated().map { button(for: $0.element, at: $0.offset) }
         let buttons = UIStackView(arrangedSubviews: self.buttons)
@@ -223,6 +227,12 @@ open class AlertViewController: UIViewController {
     }
 
     @objc private func actionTapped(_ sender: UIButton) {
+        // One action per alert: a second tap, the dimming or the escape gesture while it leaves
+        // would run a second handler.
+        guard !hasChosenAction else { return }
+        hasChosenAction = true
+        view.isUserInteractionEnabled = false
+        presentation.dismissalPresentation = .modal
         // The handler runs once the alert is off screen, so it may present something itself.
         presentation.dismiss(animated: true, completion: handlers[sender.tag])
     }

@@ -23,10 +23,11 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     public let presentation: PresentationTransitioningDelegate
     private weak var presenting: UIViewController?
     private var edgePan: UIScreenEdgePanGestureRecognizer?
-    private let policy: DrawerEdgePanPolicy
+    private let closingPans: [UIPanGestureRecognizer]
+    private let policy: DrawerGesturePolicy
     private var associationKey: UInt8 = 0
 
-    /// Creates a drawer presenter.
+    /// Creates a drawer presenter. The drawer's view isn't loaded until it opens.
     ///
     /// - Parameters:
     ///   - drawer: The view controller to show.
@@ -36,37 +37,66 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     public init(drawer: UIViewController, edge: DrawerEdge = .leading, width: CGFloat = 300, effect: DrawerPresentingEffect = [.offset, .dim]) {
         self.drawer = drawer
         presentation = PresentationTransitioningDelegate(style: .drawer(edge: edge, width: width, effect: effect))
-        policy = DrawerEdgePanPolicy(edge: edge)
+        policy = DrawerGesturePolicy(edge: edge)
+        closingPans = [UIPanGestureRecognizer(), UIPanGestureRecognizer()]
         super.init()
         presentation.prepare(drawer)
-        let closing = UIPanGestureRecognizer(target: self, action: #selector(closingPan(_:)))
-        closing.delegate = self
-        drawer.view.addGestureRecognizer(closing)
-        let closingOnDimming = UIPanGestureRecognizer(target: self, action: #selector(closingPan(_:)))
-        closingOnDimming.delegate = self
-        presentation.dimmingGestures = [closingOnDimming]
+        for pan in closingPans {
+            pan.addTarget(self, action: #selector(closingPan(_:)))
+            pan.delegate = self
+        }
+        // One on the drawer, one on the dimmed area beside it.
+        presentation.presentedViewGestures = [closingPans[0]]
+        presentation.dimmingGestures = [closingPans[1]]
     }
 
-    /// Lets the edge pan begin where ``DrawerEdgePanPolicy`` allows it, and a closing pan only when
-    /// it moves mostly sideways, so the drawer's own vertical scrolling never closes it.
+    /// Lets the edge pan begin where the policy allows it, and a closing pan only when it moves
+    /// sideways towards closing and no scroll view under the finger can still scroll that way.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === edgePan {
             return policy.shouldBegin(canNavigateBack: canNavigateBack, isPresentingAlready: presenting?.presentedViewController != nil)
         }
-        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
-        let velocity = pan.velocity(in: pan.view)
-        return InteractionTracker.isHorizontal(velocityX: velocity.x, velocityY: velocity.y)
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, closingPans.contains(pan), let view = pan.view else { return true }
+        let velocity = pan.velocity(in: view)
+        guard policy.closingPanShouldBegin(velocityX: velocity.x, velocityY: velocity.y, openingVelocity: presentation.openingDistance(velocity.x)) else {
+            return false
+        }
+        let canScroll = classifier(for: view).scrollViewCanScroll(at: pan.location(in: view), velocityX: velocity.x)
+        return policy.closingPanResolution(against: .childScrollView(canScrollTowardPan: canScroll)) != .pagingPanWaits
     }
 
-    /// Makes the edge pan wait for the back swipe when the policy says they share an edge.
+    /// Makes the edge pan wait for the back swipe when they share an edge, and a closing pan wait
+    /// for what the drawer's content does with a horizontal pan.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        gestureRecognizer === edgePan && policy.waitsForBackSwipe
-            && otherGestureRecognizer === presenting?.navigationController?.interactivePopGestureRecognizer
+        if gestureRecognizer === edgePan {
+            return policy.waitsForBackSwipe && otherGestureRecognizer === presentingNavigationController?.interactivePopGestureRecognizer
+        }
+        return closingResolution(of: gestureRecognizer, against: otherGestureRecognizer) == .pagingPanWaits
+    }
+
+    /// Makes the drawer's scroll views that can't scroll any further wait for a closing pan.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        closingResolution(of: gestureRecognizer, against: otherGestureRecognizer) == .pagingPanWins
+    }
+
+    private func closingResolution(of gesture: UIGestureRecognizer, against other: UIGestureRecognizer) -> GestureResolution? {
+        guard let pan = gesture as? UIPanGestureRecognizer, closingPans.contains(pan), let view = pan.view else { return nil }
+        return policy.closingPanResolution(against: classifier(for: view).classify(other))
+    }
+
+    private func classifier(for view: UIView) -> GestureClassifier {
+        GestureClassifier(root: view, backSwipe: (drawer as? UINavigationController)?.interactivePopGestureRecognizer)
+    }
+
+    /// The navigation controller whose back swipe can meet the edge pan: the presenting view
+    /// controller itself, or the one it is in.
+    private var presentingNavigationController: UINavigationController? {
+        presenting as? UINavigationController ?? presenting?.navigationController
     }
 
     /// Whether the presenting screen's navigation controller would go back on a back swipe.
     private var canNavigateBack: Bool {
-        guard let navigation = presenting?.navigationController else { return false }
+        guard let navigation = presentingNavigationController else { return false }
         return navigation.viewControllers.count > 1 && navigation.interactivePopGestureRecognizer?.isEnabled == true
     }
 
@@ -116,8 +146,9 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     }
 
     @objc private func closingPan(_ recognizer: UIPanGestureRecognizer) {
-        // Measured in the presentation's container, which stays put while the drawer moves.
-        let view = drawer.viewIfLoaded?.superview?.superview ?? recognizer.view
+        // Measured in the presentation's container (the drawer's and the dimming's superview),
+        // which stays put while the drawer moves.
+        let view = recognizer.view?.superview ?? recognizer.view
         presentation.handlePan(state: recognizer.state, translation: recognizer.translation(in: view).x, velocity: recognizer.velocity(in: view).x, opening: false)
     }
 }

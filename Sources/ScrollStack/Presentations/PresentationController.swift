@@ -9,8 +9,11 @@ import UIKit
 /// moves, scales and fades. The wrapper is modal for VoiceOver and takes its escape gesture.
 @MainActor
 public final class PresentationController: UIPresentationController {
-    /// The black view between the presenting and the presented view; the animator fades it.
+    /// The view between the presenting and the presented view: it takes taps (and a drawer's
+    /// closing pan) over the whole uncovered area, even when it doesn't dim.
     public let dimmingView = UIView()
+    /// The black inside ``dimmingView`` that the animator fades.
+    private let shade = UIView()
     private let wrapper = EscapableView()
     private let layoutProvider: (CGSize, UIViewController) -> PresentationLayout
     private let dimmingTapped: () -> Void
@@ -23,20 +26,30 @@ public final class PresentationController: UIPresentationController {
         dimmingTapped: @escaping () -> Void,
         escape: @escaping () -> Bool,
         dimmingGestures: [UIGestureRecognizer],
+        presentedViewGestures: [UIGestureRecognizer],
         transitionEnded: @escaping (_ isPresented: Bool) -> Void
     ) {
         layoutProvider = layout
         self.dimmingTapped = dimmingTapped
         self.transitionEnded = transitionEnded
         super.init(presentedViewController: presented, presenting: presenting)
-        dimmingView.backgroundColor = .black
-        dimmingView.alpha = 0
+        // Clear but opaque to touches: a view below 1 % alpha would let them through.
+        dimmingView.backgroundColor = .clear
+        shade.backgroundColor = .black
+        shade.alpha = 0
+        shade.frame = dimmingView.bounds
+        shade.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.addSubview(shade)
         // The presented view is modal for VoiceOver; the dimming offers nothing to read.
         dimmingView.accessibilityElementsHidden = true
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
         for gesture in dimmingGestures { dimmingView.addGestureRecognizer(gesture) }
+        for gesture in presentedViewGestures { wrapper.addGestureRecognizer(gesture) }
         wrapper.accessibilityViewIsModal = true
         wrapper.escape = escape
+        // A card over a dimmed screen is elevated, as UIKit's own alerts and sheets are: in dark
+        // mode its system background is the lighter one.
+        overrideTraitCollection = UITraitCollection(userInterfaceLevel: .elevated)
     }
 
     /// The wrapper around the presented view controller's view: what the animator poses.
@@ -66,7 +79,7 @@ public final class PresentationController: UIPresentationController {
         presentedView.transform = CGAffineTransform(scaleX: pose.presentedScale, y: pose.presentedScale)
         presentedView.alpha = pose.presentedAlpha
         presentingView?.transform = CGAffineTransform(translationX: pose.presentingOffset, y: 0)
-        dimmingView.alpha = pose.dimmingAlpha
+        shade.alpha = pose.dimmingAlpha
     }
 
     /// Puts everything at rest, presented or not: after an animation this changes nothing; after a
@@ -109,6 +122,13 @@ public final class PresentationController: UIPresentationController {
     public override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         containerView?.setNeedsLayout()
+    }
+
+    /// Takes the presenting view's offset off before a rotation, so UIKit resizes an untransformed
+    /// view; the layout that follows poses it again.
+    public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentingViewController.view.transform = .identity
+        super.viewWillTransition(to: size, with: coordinator)
     }
 
     /// At rest, poses everything again for the new container size (rotation, split view, a new

@@ -13,6 +13,7 @@ extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelega
             dimmingTapped: { [weak self] in self?.dimmingTapped() },
             escape: { [weak self] in self?.respond(to: .accessibilityEscape) ?? false },
             dimmingGestures: dimmingGestures,
+            presentedViewGestures: presentedViewGestures,
             transitionEnded: { [weak self] isPresented in self?.driver?.platformDidEnd(presented: isPresented) }
         )
     }

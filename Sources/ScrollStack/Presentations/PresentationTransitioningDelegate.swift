@@ -30,6 +30,8 @@ public final class PresentationTransitioningDelegate: NSObject {
     public var runAction: ((Int) -> Void)?
     /// Gestures added to the dimming view of each presentation (a drawer's closing pan).
     var dimmingGestures: [UIGestureRecognizer] = []
+    /// Gestures added to the wrapper around each presented view (a drawer's closing pan).
+    var presentedViewGestures: [UIGestureRecognizer] = []
 
     var driver: PresentationDriver<PresentationHost>? { host?.driver }
 
@@ -119,7 +121,9 @@ public final class PresentationTransitioningDelegate: NSObject {
         return width
     }
 
-    private func openingDistance(_ horizontal: CGFloat) -> CGFloat {
+    /// A horizontal translation or velocity as the drawer's layout measures it: positive towards
+    /// opening. For an alert, unchanged.
+    func openingDistance(_ horizontal: CGFloat) -> CGFloat {
         guard case .drawer = style, case .drawer(let layout) = layout(in: presenting?.view.bounds.size ?? .zero, presented: nil) else {
             return horizontal
         }
@@ -163,7 +167,9 @@ final class PresentationHost: @preconcurrency PresentationDriverHost {
             }
         case .dismiss(let animated, let isInteractive):
             delegate.interaction.wantsInteractiveStart = isInteractive
-            delegate.presented?.dismiss(animated: animated)
+            // Asked of the presenter, so a drawer that presents something itself goes too, and the
+            // presentation this delegate runs is the one that ends.
+            delegate.presented?.presentingViewController?.dismiss(animated: animated)
         case .updateInteraction(let progress):
             delegate.interaction.update(CGFloat(progress))
         case .releaseInteraction(let finishing, let speed):

@@ -15,9 +15,11 @@ import ScrollStackCore
 /// ``PagingPosition/fractionalIndex``) and ``selectedIndex`` when the selection changes; send the
 /// taps it reports to the pager.
 ///
-/// Accessibility follows Apple's tab bars: the strip has the `.tabBar` trait, each tab is a
-/// button, selected when current, labelled with its title and valued "tab 2 of 12"; VoiceOver's double tap reaches
-/// the strip as a tap, and its three-finger swipe scrolls the strip. The tab height grows with Dynamic
+/// For VoiceOver each tab is a button, selected when current, labelled with its title and valued
+/// with its place among all the tabs ("tab 2 of 12"). The strip doesn't take the `.tabBar` trait:
+/// VoiceOver would then count the tab views that exist, only those in view, and say the position
+/// a second time. VoiceOver's double tap reaches the strip as a tap, and its three-finger swipe
+/// scrolls the strip. The tab height grows with Dynamic
 /// Type up to ``maximumItemHeight``; at accessibility sizes a long press shows the title in the
 /// Large Content Viewer, and lifting the finger on a tab selects it.
 @MainActor
@@ -120,7 +122,6 @@ public final class TabStripView: UIView {
         super.init(frame: frame)
         backgroundColor = .systemBackground
         isAccessibilityElement = false
-        accessibilityTraits = .tabBar
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.showsVerticalScrollIndicator = false
         scrollView.scrollsToTop = false

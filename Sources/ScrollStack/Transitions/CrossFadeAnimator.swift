@@ -19,6 +19,9 @@ open class CrossFadeAnimator: PropertyTransitionAnimator {
     open override func configure(_ animator: UIViewPropertyAnimator, for transitionContext: UIViewControllerContextTransitioning) {
         let outgoing = transitionContext.viewController(forKey: .from)
         let incoming = transitionContext.viewController(forKey: .to)
+        // Placing everything at the end scrolls to what opens; a reversed fade scrolls back.
+        let scrollView = transitionContext.containerView as? UIScrollView
+        let startOffset = scrollView?.contentOffset
         if let context = transitionContext as? TransitionContext {
             context.layoutForTransitionEnd()
         } else {
@@ -33,9 +36,10 @@ open class CrossFadeAnimator: PropertyTransitionAnimator {
             outgoing?.view.alpha = 0
             incoming?.view.alpha = 1
         }
-        animator.addCompletion { _ in
+        animator.addCompletion { position in
             outgoing?.view.alpha = 1
             incoming?.view.alpha = 1
+            if position == .start, let startOffset { scrollView?.contentOffset = startOffset }
         }
         super.configure(animator, for: transitionContext)
     }

@@ -24,14 +24,20 @@ public struct TransitionHeader: Equatable, Sendable {
 }
 
 extension StackEngine {
-    /// The headers in `viewport` at the running transition's start or end, in section order, each
-    /// with its frame at both: what an animator moves from one to the other. At rest, the headers in
+    /// The headers in view at the running transition's start or end, in section order, each with
+    /// its frame at both: what an animator moves from one to the other. At rest, the headers in
     /// view, unmoving; none in paging mode.
+    ///
+    /// "In view" covers `viewport` and the viewport the transition scrolls to
+    /// (``revealingOffset(from:viewportHeight:)``), so a header that the scroll brings in exists
+    /// for the whole animation.
     ///
     /// - Complexity: O(*v* log *v*) for *v* headers in view.
     public func transitionHeaders(in viewport: CGRect) -> [TransitionHeader] {
-        let atStart = layoutSnapshot(in: viewport, atFraction: 0).headers
-        let atEnd = layoutSnapshot(in: viewport, atFraction: 1).headers
+        let revealed = revealingOffset(from: viewport.minY, viewportHeight: viewport.height)
+        let seen = viewport.union(viewport.offsetBy(dx: 0, dy: revealed - viewport.minY))
+        let atStart = layoutSnapshot(in: seen, atFraction: 0).headers
+        let atEnd = layoutSnapshot(in: seen, atFraction: 1).headers
         guard !atStart.isEmpty || !atEnd.isEmpty else { return [] }
         let start = accordionLayout(atFraction: 0)
         let end = accordionLayout(atFraction: 1)

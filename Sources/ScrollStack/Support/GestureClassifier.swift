@@ -1,0 +1,48 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Facts about UIKit's gesture recognizers for the core's gesture policies: what kind of gesture
+/// another recognizer is, and whether a scroll view under the finger can still scroll its way.
+@MainActor
+struct GestureClassifier {
+    /// The view the pan belongs to: other recognizers inside it are the content's own.
+    let root: UIView
+    /// The navigation controller's back swipe, if one can meet the pan.
+    let backSwipe: UIGestureRecognizer?
+
+    /// What kind of gesture `other` is.
+    func classify(_ other: UIGestureRecognizer) -> CompetingGesture {
+        if let backSwipe, other === backSwipe { return .navigationBackSwipe }
+        if other is UIScreenEdgePanGestureRecognizer { return .drawerEdgePan }
+        guard let view = other.view, view !== root, view.isDescendant(of: root), other is UIPanGestureRecognizer else {
+            return .other
+        }
+        // A scroll view's own pan is ruled on when the pan begins, where the finger's direction is
+        // known; other pans inside (swipe actions) win.
+        if let scrollView = view as? UIScrollView, other === scrollView.panGestureRecognizer { return .other }
+        return .childPan
+    }
+
+    /// Whether a scroll view between the view under `location` and the root can still scroll the
+    /// way a finger moving at `velocityX` pushes it.
+    func scrollViewCanScroll(at location: CGPoint, velocityX: CGFloat) -> Bool {
+        var current = root.hitTest(location, with: nil)
+        while let candidate = current, candidate !== root {
+            if let scrollView = candidate as? UIScrollView {
+                let insets = scrollView.adjustedContentInset
+                let canScroll = SwipeGesturePolicy.scrollViewCanScroll(
+                    offsetX: scrollView.contentOffset.x,
+                    contentWidth: scrollView.contentSize.width,
+                    boundsWidth: scrollView.bounds.width,
+                    insetLeft: insets.left,
+                    insetRight: insets.right,
+                    velocityX: velocityX
+                )
+                if canScroll { return true }
+            }
+            current = candidate.superview
+        }
+        return false
+    }
+}
+#endif
