@@ -29,40 +29,68 @@ import CoreGraphics
 /// Children only appear while the container itself is appearing or appeared: the container's own
 /// appearance reaches exactly the children on screen.
 public struct LifecyclePlanner<Child: Hashable> {
-    private struct Record {
-        var appearance: AppearanceState
-        var frame: CGRect
-        var clip: CGRect
-        var isOnScreen: Bool
-        var isInFlight: Bool
+    /// What the planner knows of one attached child.
+    @usableFromInline
+    struct Record: Sendable {
+        @usableFromInline var appearance: AppearanceState
+        @usableFromInline var frame: CGRect
+        @usableFromInline var clip: CGRect
+        @usableFromInline var isOnScreen: Bool
+        @usableFromInline var isInFlight: Bool
+
+        @inlinable
+        init(appearance: AppearanceState, frame: CGRect, clip: CGRect, isOnScreen: Bool, isInFlight: Bool) {
+            self.appearance = appearance
+            self.frame = frame
+            self.clip = clip
+            self.isOnScreen = isOnScreen
+            self.isInFlight = isInFlight
+        }
     }
 
+    // The planning methods are inlinable, so that a caller in another module runs them
+    // specialised for its child type rather than through generic metadata and witness tables;
+    // the state they change is therefore internal and usable from inlinable code, and read from
+    // outside through the properties and queries below.
+
     /// The container's own appearance state.
-    public private(set) var containerAppearance: AppearanceState = .disappeared
+    @inlinable public var containerAppearance: AppearanceState { appearanceOfContainer }
     /// Attached children, in the order they were added.
-    public private(set) var attachedChildren: [Child] = []
-    private var records: [Child: Record] = [:]
+    @inlinable public var attachedChildren: [Child] { attached }
+
+    /// Storage of ``containerAppearance``.
+    @usableFromInline var appearanceOfContainer: AppearanceState = .disappeared
+    /// Storage of ``attachedChildren``.
+    @usableFromInline var attached: [Child] = []
+    /// What the planner knows of each attached child.
+    @usableFromInline var records: [Child: Record] = [:]
+    /// The scene being reconciled, by child; kept between reconciliations so that they allocate
+    /// nothing once it has grown to the largest scene.
+    @usableFromInline var wanted: [Child: SceneChild<Child>] = [:]
 
     /// Creates a planner with no children, in a container that has not appeared.
     public init() {}
 
     /// The appearance state of `child`, or `nil` if it is not a child of the container.
+    @inlinable
     public func appearance(of child: Child) -> AppearanceState? {
         records[child]?.appearance
     }
 
     /// The frame last set on `child`'s view, or `nil` if it is not a child.
+    @inlinable
     public func frame(of child: Child) -> CGRect? {
         records[child]?.frame
     }
 
     /// The frame and clip last set on `child`'s view, or `nil` if it is not a child.
+    @inlinable
     public func placement(of child: Child) -> (frame: CGRect, clip: CGRect)? {
         records[child].map { ($0.frame, $0.clip) }
     }
 
     /// Whether the container is appearing or appeared, so that its on-screen children should be too.
-    public var isContainerVisible: Bool { containerAppearance.isVisibleOrAppearing }
+    @inlinable public var isContainerVisible: Bool { containerAppearance.isVisibleOrAppearing }
 
     /// Brings the children to `scene`: adds, moves, shows, hides and removes them as needed.
     ///
@@ -71,8 +99,9 @@ public struct LifecyclePlanner<Child: Hashable> {
     ///   - animated: The `animated` flag for appearance calls this makes.
     ///   - steps: Where the steps go, appended in order.
     /// - Precondition: no child appears twice in `scene`.
+    @inlinable
     public mutating func reconcile(to scene: [SceneChild<Child>], animated: Bool, into steps: inout [ContainerStep<Child>]) {
-        var wanted: [Child: SceneChild<Child>] = Dictionary(minimumCapacity: scene.count)
+        wanted.removeAll(keepingCapacity: true)
         for entry in scene {
             precondition(
                 wanted.updateValue(entry, forKey: entry.child) == nil,
@@ -82,10 +111,12 @@ public struct LifecyclePlanner<Child: Hashable> {
         let containerOpen = containerAppearance.isInTransition
 
         // 1. Hide, and remove the children that leave.
-        var stay: [Child] = []
-        stay.reserveCapacity(attachedChildren.count)
-        for child in attachedChildren {
-            guard var record = records[child] else { continue }
+        var detaches = false
+        for child in attached {
+            guard var record = records[child] else {
+                detaches = true
+                continue
+            }
             let entry = wanted[child]
             if let entry {
                 record.isOnScreen = entry.isOnScreen
@@ -102,12 +133,15 @@ public struct LifecyclePlanner<Child: Hashable> {
                 steps.append(.removeView(child))
                 steps.append(.removeFromParent(child))
                 records[child] = nil
+                detaches = true
             } else {
                 records[child] = record
-                stay.append(child)
             }
         }
-        attachedChildren = stay
+        if detaches {
+            attached.removeAll { records[$0] == nil }
+        }
+        wanted.removeAll(keepingCapacity: true)
 
         // 2. Add the new children; move the ones that stay.
         for entry in scene {
@@ -130,7 +164,7 @@ public struct LifecyclePlanner<Child: Hashable> {
                     isOnScreen: entry.isOnScreen,
                     isInFlight: entry.isInFlight
                 )
-                attachedChildren.append(entry.child)
+                attached.append(entry.child)
             }
         }
 
@@ -159,15 +193,17 @@ public struct LifecyclePlanner<Child: Hashable> {
     ///     (`viewDidAppear`), `.disappearing` or `.disappeared`.
     ///   - animated: The flag the container's own callback carried.
     ///   - steps: Where the steps go.
+    @inlinable
     public mutating func setContainerAppearance(_ appearance: AppearanceState, animated: Bool, into steps: inout [ContainerStep<Child>]) {
-        containerAppearance = appearance
-        let scene = attachedChildren.compactMap { child in
+        appearanceOfContainer = appearance
+        let scene = attached.compactMap { child in
             records[child].map { SceneChild(child: child, frame: $0.frame, clip: $0.clip, isOnScreen: $0.isOnScreen, isInFlight: $0.isInFlight) }
         }
         reconcile(to: scene, animated: animated, into: &steps)
     }
 
-    private func hide(_ child: Child, _ record: inout Record, animated: Bool, settles: Bool, into steps: inout [ContainerStep<Child>]) {
+    @inlinable
+    func hide(_ child: Child, _ record: inout Record, animated: Bool, settles: Bool, into steps: inout [ContainerStep<Child>]) {
         if record.appearance == .appeared || record.appearance == .appearing {
             steps.append(.beginAppearance(child, isAppearing: false, animated: animated))
             record.appearance = .disappearing

@@ -184,6 +184,7 @@ public struct AccordionLayout: Equatable, Sendable {
     /// The layout a `fraction` of the way from `start` to `end`, where either may be in the middle
     /// of a transition, as long as no more than two sections are open in the two together. Headers
     /// take their heights from `end`.
+    @usableFromInline
     static func blending(from start: AccordionLayout, to end: AccordionLayout, fraction: Double) -> AccordionLayout {
         let t = CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction)))
         var low = Int.max
@@ -226,6 +227,7 @@ public struct AccordionLayout: Equatable, Sendable {
 
     /// The same open sections over other section heights of the same count: the headers move to
     /// their new places, every open section keeps what it shows.
+    @usableFromInline
     func rebased(on heights: AccordionSectionHeights) -> AccordionLayout {
         precondition(heights.count == sectionCount, "AccordionLayout: rebased on \(heights.count) sections instead of \(sectionCount)")
         func moved(_ open: OpenSection?) -> OpenSection? {
