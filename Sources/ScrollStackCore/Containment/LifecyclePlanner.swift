@@ -64,9 +64,9 @@ public struct LifecyclePlanner<Child: Hashable> {
     @usableFromInline var attached: [Child] = []
     /// What the planner knows of each attached child.
     @usableFromInline var records: [Child: Record] = [:]
-    /// The scene being reconciled, by child; kept between reconciliations so that they allocate
-    /// nothing once it has grown to the largest scene.
-    @usableFromInline var wanted: [Child: SceneChild<Child>] = [:]
+    /// The position of every child in the scene being reconciled; kept between reconciliations so
+    /// that they allocate nothing once it has grown to the largest scene.
+    @usableFromInline var scenePositions: [Child: Int] = [:]
 
     /// Creates a planner with no children, in a container that has not appeared.
     public init() {}
@@ -101,28 +101,30 @@ public struct LifecyclePlanner<Child: Hashable> {
     /// - Precondition: no child appears twice in `scene`.
     @inlinable
     public mutating func reconcile(to scene: [SceneChild<Child>], animated: Bool, into steps: inout [ContainerStep<Child>]) {
-        wanted.removeAll(keepingCapacity: true)
-        for entry in scene {
+        scenePositions.removeAll(keepingCapacity: true)
+        // The scene is read field by field, by position: copying whole entries would retain and
+        // release their children each time.
+        for position in scene.indices {
             precondition(
-                wanted.updateValue(entry, forKey: entry.child) == nil,
-                "LifecyclePlanner: child \(entry.child) appears twice in the scene"
+                scenePositions.updateValue(position, forKey: scene[position].child) == nil,
+                "LifecyclePlanner: child \(scene[position].child) appears twice in the scene"
             )
         }
         let containerOpen = containerAppearance.isInTransition
 
-        // 1. Hide, and remove the children that leave.
-        var detaches = false
-        for child in attached {
-            guard var record = records[child] else {
-                detaches = true
-                continue
+        // 1. Hide, and remove the children that leave. The children that stay are moved to the
+        //    front of `attached`, in their order, and the rest cut off.
+        var staying = 0
+        for attachedPosition in attached.indices {
+            let child = attached[attachedPosition]
+            guard let slot = records.index(forKey: child) else { continue }
+            var record = records.values[slot]
+            let scenePosition = scenePositions[child]
+            if let scenePosition {
+                record.isOnScreen = scene[scenePosition].isOnScreen
+                record.isInFlight = scene[scenePosition].isInFlight
             }
-            let entry = wanted[child]
-            if let entry {
-                record.isOnScreen = entry.isOnScreen
-                record.isInFlight = entry.isInFlight
-            }
-            let leaving = entry == nil
+            let leaving = scenePosition == nil
             let visible = !leaving && record.isOnScreen && isContainerVisible
             if !visible {
                 let settles = leaving || (!record.isInFlight && !containerOpen)
@@ -132,56 +134,57 @@ public struct LifecyclePlanner<Child: Hashable> {
                 steps.append(.willMoveToNilParent(child))
                 steps.append(.removeView(child))
                 steps.append(.removeFromParent(child))
-                records[child] = nil
-                detaches = true
+                records.remove(at: slot)
             } else {
-                records[child] = record
+                records.values[slot] = record
+                attached.swapAt(staying, attachedPosition)
+                staying += 1
             }
         }
-        if detaches {
-            attached.removeAll { records[$0] == nil }
-        }
-        wanted.removeAll(keepingCapacity: true)
+        attached.removeLast(attached.count - staying)
+        scenePositions.removeAll(keepingCapacity: true)
 
         // 2. Add the new children; move the ones that stay.
-        for entry in scene {
-            if var record = records[entry.child] {
-                if record.frame != entry.frame || record.clip != entry.clip {
-                    record.frame = entry.frame
-                    record.clip = entry.clip
-                    records[entry.child] = record
-                    steps.append(.setFrame(entry.child, entry.frame, clip: entry.clip))
+        for position in scene.indices {
+            let child = scene[position].child
+            let frame = scene[position].frame
+            let clip = scene[position].clip
+            if let slot = records.index(forKey: child) {
+                if records.values[slot].frame != frame || records.values[slot].clip != clip {
+                    records.values[slot].frame = frame
+                    records.values[slot].clip = clip
+                    steps.append(.setFrame(child, frame, clip: clip))
                 }
             } else {
-                steps.append(.addChild(entry.child))
-                steps.append(.insertView(entry.child))
-                steps.append(.setFrame(entry.child, entry.frame, clip: entry.clip))
-                steps.append(.didMoveToParent(entry.child))
-                records[entry.child] = Record(
+                steps.append(.addChild(child))
+                steps.append(.insertView(child))
+                steps.append(.setFrame(child, frame, clip: clip))
+                steps.append(.didMoveToParent(child))
+                records[child] = Record(
                     appearance: .disappeared,
-                    frame: entry.frame,
-                    clip: entry.clip,
-                    isOnScreen: entry.isOnScreen,
-                    isInFlight: entry.isInFlight
+                    frame: frame,
+                    clip: clip,
+                    isOnScreen: scene[position].isOnScreen,
+                    isInFlight: scene[position].isInFlight
                 )
-                attached.append(entry.child)
+                attached.append(child)
             }
         }
 
         // 3. Show.
         guard isContainerVisible else { return }
-        for entry in scene where entry.isOnScreen {
-            guard var record = records[entry.child] else { continue }
-            let settles = !entry.isInFlight && !containerOpen
-            if record.appearance == .disappeared || record.appearance == .disappearing {
-                steps.append(.beginAppearance(entry.child, isAppearing: true, animated: animated))
-                record.appearance = .appearing
+        for position in scene.indices where scene[position].isOnScreen {
+            let child = scene[position].child
+            guard let slot = records.index(forKey: child) else { continue }
+            let settles = !scene[position].isInFlight && !containerOpen
+            if records.values[slot].appearance == .disappeared || records.values[slot].appearance == .disappearing {
+                steps.append(.beginAppearance(child, isAppearing: true, animated: animated))
+                records.values[slot].appearance = .appearing
             }
-            if settles, record.appearance == .appearing {
-                steps.append(.endAppearance(entry.child))
-                record.appearance = .appeared
+            if settles, records.values[slot].appearance == .appearing {
+                steps.append(.endAppearance(child))
+                records.values[slot].appearance = .appeared
             }
-            records[entry.child] = record
         }
     }
 

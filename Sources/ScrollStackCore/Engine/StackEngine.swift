@@ -637,10 +637,17 @@ public struct StackEngine<Child: Hashable> {
         @usableFromInline var index: Int
         @usableFromInline var isOnScreen: Bool
         @usableFromInline var isInFlight: Bool
+
+        @inlinable
+        init(index: Int, isOnScreen: Bool, isInFlight: Bool) {
+            self.index = index
+            self.isOnScreen = isOnScreen
+            self.isInFlight = isInFlight
+        }
     }
 
     /// Fills ``wantedBuffer`` with the indices the container should hold now, in order.
-    @usableFromInline
+    @inlinable
     mutating func collectWantedIndices() {
         var wanted = wantedBuffer
         wantedBuffer = []
