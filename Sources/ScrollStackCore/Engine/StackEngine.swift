@@ -152,7 +152,6 @@ public struct StackEngine<Child: Hashable> {
     /// The accordion's layout now: at rest, or interpolated at the running transition's fraction.
     ///
     /// - Complexity: O(1), whatever the section count.
-    @inlinable
     public var accordionLayout: AccordionLayout { accordionLayout(atFraction: nil) }
 
     /// The accordion's layout at `fraction` of the running transition (its current fraction when
@@ -162,7 +161,6 @@ public struct StackEngine<Child: Hashable> {
     /// layout at the moment of the change to the end, so every frame is continuous in the fraction.
     ///
     /// - Complexity: O(1) for uniform headers, O(log *n*) for headers of their own heights.
-    @inlinable
     public func accordionLayout(atFraction fraction: Double?) -> AccordionLayout {
         let layout = restingAccordionLayout(expanded: phase.transition?.from ?? selectedIndex)
         guard let transition = phase.transition, mode == .accordion else { return layout }
@@ -618,8 +616,7 @@ public struct StackEngine<Child: Hashable> {
 
     // MARK: - Scene
 
-    @inlinable
-    func restingAccordionLayout(expanded: Int?) -> AccordionLayout {
+    private func restingAccordionLayout(expanded: Int?) -> AccordionLayout {
         AccordionLayout(
             size: size,
             insets: configuration.contentInsets,

@@ -184,7 +184,6 @@ public struct AccordionLayout: Equatable, Sendable {
     /// The layout a `fraction` of the way from `start` to `end`, where either may be in the middle
     /// of a transition, as long as no more than two sections are open in the two together. Headers
     /// take their heights from `end`.
-    @usableFromInline
     static func blending(from start: AccordionLayout, to end: AccordionLayout, fraction: Double) -> AccordionLayout {
         let t = CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction)))
         var low = Int.max
