@@ -29,40 +29,68 @@ import CoreGraphics
 /// Children only appear while the container itself is appearing or appeared: the container's own
 /// appearance reaches exactly the children on screen.
 public struct LifecyclePlanner<Child: Hashable> {
-    private struct Record {
-        var appearance: AppearanceState
-        var frame: CGRect
-        var clip: CGRect
-        var isOnScreen: Bool
-        var isInFlight: Bool
+    /// What the planner knows of one attached child.
+    @usableFromInline
+    struct Record: Sendable {
+        @usableFromInline var appearance: AppearanceState
+        @usableFromInline var frame: CGRect
+        @usableFromInline var clip: CGRect
+        @usableFromInline var isOnScreen: Bool
+        @usableFromInline var isInFlight: Bool
+
+        @inlinable
+        init(appearance: AppearanceState, frame: CGRect, clip: CGRect, isOnScreen: Bool, isInFlight: Bool) {
+            self.appearance = appearance
+            self.frame = frame
+            self.clip = clip
+            self.isOnScreen = isOnScreen
+            self.isInFlight = isInFlight
+        }
     }
 
+    // The planning methods are inlinable, so that a caller in another module runs them
+    // specialised for its child type rather than through generic metadata and witness tables;
+    // the state they change is therefore internal and usable from inlinable code, and read from
+    // outside through the properties and queries below.
+
     /// The container's own appearance state.
-    public private(set) var containerAppearance: AppearanceState = .disappeared
+    @inlinable public var containerAppearance: AppearanceState { appearanceOfContainer }
     /// Attached children, in the order they were added.
-    public private(set) var attachedChildren: [Child] = []
-    private var records: [Child: Record] = [:]
+    @inlinable public var attachedChildren: [Child] { attached }
+
+    /// Storage of ``containerAppearance``.
+    @usableFromInline var appearanceOfContainer: AppearanceState = .disappeared
+    /// Storage of ``attachedChildren``.
+    @usableFromInline var attached: [Child] = []
+    /// What the planner knows of each attached child.
+    @usableFromInline var records: [Child: Record] = [:]
+    /// The position of every child in the scene being reconciled; kept between reconciliations so
+    /// that they allocate nothing once it has grown to the largest scene.
+    @usableFromInline var scenePositions: [Child: Int] = [:]
 
     /// Creates a planner with no children, in a container that has not appeared.
     public init() {}
 
     /// The appearance state of `child`, or `nil` if it is not a child of the container.
+    @inlinable
     public func appearance(of child: Child) -> AppearanceState? {
         records[child]?.appearance
     }
 
     /// The frame last set on `child`'s view, or `nil` if it is not a child.
+    @inlinable
     public func frame(of child: Child) -> CGRect? {
         records[child]?.frame
     }
 
     /// The frame and clip last set on `child`'s view, or `nil` if it is not a child.
+    @inlinable
     public func placement(of child: Child) -> (frame: CGRect, clip: CGRect)? {
         records[child].map { ($0.frame, $0.clip) }
     }
 
     /// Whether the container is appearing or appeared, so that its on-screen children should be too.
-    public var isContainerVisible: Bool { containerAppearance.isVisibleOrAppearing }
+    @inlinable public var isContainerVisible: Bool { containerAppearance.isVisibleOrAppearing }
 
     /// Brings the children to `scene`: adds, moves, shows, hides and removes them as needed.
     ///
@@ -71,27 +99,32 @@ public struct LifecyclePlanner<Child: Hashable> {
     ///   - animated: The `animated` flag for appearance calls this makes.
     ///   - steps: Where the steps go, appended in order.
     /// - Precondition: no child appears twice in `scene`.
+    @inlinable
     public mutating func reconcile(to scene: [SceneChild<Child>], animated: Bool, into steps: inout [ContainerStep<Child>]) {
-        var wanted: [Child: SceneChild<Child>] = Dictionary(minimumCapacity: scene.count)
-        for entry in scene {
+        scenePositions.removeAll(keepingCapacity: true)
+        // The scene is read field by field, by position: copying whole entries would retain and
+        // release their children each time.
+        for position in scene.indices {
             precondition(
-                wanted.updateValue(entry, forKey: entry.child) == nil,
-                "LifecyclePlanner: child \(entry.child) appears twice in the scene"
+                scenePositions.updateValue(position, forKey: scene[position].child) == nil,
+                "LifecyclePlanner: child \(scene[position].child) appears twice in the scene"
             )
         }
         let containerOpen = containerAppearance.isInTransition
 
-        // 1. Hide, and remove the children that leave.
-        var stay: [Child] = []
-        stay.reserveCapacity(attachedChildren.count)
-        for child in attachedChildren {
-            guard var record = records[child] else { continue }
-            let entry = wanted[child]
-            if let entry {
-                record.isOnScreen = entry.isOnScreen
-                record.isInFlight = entry.isInFlight
+        // 1. Hide, and remove the children that leave. The children that stay are moved to the
+        //    front of `attached`, in their order, and the rest cut off.
+        var staying = 0
+        for attachedPosition in attached.indices {
+            let child = attached[attachedPosition]
+            guard let slot = records.index(forKey: child) else { continue }
+            var record = records.values[slot]
+            let scenePosition = scenePositions[child]
+            if let scenePosition {
+                record.isOnScreen = scene[scenePosition].isOnScreen
+                record.isInFlight = scene[scenePosition].isInFlight
             }
-            let leaving = entry == nil
+            let leaving = scenePosition == nil
             let visible = !leaving && record.isOnScreen && isContainerVisible
             if !visible {
                 let settles = leaving || (!record.isInFlight && !containerOpen)
@@ -101,53 +134,57 @@ public struct LifecyclePlanner<Child: Hashable> {
                 steps.append(.willMoveToNilParent(child))
                 steps.append(.removeView(child))
                 steps.append(.removeFromParent(child))
-                records[child] = nil
+                records.remove(at: slot)
             } else {
-                records[child] = record
-                stay.append(child)
+                records.values[slot] = record
+                attached.swapAt(staying, attachedPosition)
+                staying += 1
             }
         }
-        attachedChildren = stay
+        attached.removeLast(attached.count - staying)
+        scenePositions.removeAll(keepingCapacity: true)
 
         // 2. Add the new children; move the ones that stay.
-        for entry in scene {
-            if var record = records[entry.child] {
-                if record.frame != entry.frame || record.clip != entry.clip {
-                    record.frame = entry.frame
-                    record.clip = entry.clip
-                    records[entry.child] = record
-                    steps.append(.setFrame(entry.child, entry.frame, clip: entry.clip))
+        for position in scene.indices {
+            let child = scene[position].child
+            let frame = scene[position].frame
+            let clip = scene[position].clip
+            if let slot = records.index(forKey: child) {
+                if records.values[slot].frame != frame || records.values[slot].clip != clip {
+                    records.values[slot].frame = frame
+                    records.values[slot].clip = clip
+                    steps.append(.setFrame(child, frame, clip: clip))
                 }
             } else {
-                steps.append(.addChild(entry.child))
-                steps.append(.insertView(entry.child))
-                steps.append(.setFrame(entry.child, entry.frame, clip: entry.clip))
-                steps.append(.didMoveToParent(entry.child))
-                records[entry.child] = Record(
+                steps.append(.addChild(child))
+                steps.append(.insertView(child))
+                steps.append(.setFrame(child, frame, clip: clip))
+                steps.append(.didMoveToParent(child))
+                records[child] = Record(
                     appearance: .disappeared,
-                    frame: entry.frame,
-                    clip: entry.clip,
-                    isOnScreen: entry.isOnScreen,
-                    isInFlight: entry.isInFlight
+                    frame: frame,
+                    clip: clip,
+                    isOnScreen: scene[position].isOnScreen,
+                    isInFlight: scene[position].isInFlight
                 )
-                attachedChildren.append(entry.child)
+                attached.append(child)
             }
         }
 
         // 3. Show.
         guard isContainerVisible else { return }
-        for entry in scene where entry.isOnScreen {
-            guard var record = records[entry.child] else { continue }
-            let settles = !entry.isInFlight && !containerOpen
-            if record.appearance == .disappeared || record.appearance == .disappearing {
-                steps.append(.beginAppearance(entry.child, isAppearing: true, animated: animated))
-                record.appearance = .appearing
+        for position in scene.indices where scene[position].isOnScreen {
+            let child = scene[position].child
+            guard let slot = records.index(forKey: child) else { continue }
+            let settles = !scene[position].isInFlight && !containerOpen
+            if records.values[slot].appearance == .disappeared || records.values[slot].appearance == .disappearing {
+                steps.append(.beginAppearance(child, isAppearing: true, animated: animated))
+                records.values[slot].appearance = .appearing
             }
-            if settles, record.appearance == .appearing {
-                steps.append(.endAppearance(entry.child))
-                record.appearance = .appeared
+            if settles, records.values[slot].appearance == .appearing {
+                steps.append(.endAppearance(child))
+                records.values[slot].appearance = .appeared
             }
-            records[entry.child] = record
         }
     }
 
@@ -159,15 +196,17 @@ public struct LifecyclePlanner<Child: Hashable> {
     ///     (`viewDidAppear`), `.disappearing` or `.disappeared`.
     ///   - animated: The flag the container's own callback carried.
     ///   - steps: Where the steps go.
+    @inlinable
     public mutating func setContainerAppearance(_ appearance: AppearanceState, animated: Bool, into steps: inout [ContainerStep<Child>]) {
-        containerAppearance = appearance
-        let scene = attachedChildren.compactMap { child in
+        appearanceOfContainer = appearance
+        let scene = attached.compactMap { child in
             records[child].map { SceneChild(child: child, frame: $0.frame, clip: $0.clip, isOnScreen: $0.isOnScreen, isInFlight: $0.isInFlight) }
         }
         reconcile(to: scene, animated: animated, into: &steps)
     }
 
-    private func hide(_ child: Child, _ record: inout Record, animated: Bool, settles: Bool, into steps: inout [ContainerStep<Child>]) {
+    @inlinable
+    func hide(_ child: Child, _ record: inout Record, animated: Bool, settles: Bool, into steps: inout [ContainerStep<Child>]) {
         if record.appearance == .appeared || record.appearance == .appearing {
             steps.append(.beginAppearance(child, isAppearing: false, animated: animated))
             record.appearance = .disappearing

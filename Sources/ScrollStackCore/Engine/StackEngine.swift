@@ -27,34 +27,76 @@ import CoreGraphics
 ///
 /// Every path ends in ``TransitionPhase/idle`` with the selection at one end of the last transition.
 public struct StackEngine<Child: Hashable> {
-    /// The settings in force.
-    public private(set) var configuration: StackConfiguration
-    /// Accordion or paging.
-    public private(set) var mode: StackMode
-    /// The number of indices, as the data source last reported it.
-    public private(set) var count = 0
-    /// The expanded section (accordion; `nil` = all closed) or the current page (paging).
-    public private(set) var selectedIndex: Int?
-    /// The transition state machine.
-    public private(set) var phase: TransitionPhase = .idle
-    /// The container's bounds size.
-    public private(set) var size: CGSize
-    /// A request queued behind the running transition, if any: the index it will move to.
-    public private(set) var pendingSelection: Int??
-    /// The containment planner, which tracks every child's state.
-    public private(set) var planner = LifecyclePlanner<Child>()
-    /// Children waiting to be reused.
-    public private(set) var pool: ReusePool<Child>
-    /// Every accordion section's header height and, where it has one, its own content height.
-    public private(set) var sectionHeights: AccordionSectionHeights
+    // Event handling is inlinable, so that a caller in another module runs it specialised for its
+    // child type (dictionaries keyed by children, the planner, the reuse pool) rather than through
+    // generic metadata and witness tables. The state it changes is therefore internal and usable
+    // from inlinable code; the public properties below read it.
 
-    private var live: [Int: Child] = [:]
-    private var liveIndex: [Child: Int] = [:]
+    /// The settings in force.
+    @inlinable public var configuration: StackConfiguration { _configuration }
+    /// Accordion or paging.
+    @inlinable public var mode: StackMode { _mode }
+    /// The number of indices, as the data source last reported it.
+    @inlinable public var count: Int { _count }
+    /// The expanded section (accordion; `nil` = all closed) or the current page (paging).
+    @inlinable public var selectedIndex: Int? { _selectedIndex }
+    /// The transition state machine.
+    @inlinable public var phase: TransitionPhase { _phase }
+    /// The container's bounds size.
+    @inlinable public var size: CGSize { _size }
+    /// A request queued behind the running transition, if any: the index it will move to.
+    @inlinable public var pendingSelection: Int?? { _pendingSelection }
+    /// The containment planner, which tracks every child's state.
+    @inlinable public var planner: LifecyclePlanner<Child> { _planner }
+    /// Children waiting to be reused.
+    @inlinable public var pool: ReusePool<Child> { _pool }
+    /// Every accordion section's header height and, where it has one, its own content height.
+    @inlinable public var sectionHeights: AccordionSectionHeights { _sectionHeights }
+
+    /// Storage of ``configuration``.
+    @usableFromInline var _configuration: StackConfiguration
+    /// Storage of ``mode``.
+    @usableFromInline var _mode: StackMode
+    /// Storage of ``count``.
+    @usableFromInline var _count = 0
+    /// Storage of ``selectedIndex``.
+    @usableFromInline var _selectedIndex: Int?
+    /// Storage of ``phase``.
+    @usableFromInline var _phase: TransitionPhase = .idle
+    /// Storage of ``size``.
+    @usableFromInline var _size: CGSize
+    /// Storage of ``pendingSelection``.
+    @usableFromInline var _pendingSelection: Int??
+    /// Storage of ``planner``.
+    @usableFromInline var _planner = LifecyclePlanner<Child>()
+    /// Storage of ``pool``.
+    @usableFromInline var _pool: ReusePool<Child>
+    /// Storage of ``sectionHeights``.
+    @usableFromInline var _sectionHeights: AccordionSectionHeights
+
+    /// The live child at every index in use.
+    @usableFromInline var live: [Int: Child] = [:]
+    /// The index of every live child.
+    @usableFromInline var liveIndex: [Child: Int] = [:]
     /// Whether the running interactive transition has been announced (the pan has moved).
-    private var interactionAnnounced = false
+    @usableFromInline var interactionAnnounced = false
     /// The accordion's layout when a section's height changed mid-flight, and the fraction it
     /// changed at: the running transition passes through it, so no frame jumps.
-    private var heightPin: (fraction: Double, layout: AccordionLayout)?
+    @usableFromInline var heightPin: (fraction: Double, layout: AccordionLayout)?
+
+    // Buffers a scene is built in, kept empty between events so that bringing the children to a
+    // new scene allocates nothing once they have grown to the largest scene.
+
+    /// The indices the scene being built wants.
+    @usableFromInline var wantedBuffer: [WantedIndex] = []
+    /// The scene being built.
+    @usableFromInline var sceneBuffer: [SceneChild<Child>] = []
+    /// The live children of the scene being built, by index; swapped with ``live``.
+    @usableFromInline var nextLive: [Int: Child] = [:]
+    /// The indices of the live children of the scene being built; swapped with ``liveIndex``.
+    @usableFromInline var nextLiveIndex: [Child: Int] = [:]
+    /// The steps of an event handled by ``handle(_:source:)``, before they are returned.
+    @usableFromInline var stepBuffer: [ContainerStep<Child>] = []
 
     /// Creates an engine with no data loaded; send ``StackEvent/reload`` to load it.
     ///
@@ -67,12 +109,12 @@ public struct StackEngine<Child: Hashable> {
     public init(configuration: StackConfiguration = StackConfiguration(), mode: StackMode = .accordion, size: CGSize = .zero, selectedIndex: Int? = nil) {
         configuration.validate()
         precondition(selectedIndex.map { $0 >= 0 } ?? true, "StackEngine: selectedIndex must not be negative, got \(selectedIndex ?? 0)")
-        self.configuration = configuration
-        self.mode = mode
-        self.size = size.clampedToNonNegative
-        self.selectedIndex = selectedIndex
-        self.pool = ReusePool(limitPerIdentifier: configuration.reuseLimitPerIdentifier)
-        self.sectionHeights = AccordionSectionHeights(count: 0, headerHeight: configuration.headerHeight)
+        self._configuration = configuration
+        self._mode = mode
+        self._size = size.clampedToNonNegative
+        self._selectedIndex = selectedIndex
+        self._pool = ReusePool(limitPerIdentifier: configuration.reuseLimitPerIdentifier)
+        self._sectionHeights = AccordionSectionHeights(count: 0, headerHeight: configuration.headerHeight)
     }
 
     // MARK: - Queries
@@ -177,7 +219,8 @@ public struct StackEngine<Child: Hashable> {
     }
 
     /// Where the child at `index` goes and what of it shows, at `fraction` (now when `nil`).
-    private func placement(ofChildAt index: Int, atFraction fraction: Double?) -> (frame: CGRect, clip: CGRect) {
+    @usableFromInline
+    func placement(ofChildAt index: Int, atFraction fraction: Double?) -> (frame: CGRect, clip: CGRect) {
         switch mode {
         case .paging:
             let frame = pagingLayout.pageFrame(at: index, position: pagingPosition(atFraction: fraction))
@@ -228,9 +271,18 @@ public struct StackEngine<Child: Hashable> {
     /// - Returns: The steps, possibly none.
     /// - Precondition: a tapped or selected index is in range (the message names it), and the data
     ///   source never returns a child that is live at another index.
+    @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source) -> [ContainerStep<Child>] where Source.Child == Child {
+        // The steps gather in a buffer the engine keeps, so that they are allocated once, at their
+        // final size, rather than grown step by step.
+        var buffer = stepBuffer
+        stepBuffer = []
+        handle(event, source: source, into: &buffer)
         var steps: [ContainerStep<Child>] = []
-        handle(event, source: source, into: &steps)
+        steps.reserveCapacity(buffer.count)
+        steps.append(contentsOf: buffer)
+        buffer.removeAll(keepingCapacity: true)
+        stepBuffer = buffer
         return steps
     }
 
@@ -239,6 +291,7 @@ public struct StackEngine<Child: Hashable> {
     /// The same as ``handle(_:source:)``, for callers on a hot path: keep one buffer, empty it with
     /// `removeAll(keepingCapacity: true)` after carrying its steps out, and animation ticks and
     /// swipe moves allocate nothing.
+    @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         switch event {
         case .tap(let index):
@@ -250,7 +303,7 @@ public struct StackEngine<Child: Hashable> {
                 if transition.involves(index) {
                     reverse(source: source, into: &steps)
                 } else {
-                    pendingSelection = .some(index)
+                    _pendingSelection = .some(index)
                 }
             } else {
                 begin(to: index == selectedIndex ? nil : index, animated: true, source: source, into: &steps)
@@ -262,9 +315,9 @@ public struct StackEngine<Child: Hashable> {
             validateSelection(index)
             precondition(duration.isFinite && duration >= 0, "StackEngine: transition duration must be finite and not negative, got \(duration)")
             let configured = configuration.transitionDuration
-            configuration.transitionDuration = duration
+            _configuration.transitionDuration = duration
             request(index, animated: duration > 0, source: source, into: &steps)
-            configuration.transitionDuration = configured
+            _configuration.transitionDuration = configured
         case .tick(let seconds):
             advance(by: seconds, source: source, into: &steps)
         case .animationDidEnd:
@@ -283,7 +336,7 @@ public struct StackEngine<Child: Hashable> {
         case .reload:
             reload(source: source, into: &steps)
         case .resize(let newSize):
-            size = newSize.clampedToNonNegative
+            _size = newSize.clampedToNonNegative
             heightPin = nil
             applyScene(animated: false, relayout: true, source: source, into: &steps)
         case .containerWillAppear(let animated):
@@ -297,17 +350,17 @@ public struct StackEngine<Child: Hashable> {
         case .setMode(let newMode):
             guard newMode != mode else { break }
             settle(startingPending: false, source: source, into: &steps)
-            mode = newMode
-            if mode == .paging, selectedIndex == nil, count > 0 { selectedIndex = 0 }
+            _mode = newMode
+            if mode == .paging, selectedIndex == nil, count > 0 { _selectedIndex = 0 }
             applyScene(animated: false, source: source, into: &steps)
         case .configure(let newConfiguration):
             newConfiguration.validate()
             if sectionHeights.hasUniformHeaders, newConfiguration.headerHeight != configuration.headerHeight {
-                sectionHeights.setAllHeaderHeights(newConfiguration.headerHeight)
+                _sectionHeights.setAllHeaderHeights(newConfiguration.headerHeight)
             }
-            configuration = newConfiguration
+            _configuration = newConfiguration
             heightPin = nil
-            pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
+            _pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
             applyScene(animated: false, relayout: true, source: source, into: &steps)
         case .setSectionHeights(let heights):
             precondition(heights.count == count, "StackEngine: section heights for \(heights.count) sections, but there are \(count)")
@@ -319,7 +372,8 @@ public struct StackEngine<Child: Hashable> {
         }
     }
 
-    private func validateSelection(_ index: Int?) {
+    @usableFromInline
+    func validateSelection(_ index: Int?) {
         if let index {
             precondition((0..<count).contains(index), "StackEngine: selected index \(index) is out of range 0..<\(count)")
         } else {
@@ -330,7 +384,8 @@ public struct StackEngine<Child: Hashable> {
     // MARK: - Transitions
 
     /// A request for `target`: starts a transition at rest, or follows the mid-flight rules.
-    private mutating func request<Source: ChildDataSource>(_ target: Int?, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    @inlinable
+    mutating func request<Source: ChildDataSource>(_ target: Int?, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard let transition = phase.transition else {
             begin(to: target, animated: animated, source: source, into: &steps)
             return
@@ -343,52 +398,55 @@ public struct StackEngine<Child: Hashable> {
         if case .interactive = phase { return }
         guard transition.isInterruptible else { return }
         if target == destination {
-            pendingSelection = nil
+            _pendingSelection = nil
         } else if transition.involves(target) {
             reverse(source: source, into: &steps)
         } else {
-            pendingSelection = .some(target)
+            _pendingSelection = .some(target)
         }
     }
 
     /// Starts a transition from the selection to `target`, from rest.
-    private mutating func begin<Source: ChildDataSource>(to target: Int?, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    @inlinable
+    mutating func begin<Source: ChildDataSource>(to target: Int?, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard target != selectedIndex else { return }
         let from = selectedIndex
         // An unanimated change is no transition: no notices, nothing for an animator to run.
         guard animated, configuration.transitionDuration > 0 else {
-            selectedIndex = target
+            _selectedIndex = target
             applyScene(animated: false, source: source, into: &steps)
             return
         }
         steps.append(.transitionWillBegin(from: from, to: target, isInteractive: false))
         let animation = TransitionAnimation(startFraction: 0, endFraction: 1, duration: configuration.transitionDuration, curve: configuration.timingCurve)
-        phase = .animating(StackTransition(from: from, to: target), animation)
+        _phase = .animating(StackTransition(from: from, to: target), animation)
         applyScene(animated: true, source: source, into: &steps)
         steps.append(.animate(animation))
     }
 
     /// Turns a running animated transition around.
-    private mutating func reverse<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    @inlinable
+    mutating func reverse<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard var transition = phase.transition, phase.animation != nil else { return }
         transition.fraction = phase.animation?.fraction ?? transition.fraction
         if case .animating = phase, transition.fraction == 0 {
             // It has not moved: end it now rather than animate a leg of no length.
-            phase = .cancelling(transition, settlingAnimation(from: 0, to: 0))
-            pendingSelection = nil
+            _phase = .cancelling(transition, settlingAnimation(from: 0, to: 0))
+            _pendingSelection = nil
             settle(startingPending: false, source: source, into: &steps)
             return
         }
         let headingBack = phase.isHeadingBack
         let end: Double = headingBack ? 1 : 0
         let animation = settlingAnimation(from: transition.fraction, to: end)
-        phase = headingBack ? .finishing(transition, animation) : .cancelling(transition, animation)
-        pendingSelection = nil
+        _phase = headingBack ? .finishing(transition, animation) : .cancelling(transition, animation)
+        _pendingSelection = nil
         applyScene(animated: true, source: source, into: &steps)
         steps.append(.animate(animation))
     }
 
-    private func settlingAnimation(from start: Double, to end: Double) -> TransitionAnimation {
+    @usableFromInline
+    func settlingAnimation(from start: Double, to end: Double) -> TransitionAnimation {
         TransitionAnimation(
             startFraction: start,
             endFraction: end,
@@ -397,11 +455,12 @@ public struct StackEngine<Child: Hashable> {
         )
     }
 
-    private mutating func advance<Source: ChildDataSource>(by seconds: Double, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    @inlinable
+    mutating func advance<Source: ChildDataSource>(by seconds: Double, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard var transition = phase.transition, let animation = phase.animation else { return }
         let next = animation.advanced(by: seconds)
         transition.fraction = next.fraction
-        phase = phase.replacing(transition, next)
+        _phase = phase.replacing(transition, next)
         // An animator that can't be interrupted keeps its own time: it ends the transition itself.
         guard next.isComplete, transition.isInterruptible else { return }
         let leftover = seconds.isFinite ? animation.elapsed + seconds - animation.duration : 0
@@ -412,23 +471,26 @@ public struct StackEngine<Child: Hashable> {
     }
 
     /// Makes the running leg last `seconds`, keeping how far it has run in proportion.
-    private mutating func retime(to seconds: Double) {
+    @usableFromInline
+    mutating func retime(to seconds: Double) {
         guard seconds.isFinite, seconds >= 0, let transition = phase.transition, var animation = phase.animation else { return }
         let ratio = animation.duration > 0 ? animation.elapsed / animation.duration : 0
         animation.duration = seconds
         animation.elapsed = seconds * ratio
-        phase = phase.replacing(transition, animation)
+        _phase = phase.replacing(transition, animation)
     }
 
-    private mutating func markUninterruptible() {
+    @usableFromInline
+    mutating func markUninterruptible() {
         guard var transition = phase.transition, let animation = phase.animation else { return }
         transition.isInterruptible = false
-        phase = phase.replacing(transition, animation)
+        _phase = phase.replacing(transition, animation)
     }
 
     /// Ends the running transition where it is heading: completed for animating and finishing,
     /// cancelled for cancelling and interactive. Then starts the queued request, if asked to.
-    private mutating func settle<Source: ChildDataSource>(startingPending: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    @inlinable
+    mutating func settle<Source: ChildDataSource>(startingPending: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard let transition = phase.transition else { return }
         let completed: Bool
         switch phase {
@@ -438,15 +500,15 @@ public struct StackEngine<Child: Hashable> {
         let announced: Bool
         if case .interactive = phase { announced = interactionAnnounced } else { announced = true }
         interactionAnnounced = false
-        if completed { selectedIndex = transition.to }
-        phase = .idle
+        if completed { _selectedIndex = transition.to }
+        _phase = .idle
         heightPin = nil
         applyScene(animated: true, source: source, into: &steps)
         if announced {
             steps.append(.transitionDidEnd(from: transition.from, to: transition.to, completed: completed))
         }
         let pending = pendingSelection
-        pendingSelection = nil
+        _pendingSelection = nil
         if startingPending, let pending {
             begin(to: pending, animated: true, source: source, into: &steps)
         }
@@ -454,20 +516,22 @@ public struct StackEngine<Child: Hashable> {
 
     // MARK: - Interaction
 
-    private mutating func beginPan<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    @inlinable
+    mutating func beginPan<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard mode == .paging else { return }
         settle(startingPending: false, source: source, into: &steps)
         guard let current = selectedIndex else { return }
-        phase = .interactive(StackTransition(from: current, to: nil, isInteractive: true))
+        _phase = .interactive(StackTransition(from: current, to: nil, isInteractive: true))
         interactionAnnounced = false
     }
 
-    private mutating func movePan<Source: ChildDataSource>(to translation: CGFloat, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    @inlinable
+    mutating func movePan<Source: ChildDataSource>(to translation: CGFloat, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard case .interactive(var transition) = phase, let current = transition.from else { return }
         let tracker = interactionTracker
         guard let direction = tracker.direction(ofTranslation: translation) else {
             transition.fraction = 0
-            phase = .interactive(transition)
+            _phase = .interactive(transition)
             if interactionAnnounced { steps.append(.updateInteractiveProgress(0)) }
             return
         }
@@ -481,7 +545,7 @@ public struct StackEngine<Child: Hashable> {
         transition.to = target
         transition.direction = direction
         transition.fraction = tracker.progress(forTranslation: translation, hasTarget: target != nil)
-        phase = .interactive(transition)
+        _phase = .interactive(transition)
         if retargets {
             interactionAnnounced = true
             steps.append(.transitionWillBegin(from: current, to: target, isInteractive: true))
@@ -492,7 +556,8 @@ public struct StackEngine<Child: Hashable> {
         }
     }
 
-    private mutating func endPan<Source: ChildDataSource>(translation: CGFloat?, velocity: CGFloat, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    @inlinable
+    mutating func endPan<Source: ChildDataSource>(translation: CGFloat?, velocity: CGFloat, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard case .interactive = phase else { return }
         if let translation { movePan(to: translation, source: source, into: &steps) }
         guard interactionAnnounced, case .interactive(let transition) = phase else {
@@ -504,7 +569,7 @@ public struct StackEngine<Child: Hashable> {
         let finishes = translation != nil
             && interactionTracker.shouldFinish(progress: transition.fraction, velocity: velocity, direction: transition.direction, hasTarget: transition.to != nil)
         let animation = settlingAnimation(from: transition.fraction, to: finishes ? 1 : 0)
-        phase = finishes ? .finishing(transition, animation) : .cancelling(transition, animation)
+        _phase = finishes ? .finishing(transition, animation) : .cancelling(transition, animation)
         applyScene(animated: true, source: source, into: &steps)
         steps.append(.animate(animation))
         if animation.duration == 0 { settle(startingPending: true, source: source, into: &steps) }
@@ -512,23 +577,25 @@ public struct StackEngine<Child: Hashable> {
 
     // MARK: - Data and appearance
 
-    private mutating func reload<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    @inlinable
+    mutating func reload<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         settle(startingPending: false, source: source, into: &steps)
         let newCount = source.numberOfChildren()
         precondition(newCount >= 0, "StackEngine: numberOfChildren() returned \(newCount)")
-        count = newCount
-        sectionHeights = sectionHeights.resized(to: count, headerHeight: configuration.headerHeight)
+        _count = newCount
+        _sectionHeights = sectionHeights.resized(to: count, headerHeight: configuration.headerHeight)
         if let selected = selectedIndex, selected >= count {
-            selectedIndex = mode == .paging && count > 0 ? count - 1 : nil
+            _selectedIndex = mode == .paging && count > 0 ? count - 1 : nil
         }
-        if mode == .paging, selectedIndex == nil, count > 0 { selectedIndex = 0 }
-        for child in live.values { pool.recycle(child) }
+        if mode == .paging, selectedIndex == nil, count > 0 { _selectedIndex = 0 }
+        for child in live.values { _pool.recycle(child) }
         live.removeAll()
         liveIndex.removeAll()
         applyScene(animated: false, source: source, into: &steps)
     }
 
-    private mutating func setContainerAppearance<Source: ChildDataSource>(_ appearance: AppearanceState, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    @inlinable
+    mutating func setContainerAppearance<Source: ChildDataSource>(_ appearance: AppearanceState, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         let current = planner.containerAppearance
         guard current != appearance else { return }
         // Leaving while a finger drives a swipe: the page under it is already disappearing, so the
@@ -539,11 +606,11 @@ public struct StackEngine<Child: Hashable> {
         if !leavingMidSwipe { settle(startingPending: false, source: source, into: &steps) }
         // A `did` without its `will` is completed as if the `will` had come first.
         if appearance == .appeared, current != .appearing {
-            planner.setContainerAppearance(.appearing, animated: animated, into: &steps)
+            _planner.setContainerAppearance(.appearing, animated: animated, into: &steps)
         } else if appearance == .disappeared, current != .disappearing {
-            planner.setContainerAppearance(.disappearing, animated: animated, into: &steps)
+            _planner.setContainerAppearance(.disappearing, animated: animated, into: &steps)
         }
-        planner.setContainerAppearance(appearance, animated: animated, into: &steps)
+        _planner.setContainerAppearance(appearance, animated: animated, into: &steps)
         if leavingMidSwipe { settle(startingPending: false, source: source, into: &steps) }
     }
 
@@ -560,10 +627,28 @@ public struct StackEngine<Child: Hashable> {
         )
     }
 
-    /// The indices the container should hold now, in order, with whether each is on screen and
-    /// carried by the transition.
-    private func wantedIndices() -> [(index: Int, isOnScreen: Bool, isInFlight: Bool)] {
-        var wanted: [(index: Int, isOnScreen: Bool, isInFlight: Bool)] = []
+    /// An index the container should hold now, with whether it is on screen and carried by the
+    /// transition.
+    @usableFromInline
+    struct WantedIndex: Sendable {
+        @usableFromInline var index: Int
+        @usableFromInline var isOnScreen: Bool
+        @usableFromInline var isInFlight: Bool
+
+        @inlinable
+        init(index: Int, isOnScreen: Bool, isInFlight: Bool) {
+            self.index = index
+            self.isOnScreen = isOnScreen
+            self.isInFlight = isInFlight
+        }
+    }
+
+    /// Fills ``wantedBuffer`` with the indices the container should hold now, in order.
+    @inlinable
+    mutating func collectWantedIndices() {
+        var wanted = wantedBuffer
+        wantedBuffer = []
+        wanted.removeAll(keepingCapacity: true)
         let transition = phase.transition
         // Under the finger the target is appearing (as in UIKit's interactive transitions), even
         // though settling there now would cancel.
@@ -571,7 +656,7 @@ public struct StackEngine<Child: Hashable> {
         if case .interactive(let interactive) = phase { heading = interactive.to } else { heading = destination }
         func add(_ index: Int?, onScreen: Bool, inFlight: Bool) {
             guard let index, (0..<count).contains(index), !wanted.contains(where: { $0.index == index }) else { return }
-            wanted.append((index, onScreen, inFlight))
+            wanted.append(WantedIndex(index: index, isOnScreen: onScreen, isInFlight: inFlight))
         }
         if let transition, transition.to != nil || mode == .accordion {
             add(transition.from, onScreen: transition.from == heading, inFlight: true)
@@ -587,7 +672,7 @@ public struct StackEngine<Child: Hashable> {
                 add(index, onScreen: false, inFlight: false)
             }
         }
-        return wanted
+        wantedBuffer = wanted
     }
 
     /// Brings the live children and the planner to the scene the state calls for.
@@ -595,10 +680,14 @@ public struct StackEngine<Child: Hashable> {
     /// - Parameter relayout: Whether children in flight move to their frames at the current
     ///   fraction (after a size or configuration change). Otherwise they keep the frames the
     ///   animator is moving them from.
-    private mutating func applyScene<Source: ChildDataSource>(animated: Bool, relayout: Bool = false, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        let wanted = wantedIndices()
-        var newLive: [Int: Child] = Dictionary(minimumCapacity: wanted.count)
-        var newLiveIndex: [Child: Int] = Dictionary(minimumCapacity: wanted.count)
+    @inlinable
+    mutating func applyScene<Source: ChildDataSource>(animated: Bool, relayout: Bool = false, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        collectWantedIndices()
+        let wanted = wantedBuffer
+        var newLive = nextLive
+        var newLiveIndex = nextLiveIndex
+        nextLive = [:]
+        nextLiveIndex = [:]
         // Children that stay keep their index; only then are new ones asked for, so a duplicate
         // is caught whichever index comes first.
         for entry in wanted {
@@ -608,28 +697,33 @@ public struct StackEngine<Child: Hashable> {
             }
         }
         for entry in wanted where newLive[entry.index] == nil {
-            let child = source.child(at: entry.index, reusing: &pool)
+            let child = source.child(at: entry.index, reusing: &_pool)
             if let other = newLiveIndex[child] {
                 preconditionFailure("StackEngine: the data source returned a child for index \(entry.index) that is already live at index \(other)")
             }
             newLive[entry.index] = child
             newLiveIndex[child] = entry.index
         }
-        var scene: [SceneChild<Child>] = []
-        scene.reserveCapacity(wanted.count)
         for entry in wanted {
             guard let child = newLive[entry.index] else { continue }
             // The animator owns the frames of children in flight; only a relayout moves them.
             let kept = relayout || !entry.isInFlight ? nil : planner.placement(of: child)
             let placed = kept ?? placement(ofChildAt: entry.index, atFraction: nil)
-            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: entry.isOnScreen, isInFlight: entry.isInFlight))
+            sceneBuffer.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: entry.isOnScreen, isInFlight: entry.isInFlight))
         }
-        planner.reconcile(to: scene, animated: animated, into: &steps)
+        _planner.reconcile(to: sceneBuffer, animated: animated, into: &steps)
+        sceneBuffer.removeAll(keepingCapacity: true)
         for child in live.values where newLiveIndex[child] == nil {
-            pool.recycle(child)
+            _pool.recycle(child)
         }
-        live = newLive
-        liveIndex = newLiveIndex
+        // The new scene's children become the live ones; the old dictionaries, emptied, are kept
+        // for the next scene.
+        swap(&live, &newLive)
+        swap(&liveIndex, &newLiveIndex)
+        newLive.removeAll(keepingCapacity: true)
+        newLiveIndex.removeAll(keepingCapacity: true)
+        nextLive = newLive
+        nextLiveIndex = newLiveIndex
     }
 }
 
@@ -639,9 +733,10 @@ extension StackEngine {
     /// Applies `change` to the section heights. Mid-flight in an accordion, the layout at the
     /// current fraction is kept (its headers moved to the new heights) for the transition to pass
     /// through; the live children then move to their frames now.
-    private mutating func changeSectionHeights<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>], _ change: (inout AccordionSectionHeights) -> Void) where Source.Child == Child {
+    @inlinable
+    mutating func changeSectionHeights<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>], _ change: (inout AccordionSectionHeights) -> Void) where Source.Child == Child {
         let running = phase.transition.map { (fraction: $0.fraction, layout: accordionLayout) }
-        change(&sectionHeights)
+        change(&_sectionHeights)
         guard mode == .accordion else { return }
         if let running, sectionHeights.count == running.layout.sectionCount {
             heightPin = (running.fraction, running.layout.rebased(on: sectionHeights))

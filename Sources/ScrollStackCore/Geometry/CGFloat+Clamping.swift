@@ -5,6 +5,7 @@ import CoreGraphics
 
 extension CGFloat {
     /// The value, or zero when it is negative, NaN or infinite.
+    @inlinable
     var clampedToNonNegative: CGFloat {
         isFinite && self > 0 ? self : 0
     }
@@ -12,6 +13,7 @@ extension CGFloat {
 
 extension CGSize {
     /// The size with each dimension clamped by ``CoreGraphics/CGFloat/clampedToNonNegative``.
+    @inlinable
     var clampedToNonNegative: CGSize {
         CGSize(width: width.clampedToNonNegative, height: height.clampedToNonNegative)
     }

@@ -226,6 +226,7 @@ public struct AccordionLayout: Equatable, Sendable {
 
     /// The same open sections over other section heights of the same count: the headers move to
     /// their new places, every open section keeps what it shows.
+    @usableFromInline
     func rebased(on heights: AccordionSectionHeights) -> AccordionLayout {
         precondition(heights.count == sectionCount, "AccordionLayout: rebased on \(heights.count) sections instead of \(sectionCount)")
         func moved(_ open: OpenSection?) -> OpenSection? {

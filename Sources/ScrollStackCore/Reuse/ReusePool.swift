@@ -17,10 +17,20 @@ public struct ReusePool<Child: Hashable> {
             }
         }
     }
-    private var idle: [String: [Child]] = [:]
-    private var identifiers: [Child: String] = [:]
+
+    // Dequeuing and recycling are inlinable, so that a caller in another module runs them
+    // specialised for its child type; the state they change is therefore internal and usable
+    // from inlinable code.
+
+    /// The idle children of every identifier.
+    @usableFromInline var idle: [String: [Child]] = [:]
+    /// The identifier of every child made by or dequeued from the pool and not let go of.
+    @usableFromInline var identifiers: [Child: String] = [:]
+    /// Storage of ``madeCount``.
+    @usableFromInline var made = 0
+
     /// How many children `make` closures passed to ``dequeue(withIdentifier:orMake:)`` have made.
-    public private(set) var madeCount = 0
+    public var madeCount: Int { made }
 
     /// Creates an empty pool.
     ///
@@ -31,16 +41,18 @@ public struct ReusePool<Child: Hashable> {
     }
 
     /// An idle child registered with `identifier`, or `nil` if there is none.
+    @inlinable
     public mutating func dequeue(withIdentifier identifier: String) -> Child? {
         idle[identifier]?.popLast()
     }
 
     /// An idle child registered with `identifier`, or a new one from `make`, which the pool then
     /// remembers under `identifier`.
+    @inlinable
     public mutating func dequeue(withIdentifier identifier: String, orMake make: () -> Child) -> Child {
         if let child = dequeue(withIdentifier: identifier) { return child }
         let child = make()
-        madeCount += 1
+        made += 1
         identifiers[child] = identifier
         return child
     }
@@ -64,6 +76,7 @@ public struct ReusePool<Child: Hashable> {
     /// - Returns: `true` if the pool keeps it for reuse; `false` if it has no identifier or its
     ///   identifier's idle list is full, and the pool let go of it.
     @discardableResult
+    @inlinable
     public mutating func recycle(_ child: Child) -> Bool {
         guard let identifier = identifiers[child] else { return false }
         if idle[identifier, default: []].count < limitPerIdentifier {
