@@ -171,6 +171,23 @@ struct AccordionEngineTests {
         #expect(harness.engine.frameForChild(at: 2) == CGRect(x: 0, y: 168, width: 844, height: 110))
     }
 
+    @Test("fit mode: a change of height alone mid-flight moves nothing; a change of width moves every frame")
+    func heightOnlyResizeInFitMode() throws {
+        var configuration = accordionConfiguration()
+        configuration.accordionContentMode = .fit(height: 300)
+        let source = StaticSource(settingsTitles)
+        var harness = Harness(StackEngine(configuration: configuration, size: phoneSize, selectedIndex: 0), source: source)
+        try harness.loadAndAppear()
+        try harness.send(.tap(2))
+        try harness.send(.tick(0.14))
+        let frames = (0..<5).map { harness.engine.frameForChild(at: $0) }
+        #expect(try harness.send(.resize(CGSize(width: 390, height: 580))) == [])
+        #expect((0..<5).map { harness.engine.frameForChild(at: $0) } == frames)
+        #expect(harness.engine.size == CGSize(width: 390, height: 580))
+        let widened = try harness.send(.resize(CGSize(width: 500, height: 580)))
+        #expect(widened.count == 2 && widened.allSatisfy { if case .setFrame = $0 { return true } else { return false } })
+    }
+
     @Test("a reload mid-flight settles the transition, then asks again for the count and the children")
     func reloadMidFlight() throws {
         var harness = try opened()

@@ -221,9 +221,13 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// Leaves the status bar's scroll-to-top tap to the one scroll view the core names: UIKit
     /// scrolls only when exactly one on screen asks for it. The other children's scroll views are
     /// turned off, and turned back on when their child owns the tap or leaves.
-    private func giveScrollsToTop(to owner: ScrollsToTopOwner, in engine: StackEngine<ChildHandle>) {
+    ///
+    /// - Parameter walkingAgain: Whether to look through the children's views even when nothing
+    ///   changed, for scroll views they made since (a SwiftUI list appears at its first render);
+    ///   not while the user scrolls, when layout runs on every frame.
+    private func giveScrollsToTop(to owner: ScrollsToTopOwner, in engine: StackEngine<ChildHandle>, walkingAgain: Bool) {
         let live = Set(engine.liveChildren.values.map { ObjectIdentifier($0.viewController) })
-        if let last = scrollsToTopState, last.owner == owner, last.children == live { return }
+        if !walkingAgain, let last = scrollsToTopState, last.owner == owner, last.children == live { return }
         scrollsToTopState = (owner, live)
         container.contentView.scrollsToTop = owner == .container
         for (index, child) in engine.liveChildren {
@@ -262,7 +266,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)
         contentView.contentSize = whole.contentSize
-        giveScrollsToTop(to: engine.scrollsToTopOwner(viewportHeight: contentView.bounds.height), in: engine)
+        giveScrollsToTop(to: engine.scrollsToTopOwner(viewportHeight: contentView.bounds.height), in: engine, walkingAgain: clampingOffset)
         let clamped = whole.clampedOffset(contentView.contentOffset.y, viewportHeight: contentView.bounds.height)
         if clampingOffset, clamped != contentView.contentOffset.y {
             contentView.contentOffset.y = clamped
@@ -274,7 +278,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         place(snapshot.children, in: engine, masked: false)
         updateVoiceOverReach(engine)
         container.updateTabStrip()
-        container.didLayOutContent?(whole.contentSize.height)
+        container.didLayOutContent?(whole.contentSize.height, false)
     }
 
     /// Puts everything at the transition's start: every header in view at either end exists at its
@@ -296,7 +300,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         place(end.children, in: engine, masked: true)
         container.contentView.contentSize = end.contentSize
         revealDestination()
-        container.didLayOutContent?(end.contentSize.height)
+        container.didLayOutContent?(end.contentSize.height, true)
     }
 
     /// Scrolls just enough to show what the stack is heading to (inside an animation, with it).

@@ -269,9 +269,9 @@ open class ExpandableViewController: UIViewController {
 
     // MARK: - User input
 
-    /// Called when the container lays out its content, with the content's height: at rest, or at
-    /// the end of a transition as it starts.
-    var didLayOutContent: ((CGFloat) -> Void)?
+    /// Called when the container lays out its content, with the content's height at rest, or at
+    /// the end of a transition as it starts (`true`).
+    var didLayOutContent: ((_ height: CGFloat, _ isTransitionEnd: Bool) -> Void)?
 
     /// Called after the user's tap, tab, key or VoiceOver scroll was handed to the driver, with
     /// where the container heads now: its queued request, else its destination.

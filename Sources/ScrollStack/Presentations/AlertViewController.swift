@@ -130,9 +130,14 @@ open class AlertViewController: UIViewController {
         updatePreferredSize(in: presentingViewController?.view.window?.bounds.size ?? presentingViewController?.view.bounds.size)
     }
 
+    /// Sizes the card for the new container now, and again once the rotation is over, when the
+    /// window's safe area is the new one.
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         updatePreferredSize(in: size)
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            self?.updatePreferredSize(in: self?.view.window?.bounds.size)
+        }
     }
 
     /// Follows the text size of the alert's own traits: the buttons take the new font and the

@@ -12,7 +12,7 @@ import UIKit
 /// The element's ID is the content's identity: a hosting controller reused for another element
 /// starts that element with fresh state (`@State`, a list's scroll position), while redrawing the
 /// same element keeps its state. The container already keeps its children out of the safe area, so
-/// the content ignores it, and doesn't jump as it scrolls under a bar.
+/// the content ignores it (the keyboard's too), and doesn't jump as it scrolls under a bar.
 struct HostedRoot<Content: View>: View {
     var content: Content?
     var identity: AnyHashable?
@@ -21,7 +21,7 @@ struct HostedRoot<Content: View>: View {
     var body: some View {
         content
             .id(identity)
-            .ignoresSafeArea(.container)
+            .ignoresSafeArea()
             .environment(\.self, environment)
     }
 }

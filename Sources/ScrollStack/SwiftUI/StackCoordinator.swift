@@ -59,7 +59,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             container.headerViewProvider = { [weak self] _, index in self?.makeHeader(at: index) ?? UIView() }
         }
         container.didHandleUserSelection = { [weak self] index in self?.selection?.userSelected(index) }
-        container.didLayOutContent = { [weak self] height in self?.contentHeightChanged(to: height) }
+        container.didLayOutContent = { [weak self] height, isTransitionEnd in
+            self?.contentHeightChanged(to: height, isTransitionEnd: isTransitionEnd)
+        }
         container.delegate = self
         container.transitionDelegate = self
         isUpdating = true
@@ -97,9 +99,17 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         afterUpdate { action(notice) }
     }
 
-    private func contentHeightChanged(to height: CGFloat) {
-        guard stack.options.reportsHeight, let model = measuredHeight, model.height != height else { return }
-        afterUpdate { model.height = height }
+    /// Publishes the accordion's height. As a transition starts, the accordion grows with it (the
+    /// views below move along) but doesn't shrink yet, so a closing section isn't cut off; it takes
+    /// its exact height at rest.
+    private func contentHeightChanged(to height: CGFloat, isTransitionEnd: Bool) {
+        guard stack.options.reportsHeight, let model = measuredHeight else { return }
+        let target = isTransitionEnd ? max(height, model.height ?? 0) : height
+        guard model.height != target else { return }
+        let duration = isTransitionEnd ? stack.options.transitionDuration : 0
+        afterUpdate {
+            withAnimation(duration > 0 ? .easeInOut(duration: duration) : nil) { model.height = target }
+        }
     }
 
     // MARK: - Selection

@@ -336,7 +336,15 @@ public struct StackEngine<Child: Hashable> {
         case .reload:
             reload(source: source, into: &steps)
         case .resize(let newSize):
-            _size = newSize.clampedToNonNegative
+            let resized = newSize.clampedToNonNegative
+            // An accordion whose open section has a height of its own lays out the same at any
+            // height: a change of height alone (a frame that follows the content, as SwiftUI's
+            // does) moves nothing, and a running transition keeps its path.
+            if _mode == .accordion, case .fit = _configuration.accordionContentMode, resized.width == _size.width {
+                _size = resized
+                break
+            }
+            _size = resized
             heightPin = nil
             applyScene(animated: false, relayout: true, source: source, into: &steps)
         case .containerWillAppear(let animated):
