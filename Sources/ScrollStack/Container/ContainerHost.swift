@@ -14,12 +14,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     private let headers: HeaderViews
     private var masks: [ObjectIdentifier: UIView] = [:]
     private var contexts: [AnimatorID: TransitionContext] = [:]
-    /// Scroll views inside children that this host turned off for the status bar's tap, by child,
-    /// to turn back on when that child owns the tap again or leaves the container.
-    private var silencedScrollViews: [ObjectIdentifier: [UIScrollView]] = [:]
-    /// The scroll-to-top owner and live children last handed the tap, so scrolling doesn't walk
-    /// the children's views again on every frame.
-    private var scrollsToTopState: (owner: ScrollsToTopOwner, children: Set<ObjectIdentifier>)?
+    private let scrollsToTop = ScrollsToTopKeeper()
     private let contentMask = UIView()
     private lazy var clock = FrameClock { [weak self] time in self?.driver?.frame(at: time) }
 
@@ -205,7 +200,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .willMoveToNilParent(let child):
             child.viewController.willMove(toParent: nil)
         case .removeView(let child):
-            restoreScrollsToTop(in: child)
+            scrollsToTop.restore(in: child.viewController)
             child.viewController.view.removeFromSuperview()
             child.viewController.view.mask = nil
             masks[ObjectIdentifier(child.viewController)] = nil
@@ -214,45 +209,6 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
             break
         }
-    }
-
-    // MARK: - Scroll to top
-
-    /// Leaves the status bar's scroll-to-top tap to the one scroll view the core names: UIKit
-    /// scrolls only when exactly one on screen asks for it. The other children's scroll views are
-    /// turned off, and turned back on when their child owns the tap or leaves.
-    ///
-    /// - Parameter walkingAgain: Whether to look through the children's views even when nothing
-    ///   changed, for scroll views they made since (a SwiftUI list appears at its first render);
-    ///   not while the user scrolls, when layout runs on every frame.
-    private func giveScrollsToTop(to owner: ScrollsToTopOwner, in engine: StackEngine<ChildHandle>, walkingAgain: Bool) {
-        let live = Set(engine.liveChildren.values.map { ObjectIdentifier($0.viewController) })
-        if !walkingAgain, let last = scrollsToTopState, last.owner == owner, last.children == live { return }
-        scrollsToTopState = (owner, live)
-        container.contentView.scrollsToTop = owner == .container
-        for (index, child) in engine.liveChildren {
-            let key = ObjectIdentifier(child.viewController)
-            if owner == .child(index) {
-                restoreScrollsToTop(in: child)
-            } else if let view = child.viewController.viewIfLoaded {
-                let silenced = Self.outermostScrollViews(in: view).filter(\.scrollsToTop)
-                for scrollView in silenced { scrollView.scrollsToTop = false }
-                silencedScrollViews[key, default: []].append(contentsOf: silenced)
-            }
-        }
-    }
-
-    private func restoreScrollsToTop(in child: ChildHandle) {
-        for scrollView in silencedScrollViews.removeValue(forKey: ObjectIdentifier(child.viewController)) ?? [] {
-            scrollView.scrollsToTop = true
-        }
-    }
-
-    /// The scroll views in `view`'s hierarchy that are not inside another one (a table view, not
-    /// the text views in its cells).
-    private static func outermostScrollViews(in view: UIView) -> [UIScrollView] {
-        if let scrollView = view as? UIScrollView { return [scrollView] }
-        return view.subviews.flatMap(outermostScrollViews(in:))
     }
 
     // MARK: - Layout
@@ -266,7 +222,12 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)
         contentView.contentSize = whole.contentSize
-        giveScrollsToTop(to: engine.scrollsToTopOwner(viewportHeight: contentView.bounds.height), in: engine, walkingAgain: clampingOffset)
+        scrollsToTop.give(
+            to: engine.scrollsToTopOwner(viewportHeight: contentView.bounds.height),
+            container: contentView,
+            children: engine.liveChildren.mapValues(\.viewController),
+            walkingAgain: clampingOffset
+        )
         let clamped = whole.clampedOffset(contentView.contentOffset.y, viewportHeight: contentView.bounds.height)
         if clampingOffset, clamped != contentView.contentOffset.y {
             contentView.contentOffset.y = clamped

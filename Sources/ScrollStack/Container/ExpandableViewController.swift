@@ -277,27 +277,10 @@ open class ExpandableViewController: UIViewController {
     /// where the container heads now: its queued request, else its destination.
     var didHandleUserSelection: ((Int?) -> Void)?
 
-    /// The user tapped the header or tab at `index`.
-    func handleUserTap(_ index: Int) {
-        driver?.tap(index, at: CACurrentMediaTime())
-        reportUserSelection()
-    }
-
-    /// The user asked for the page at `index` another way (a key, VoiceOver's scroll).
-    func handleUserSelection(_ index: Int) {
-        driver?.select(index, animated: isInWindow, at: CACurrentMediaTime())
-        reportUserSelection()
-    }
-
-    private func reportUserSelection() {
-        guard let engine else { return }
-        didHandleUserSelection?(engine.pendingSelection ?? engine.destination)
-    }
-
     // MARK: - Plumbing
 
     /// Whether the container is on screen, where an animation can be seen and ends with the screen.
-    private var isInWindow: Bool { viewIfLoaded?.window != nil }
+    var isInWindow: Bool { viewIfLoaded?.window != nil }
 
     /// Hands an event to the driver, which carries out what follows.
     func send(_ event: StackEvent) {
@@ -307,33 +290,6 @@ open class ExpandableViewController: UIViewController {
     /// Lays out headers and children again when scrolling brings new ones into view.
     func contentDidScroll() {
         host?.layoutContent(clampingOffset: false)
-    }
-
-    private func effectiveConfiguration() -> StackConfiguration {
-        var effective = configuration
-        let safeArea = isViewLoaded ? view.safeAreaInsets : .zero
-        effective.contentInsets = LayoutInsets(UIEdgeInsets(
-            top: contentInsets.top + safeArea.top + tabStripHeight,
-            left: contentInsets.left + safeArea.left,
-            bottom: contentInsets.bottom + safeArea.bottom,
-            right: contentInsets.right + safeArea.right
-        ))
-        effective.layoutDirection = StackLayoutDirection(isViewLoaded ? view.effectiveUserInterfaceLayoutDirection : UIView.userInterfaceLayoutDirection(for: .unspecified))
-        effective.headerHeight = HeaderHeightScaling(configuredHeight: configuration.headerHeight).height(for: ContentSizeCategory(traitCollection.preferredContentSizeCategory))
-        if UIAccessibility.isReduceMotionEnabled { effective.motion = .reduced }
-        return effective
-    }
-
-    func applyConfiguration() {
-        if isViewLoaded {
-            // The content view ignores the safe area (the engine insets the content itself); its
-            // scroll indicator must not run under the notch, the home indicator or the tab strip.
-            let safeArea = view.safeAreaInsets
-            contentView.verticalScrollIndicatorInsets = UIEdgeInsets(top: safeArea.top + tabStripHeight, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
-        }
-        let effective = effectiveConfiguration()
-        guard let engine, engine.configuration != effective else { return }
-        send(.configure(effective))
     }
 }
 #endif
