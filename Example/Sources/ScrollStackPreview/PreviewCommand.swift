@@ -150,7 +150,7 @@ extension PreviewCommand {
             let request = try command.request()
             let output = try PreviewJob.perform(request, relativeTo: folder)
             let log = StepLog.render(output.document)
-            let frames = output.document.runs.map { "\($0.mode.rawValue) \($0.frames.count) frames" }.joined(separator: ", ")
+            let frames = output.document.runs.map { "\($0.mode.rawValue) \(NumberText.count($0.frames.count, "frame"))" }.joined(separator: ", ")
             if let url = output.url {
                 console.standardOutput(log)
                 console.standardOutput("")

@@ -14,32 +14,101 @@ struct RenderingTests {
         document = try PreviewJob.makeDocument(for: PreviewRequest())
     }
 
-    @Test("the HTML is well-formed and draws every frame of every run, in order")
-    func htmlHoldsEveryFrame() throws {
-        let html = try HTMLRenderer.render(document)
+    /// The player data embedded in `html`, which must be well-formed.
+    func playerData(in html: String) throws -> PlayerData {
         let xml = XMLCollector.parse(Data(html.utf8), keepingTextOf: ["preview-data"])
+        #expect(xml.parseError == nil, "\(String(describing: xml.parseError))")
+        let embedded = try #require(xml.texts["preview-data"])
+        return try JSONDecoder().decode(PlayerData.self, from: Data(embedded.utf8))
+    }
+
+    /// Checks that every frame the page's data decodes to is the frame drawn and described whole.
+    func expectDecodedFrames(_ data: PlayerData, match document: PreviewDocument) throws {
+        #expect(data.runs.map(\.mode) == document.runs.map(\.mode))
+        for (position, run) in document.runs.enumerated() {
+            let box = FrameDrawing.viewBox(for: run, frames: run.frames, extent: .stage)
+            let decoded = try data.frames(ofRun: position)
+            #expect(decoded.count == run.frames.count)
+            let mismatch = zip(run.frames, decoded).first { frame, page in
+                page != PlayerData.frame(frame, of: run, viewBox: box)
+                    || page.drawing != FrameDrawing.elements(of: frame, mode: run.mode, extent: .stage, viewBox: box)
+                    || page.steps != frame.steps.map(\.text)
+            }
+            #expect(mismatch == nil, "\(run.mode) frame \(mismatch?.0.index ?? -1) decodes differently")
+        }
+    }
+
+    @Test("the HTML is well-formed, shows frame 0 before its script runs, and has a player per run")
+    func htmlShowsTheFirstFrame() throws {
+        let html = try HTMLRenderer.render(document)
+        let xml = XMLCollector.parse(Data(html.utf8))
         #expect(xml.parseError == nil, "\(String(describing: xml.parseError))")
         let runs = xml.elements(named: "section", class: "run")
         #expect(runs.map { $0.attributes["data-mode"] } == ["accordion", "paging"])
-        let frames = xml.elements(named: "g", class: "frame")
-        let expected = document.runs.flatMap { run in run.frames.map(\.index) }
-        #expect(frames.compactMap { $0.attributes["data-frame"].flatMap(Int.init) } == expected)
-        // Only frame 0 of each run shows before the script runs.
-        #expect(frames.filter { ($0.attributes["class"] ?? "").contains("on") }.count == document.runs.count)
+        #expect(xml.elements(named: "g", class: "frame").map { $0.attributes["data-frame"] } == ["0", "0"])
+        for run in document.runs {
+            let box = FrameDrawing.viewBox(for: run, frames: run.frames, extent: .stage)
+            let first = try #require(run.frames.first)
+            let drawn = "<g class=\"frame\" data-frame=\"0\">\(FrameDrawing.elements(of: first, mode: run.mode, extent: .stage, viewBox: box).joined())</g>"
+            #expect(html.contains(drawn), "\(run.mode) frame 0 is drawn")
+        }
         let scrubbers = xml.elements(named: "input", class: "scrubber")
         #expect(scrubbers.map { $0.attributes["max"] } == document.runs.map { String($0.frames.count - 1) })
         #expect(xml.elements(named: "button", class: "play").count == document.runs.count)
+        #expect(html.contains("; 92 frames</p>") && html.contains("; 79 frames</p>"))
     }
 
-    @Test("the HTML's embedded data is the whole document, and its log lists every step")
-    func htmlEmbedsTheData() throws {
+    @Test("the HTML's data decodes back to every frame's drawing, readout and steps")
+    func htmlDataDecodes() throws {
+        let data = try playerData(in: try HTMLRenderer.render(document))
+        try expectDecodedFrames(data, match: document)
+        let accordion = try data.frames(ofRun: 0)
+        // Tap 3 arrives halfway through section 1's opening, and queues.
+        let tap3 = document.runs[0].events[4].firstFrame
+        #expect(accordion[tap3].readout == [
+            "0.990 s", "50 %", "50%", "0 → 1 in 0.28 s, 0.14 s run", "none → 1, forward",
+            "animating", "(event)", "none", "3", "tap 3 (accordion[4])",
+        ])
+        #expect(accordion[0].readout == ["0.000 s", "–", "0", "–", "none", "idle", "(setup)", "none", "–", "load and appear"])
+        #expect(data.runs[0].headings.map { data.strings[$0[1]] }.prefix(2) == ["load and appear", "tap 0 · accordion[0] · 0.000 s"])
+        #expect(data.runs.map { $0.steps.map(\.count).reduce(0, +) } == document.runs.map(\.steps.count))
+    }
+
+    @Test("a frame is stored as the change from the one before, and whole at each keyframe")
+    func playerDataChanges() throws {
+        #expect(PlayerData.change(from: [1, 2, 3, 4], to: [1, 9, 4]) == [1, 1, 9])
+        #expect(PlayerData.change(from: [1, 2], to: [1, 2]) == [2, 0])
+        #expect(PlayerData.change(from: [], to: [5, 6]) == [0, 0, 5, 6])
+        #expect(PlayerData.change(from: [7, 7], to: [7, 7, 7]) == [2, 0, 7])
+        #expect(try PlayerData.apply([1, 1, 9], to: [1, 2, 3, 4]) == [1, 9, 4])
+        #expect(throws: PreviewError(.core, "internal error: the player's data holds a change [2, 1] to a list of 2")) {
+            try PlayerData.apply([2, 1], to: [1, 2])
+        }
+        var request = PreviewRequest()
+        request.modes = [.paging]
+        request.fps = 240
+        let run = PlayerData(try PreviewJob.makeDocument(for: request)).runs[0]
+        let keyframes = Array(stride(from: 0, to: run.drawing.count, by: PlayerData.keyframeInterval))
+        #expect(keyframes.count > 1)
+        for index in keyframes {
+            #expect(run.drawing[index].prefix(2) == [0, 0] && run.readout[index].prefix(2) == [0, 0], "frame \(index) is whole")
+        }
+    }
+
+    @Test("two thousand taps make a page under 7 MB that still decodes to every frame")
+    func largeScenario() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let taps = (0..<2000).map { "{\"tap\": \($0 % 5), \"after\": 0.1}" }
+        try folder.write("[" + taps.joined(separator: ",\n") + "]", to: "taps.json")
+        var request = PreviewRequest()
+        request.scenarioPath = "taps.json"
+        let document = try PreviewJob.makeDocument(for: request, relativeTo: folder.url)
+        #expect(document.runs.map(\.frames.count) == [14_020, 14_020])
         let html = try HTMLRenderer.render(document)
-        let xml = XMLCollector.parse(Data(html.utf8), keepingTextOf: ["preview-data"])
-        let embedded = try #require(xml.texts["preview-data"])
-        let decoded = try JSONDecoder().decode(PreviewDocument.self, from: Data(embedded.utf8))
-        #expect(decoded == document)
-        let logSteps = xml.elements.filter { $0.name == "li" && $0.attributes["data-frame"] != nil }
-        #expect(logSteps.count == document.runs.map(\.steps.count).reduce(0, +))
+        // Stored whole, these frames made an 80 MB page; stored as changes, 5.6 MB.
+        #expect(html.utf8.count < 7_000_000, "\(html.utf8.count) bytes")
+        try expectDecodedFrames(try playerData(in: html), match: document)
     }
 
     @Test("the HTML needs nothing from the network")

@@ -60,7 +60,7 @@ public enum SVGRenderer {
             let y = top + titleHeight + CGFloat(slot / columns) * (cellHeight + labelHeight + gap)
             svg += "<g class=\"film-frame\" data-frame=\"\(frame.index)\">\n"
             svg += "<svg x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cellWidth))\" height=\"\(n(cellHeight))\" viewBox=\"\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))\">"
-            FrameDrawing.draw(frame, mode: run.mode, extent: .screen, viewBox: box, into: &svg)
+            svg += FrameDrawing.elements(of: frame, mode: run.mode, extent: .screen, viewBox: box).joined()
             svg += "</svg>\n"
             let eventLabel = frame.event.flatMap { run.events.indices.contains($0) ? run.events[$0].shortLabel : nil } ?? "load and appear"
             var status = FrameText.phase(frame)
