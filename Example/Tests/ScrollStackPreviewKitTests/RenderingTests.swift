@@ -146,6 +146,51 @@ struct RenderingTests {
         }
     }
 
+    @Test("no filmstrip caption runs into the next frame: long ones are set smaller")
+    func captionsFit() throws {
+        let svg = SVGRenderer.render(document)
+        let pattern = try Regex(#"<text class="(label|label-event)" x="[^"]*" y="[^"]*"(?: style="font-size: ([0-9.]+)px")?>([^<]*)</text>"#)
+        var shrunk: [String] = []
+        for match in svg.matches(of: pattern) {
+            let classes = String(try #require(match.output[1].substring))
+            let size = match.output[2].substring.flatMap { Double($0) }.map { CGFloat($0) } ?? SVGRenderer.captionSize
+            let text = String(try #require(match.output[3].substring)).replacingOccurrences(of: "&#39;", with: "'")
+            let width = SVGRenderer.estimatedWidth(of: text, size: size, bold: classes == "label-event")
+            #expect(width <= SVGRenderer.cellWidth, "\(text) at \(size) px is \(width) wide")
+            if size < SVGRenderer.captionSize { shrunk.append(text) }
+        }
+        #expect(!svg.contains("textLength"))
+        #expect(shrunk.contains("animating 86 %, 3 queued") && shrunk.contains("swipe → 35 %, 1800 pt/s"), "\(shrunk)")
+    }
+
+    @Test("a scrolling accordion's fold label sits in a gutter beside the stack, clear of every header")
+    func foldLabelClear() throws {
+        var request = PreviewRequest()
+        request.modes = [.accordion]
+        request.count = 12
+        request.contentMode = .fit(height: 300)
+        let document = try PreviewJob.makeDocument(for: request)
+        let run = try #require(document.runs.first)
+        let box = FrameDrawing.viewBox(for: run, frames: run.frames, extent: .stage)
+        #expect(box.maxX == 390 + 12 + FrameDrawing.foldGutter)
+        let labelPattern = try Regex(#"<text class="fold-label" x="([0-9.]+)" y="[^"]*">([^<]*)</text>"#)
+        var labelled = 0
+        for frame in run.frames {
+            let elements = FrameDrawing.elements(of: frame, mode: .accordion, extent: .stage, viewBox: box)
+            let labels = elements.compactMap { $0.firstMatch(of: labelPattern) }
+            guard !labels.isEmpty else { continue }
+            labelled += 1
+            let headersEnd = frame.headers.map(\.frame.rect.maxX).max() ?? 0
+            for label in labels {
+                let x = CGFloat(try #require(Double(label.output[1].substring ?? "")))
+                let width = CGFloat((label.output[2].substring ?? "").count) * 18 * 0.62
+                #expect(x > headersEnd && x + width <= box.maxX, "frame \(frame.index): label at \(x)")
+            }
+        }
+        let scrolling = run.frames.filter { ($0.contentSize?.size.height ?? 0) > 844.5 }.count
+        #expect(labelled > 0 && labelled == scrolling, "every frame of a stack taller than the screen marks the fold")
+    }
+
     @Test("the filmstrip starts at load, ends where each run ends, and shows every event")
     func filmstripSelection() throws {
         for run in document.runs {

@@ -30,6 +30,10 @@ enum FrameDrawing {
         .fold-label { fill: #dc2626; font: 600 18px system-ui, -apple-system, 'Segoe UI', sans-serif; paint-order: stroke; stroke: #f8fafc; stroke-width: 5px; stroke-linejoin: round; }
         """
 
+    /// The width of the gutter beside a scrolling accordion's stage that holds the fold's label:
+    /// "end of screen" at 18 points, at a generous 0.62 em a character, and a margin.
+    static let foldGutter: CGFloat = 170
+
     /// How much of the world around the container to show.
     enum Extent {
         /// The player: the whole accordion stack, and half a page either side of the pager.
@@ -50,7 +54,9 @@ enum FrameDrawing {
         case (.accordion, .stage):
             let stackHeight = frames.compactMap { $0.contentSize?.size.height }.max() ?? 0
             let height = max(screenHeight, stackHeight)
-            return CGRect(x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin)
+            // A stack that scrolls gets a gutter on the right for the fold's label, clear of the headers.
+            let gutter = stackHeight > screenHeight + 0.5 ? foldGutter : 0
+            return CGRect(x: -margin, y: -margin, width: width + 2 * margin + gutter, height: height + 2 * margin)
         case (.paging, .stage):
             return CGRect(x: -width / 2, y: -margin, width: width * 2, height: screenHeight + 2 * margin)
         }
@@ -98,9 +104,11 @@ enum FrameDrawing {
             svg.append(text(header.isExpanded ? "−" : "+", x: box.maxX - 34, y: baseline, classes: "chevron"))
         }
         if extent == .stage, let stack = frame.contentSize?.size.height, stack > screen.height + 0.5 {
-            // A stack taller than the container scrolls: mark where the screen ends.
-            svg.append("<line class=\"fold\" x1=\"\(n(screen.minX))\" y1=\"\(n(screen.maxY))\" x2=\"\(n(screen.maxX))\" y2=\"\(n(screen.maxY))\"/>")
-            svg.append(text("end of the screen at scroll offset 0", x: screen.maxX - 8, y: screen.maxY + 22, classes: "fold-label", anchor: "end"))
+            // A stack taller than the container scrolls: mark where the screen ends, labelled in the
+            // gutter beside it so the label covers nothing.
+            svg.append("<line class=\"fold\" x1=\"\(n(screen.minX))\" y1=\"\(n(screen.maxY))\" x2=\"\(n(screen.maxX + 16))\" y2=\"\(n(screen.maxY))\"/>")
+            svg.append(text("end of screen", x: screen.maxX + 22, y: screen.maxY - 6, classes: "fold-label"))
+            svg.append(text("at offset 0", x: screen.maxX + 22, y: screen.maxY + 18, classes: "fold-label"))
         }
         svg.append(rect(screen, classes: "screen-edge"))
     }

@@ -12,20 +12,18 @@ enum HTMLAssets {
         .player { display: flex; flex-wrap: wrap; gap: 22px; align-items: flex-start; }
         .stage-wrap { flex: 0 0 auto; }
         .stage { display: block; background: #e2e8f0; border-radius: 8px; }
-        .stage .frame { display: none; }
-        .stage .frame.on { display: inline; }
         .legend { margin: 6px 0 0; color: #475569; font-size: 12px; }
         .swatch { display: inline-block; width: 11px; height: 11px; margin: 0 4px 0 8px; border: 1px solid #0f172a; vertical-align: -1px; }
         .appeared-swatch { background: #93c5fd; }
         .appearing-swatch { background: #86efac; }
         .disappearing-swatch { background: #fdba74; }
         .disappeared-swatch { background: #d1d5db; }
-        .panel { flex: 1 1 auto; min-width: 340px; }
+        .panel { flex: 1 1 340px; min-width: 340px; }
         .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
         .controls button { font: inherit; padding: 4px 12px; border-radius: 6px; border: 1px solid #94a3b8; background: #f8fafc; cursor: pointer; }
         .controls .play { min-width: 68px; background: #1d4ed8; border-color: #1d4ed8; color: #ffffff; }
-        .scrubber { flex: 1 1 220px; }
-        .counter { font-variant-numeric: tabular-nums; min-width: 110px; }
+        .scrubber { flex: 1 1 120px; min-width: 100px; }
+        .counter { font-variant-numeric: tabular-nums; white-space: nowrap; min-width: 10.5em; }
         .readout { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 12px 0; }
         .readout dt { color: #64748b; }
         .readout dd { margin: 0; font-variant-numeric: tabular-nums; }
@@ -37,7 +35,7 @@ enum HTMLAssets {
         .cause { color: #64748b; }
         .bar { display: inline-block; width: 160px; height: 9px; background: #e2e8f0; border-radius: 5px; overflow: hidden; vertical-align: 0; }
         .bar .fill { display: block; height: 100%; width: 0; background: #1d4ed8; }
-        .events { list-style: none; padding: 0; margin: 0 0 10px; display: flex; flex-wrap: wrap; gap: 6px; }
+        .events { list-style: none; padding: 0; margin: 0 0 10px; display: flex; flex-wrap: wrap; gap: 6px; max-height: 124px; overflow-y: auto; position: relative; }
         .events button { font: inherit; font-size: 13px; padding: 2px 10px; border-radius: 12px; border: 1px solid #cbd5e1; background: #f8fafc; cursor: pointer; }
         .events li.current button { background: #1d4ed8; border-color: #1d4ed8; color: #ffffff; }
         h3 { margin: 8px 0 4px; font-size: 14px; }
@@ -204,7 +202,7 @@ enum HTMLAssets {
             this.currentEvent = low;
             var item = this.eventItems[low];
             item.classList.add('current');
-            this.eventList.scrollTop = Math.max(0, item.offsetTop - this.eventList.offsetTop - this.eventList.clientHeight / 3);
+            this.eventList.scrollTop = Math.max(0, item.offsetTop - this.eventList.clientHeight / 3);
           };
 
           Player.prototype.show = function (target) {
