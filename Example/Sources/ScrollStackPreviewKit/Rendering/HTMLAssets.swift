@@ -53,6 +53,7 @@ enum HTMLAssets {
           'use strict';
           var data = JSON.parse(document.getElementById('preview-data').textContent);
           var strings = data.strings;
+          var templates = data.templates.map(function (template) { return template.split('\u0001'); });
           var keyframeInterval = KEYFRAME_INTERVAL;
           var fieldNames = READOUT_FIELDS;
           var params = new URLSearchParams(window.location.search);
@@ -86,7 +87,16 @@ enum HTMLAssets {
             return list;
           };
 
-          function text(index) { return strings[index]; }
+          // A string is stored as it is, or as [template, numbers...]; built the first time it is used.
+          function text(index) {
+            var entry = strings[index];
+            if (typeof entry === 'string') { return entry; }
+            var parts = templates[entry[0]];
+            var built = parts[0];
+            for (var position = 1; position < parts.length; position++) { built += String(entry[position]) + parts[position]; }
+            strings[index] = built;
+            return built;
+          }
 
           function Player(section, run) {
             var self = this;

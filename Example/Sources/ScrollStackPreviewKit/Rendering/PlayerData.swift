@@ -44,7 +44,9 @@ struct PlayerData: Codable, Equatable, Sendable {
     static let keyframeInterval = 120
 
     /// Every distinct string the runs use.
-    var strings: [String]
+    var strings: [Entry]
+    /// The shapes of strings stored as numbers: each a string with ``numberMark`` where a number goes.
+    var templates: [String]
     /// The runs, in the document's order.
     var runs: [Run]
 
@@ -71,7 +73,8 @@ struct PlayerData: Codable, Equatable, Sendable {
             }
             return Run(mode: run.mode, fps: run.fps, drawing: drawing, readout: readout, steps: steps, headings: headings)
         }
-        strings = table.strings
+        strings = table.entries
+        templates = table.templates
     }
 
     /// Every frame of run `position`, decoded.
@@ -96,9 +99,59 @@ struct PlayerData: Codable, Equatable, Sendable {
         var texts: [String] = []
         for index in indices {
             guard strings.indices.contains(index) else { throw PreviewError(.core, "internal error: the player's data names string \(index) of \(strings.count)") }
-            texts.append(strings[index])
+            switch strings[index] {
+            case .text(let text):
+                texts.append(text)
+            case .numbers(let template, let numbers):
+                let parts = templates.indices.contains(template) ? templates[template].split(separator: Self.numberMark, omittingEmptySubsequences: false) : []
+                guard parts.count == numbers.count + 1 else { throw PreviewError(.core, "internal error: the player's data gives string \(index) \(numbers.count) numbers for its template") }
+                texts.append(zip(parts, numbers.map(Self.numberText)).map { $0 + $1 }.joined() + (parts.last ?? ""))
+            }
         }
         return texts
+    }
+
+    /// One string of the table: as it is, or as a template and the numbers that go in it.
+    enum Entry: Codable, Equatable, Sendable {
+        /// The string.
+        case text(String)
+        /// The template at an index in ``PlayerData/templates`` and its numbers, written as
+        /// `[template, number, …]`.
+        case numbers(template: Int, [Double])
+
+        init(from decoder: any Decoder) throws {
+            if let text = try? decoder.singleValueContainer().decode(String.self) {
+                self = .text(text)
+                return
+            }
+            var list = try decoder.unkeyedContainer()
+            let template = try list.decode(Int.self)
+            var numbers: [Double] = []
+            while !list.isAtEnd { numbers.append(try list.decode(Double.self)) }
+            self = .numbers(template: template, numbers)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .text(let text):
+                var single = encoder.singleValueContainer()
+                try single.encode(text)
+            case .numbers(let template, let numbers):
+                var list = encoder.unkeyedContainer()
+                try list.encode(template)
+                for number in numbers { try list.encode(number) }
+            }
+        }
+    }
+
+    /// Where a template takes a number: a character the drawing never writes.
+    static let numberMark: Character = "\u{1}"
+
+    /// A number as the page's script writes it back, `String(number)`: whole numbers without a
+    /// decimal point, others in the shortest form that reads back the same. Only numbers that
+    /// the drawing wrote exactly so are stored as numbers.
+    static func numberText(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
     /// A frame as the page shows it: its drawing on the stage and its readout.
@@ -149,15 +202,37 @@ struct PlayerData: Codable, Equatable, Sendable {
     }
 }
 
-/// Strings numbered in the order they are first seen.
+/// Strings numbered in the order they are first seen. An element's attribute values that are
+/// numbers are stored apart from the rest of it, its template, which many elements share: a
+/// header that moves through a hundred places is one template and a hundred lists of numbers.
 private struct StringTable {
-    private(set) var strings: [String] = []
+    private(set) var entries: [PlayerData.Entry] = []
+    private(set) var templates: [String] = []
     private var indices: [String: Int] = [:]
+    private var templateIndices: [String: Int] = [:]
 
     mutating func index(of string: String) -> Int {
         if let index = indices[string] { return index }
-        indices[string] = strings.count
-        strings.append(string)
-        return strings.count - 1
+        indices[string] = entries.count
+        entries.append(entry(for: string))
+        return entries.count - 1
+    }
+
+    private mutating func entry(for string: String) -> PlayerData.Entry {
+        // Attribute values sit between the odd and even quotes: text never holds a bare quote.
+        var parts = string.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+        guard string.hasPrefix("<"), !string.contains(PlayerData.numberMark) else { return .text(string) }
+        var numbers: [Double] = []
+        for position in stride(from: 1, to: parts.count - 1, by: 2) {
+            guard let number = Double(parts[position]), number.isFinite, PlayerData.numberText(number) == parts[position] else { continue }
+            numbers.append(number)
+            parts[position] = String(PlayerData.numberMark)
+        }
+        guard !numbers.isEmpty else { return .text(string) }
+        let template = parts.joined(separator: "\"")
+        if let index = templateIndices[template] { return .numbers(template: index, numbers) }
+        templateIndices[template] = templates.count
+        templates.append(template)
+        return .numbers(template: templates.count - 1, numbers)
     }
 }
