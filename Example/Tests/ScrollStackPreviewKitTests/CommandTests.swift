@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import ScrollStackPreview
 @testable import ScrollStackPreviewKit
@@ -189,6 +194,27 @@ struct CommandTests {
         try expectRefused(["--scenario", "s.json"], status: 1, mentioning: ["s.json: events[1].tap (line 1): index 9 is out of range 0..<5"]) { folder in
             try folder.write(Self.badScenario, to: "s.json")
         }
+    }
+
+    @Test("a pipe given as --out is written to, not replaced by a file")
+    func pipeOutput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let pipe = folder.file("pipe")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        // Opened for reading and writing, the pipe neither blocks the tool's open nor loses the data.
+        let reader = open(pipe.path, O_RDWR | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        try folder.write("[]", to: "idle.json")
+        let result = runCommand(["--mode", "accordion", "--scenario", "idle.json", "--format", "json", "--out", "pipe"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        var status = stat()
+        #expect(stat(pipe.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "still a pipe")
+        var buffer = [UInt8](repeating: 0, count: 60_000)
+        let count = read(reader, &buffer, buffer.count)
+        let document = try JSONDecoder().decode(PreviewDocument.self, from: Data(buffer.prefix(max(0, count))))
+        #expect(document.runs.map(\.frames.count) == [1])
     }
 
     @Test("a failure leaves an existing output file exactly as it was")
