@@ -31,7 +31,8 @@ struct PreviewCommand: ParsableCommand {
             Any event may add "after": the seconds the clock runs before it arrives (default: until \
             the running transition has ended), e.g. {"tap": 3, "after": 0.14}.
 
-            EXIT STATUS: 0 written; 1 bad scenario file or output; 2 bad option.
+            EXIT STATUS: 0 written; 1 bad option or scenario file; 2 the output could not be \
+            written (a missing folder, a folder given as the file, a failed write); 3 internal error.
             """
     )
 
@@ -131,8 +132,9 @@ extension PreviewCommand {
 
     /// Parses `arguments`, runs, and reports: returns the exit status.
     ///
-    /// Errors print as one line on standard error: status 2 for a bad option, 1 for a bad
-    /// scenario or output. `--help` prints the help on standard output with status 0.
+    /// Errors print as one line on standard error: status 1 for a bad option or scenario, 2 for
+    /// output that could not be written, 3 for an internal error (see ``PreviewError/exitStatus``).
+    /// `--help` prints the help on standard output with status 0.
     static func execute(_ arguments: [String], in folder: URL, console: Console) -> Int32 {
         let command: PreviewCommand
         do {
@@ -144,13 +146,13 @@ extension PreviewCommand {
             }
             let message = Self.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
             console.standardError("scrollstack-preview: error: \(message) (see scrollstack-preview --help)")
-            return 2
+            return PreviewError(.usage, message).exitStatus
         }
         do {
             let request = try command.request()
             let output = try PreviewJob.perform(request, relativeTo: folder)
             let log = StepLog.render(output.document)
-            let frames = output.document.runs.map { "\($0.mode.rawValue) \($0.frames.count) frames" }.joined(separator: ", ")
+            let frames = output.document.runs.map { "\($0.mode.rawValue) \(NumberText.count($0.frames.count, "frame"))" }.joined(separator: ", ")
             if let url = output.url {
                 console.standardOutput(log)
                 console.standardOutput("")

@@ -2,15 +2,15 @@
 public struct PreviewError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of input was at fault, which decides the exit status.
     public enum Kind: Equatable, Sendable {
-        /// A bad option value or combination of options: exit status 2, as for any usage error.
+        /// A bad option value or combination of options: exit status 1.
         case usage
         /// A scenario file that is missing, unreadable, malformed or asks for something impossible:
         /// exit status 1.
         case scenario
-        /// The output could not be written: exit status 1.
+        /// The output can't go where `--out` says, or could not be written: exit status 2.
         case output
         /// The core broke its own contract (an invalid step log, a transition that never ends):
-        /// exit status 1, and a bug to report.
+        /// exit status 3, and a bug to report.
         case core
     }
 
@@ -25,9 +25,14 @@ public struct PreviewError: Error, Equatable, Sendable, CustomStringConvertible 
         self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    /// The process exit status for this error: 2 for usage errors, 1 for everything else.
+    /// The process exit status for this error: 1 for bad input (options or scenario), 2 for
+    /// output that could not be written, 3 for an internal error.
     public var exitStatus: Int32 {
-        kind == .usage ? 2 : 1
+        switch kind {
+        case .usage, .scenario: return 1
+        case .output: return 2
+        case .core: return 3
+        }
     }
 
     /// The message.

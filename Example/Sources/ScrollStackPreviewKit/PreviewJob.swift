@@ -52,17 +52,20 @@ public enum PreviewJob {
 
     /// Checks that the output can go where the request says, before anything runs.
     ///
-    /// - Throws: A usage error if the path is a folder or its folder does not exist.
+    /// - Throws: An output error if the path is a folder or its folder does not exist.
     public static func checkOutput(of request: PreviewRequest, relativeTo folder: URL) throws(PreviewError) {
         guard let url = request.outputURL(relativeTo: folder) else { return }
         let shown = request.outputPath ?? request.format.defaultFileName
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw PreviewError(.usage, "--out '\(shown)' is a folder; give a file path")
+            throw PreviewError(.output, "--out '\(shown)' is a folder; give a file path")
         }
         let parent = url.deletingLastPathComponent()
-        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw PreviewError(.usage, "--out '\(shown)': the folder '\(parent.path)' does not exist")
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory) else {
+            throw PreviewError(.output, "--out '\(shown)': the folder '\(parent.path)' does not exist")
+        }
+        guard isDirectory.boolValue else {
+            throw PreviewError(.output, "--out '\(shown)': '\(parent.path)' is a file, not a folder")
         }
     }
 

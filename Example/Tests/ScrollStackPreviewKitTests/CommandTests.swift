@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import ScrollStackPreview
 @testable import ScrollStackPreviewKit
@@ -42,10 +47,25 @@ struct CommandTests {
         #expect(folder.contents == ["scrollstack-preview.html"])
         let printed = result.standardOutput.joined(separator: "\n")
         #expect(printed.contains("Wrote \(folder.file("scrollstack-preview.html").standardizedFileURL.path) (accordion 92 frames, paging 79 frames)."))
+        #expect(printed.contains("== accordion, 5 sections, 390x844 pt, header 56, fill, 60 fps; default scenario; 92 frames"))
         #expect(printed.contains("transitionWillBegin(none → 0)"))
         #expect(printed.contains("-- tap 3 (accordion[4]) at 0.990 s: animating none → 1 at 50 %, 3 queued"))
         let html = try String(contentsOf: folder.file("scrollstack-preview.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
+    }
+
+    @Test("one of a thing is singular: 1 frame, 1 section")
+    func singular() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        try folder.write("[]", to: "idle.json")
+        let result = runCommand(["--mode", "accordion", "--sections", "1", "--scenario", "idle.json", "--out", "idle.html"], in: folder)
+        #expect(result.status == 0)
+        let printed = result.standardOutput.joined(separator: "\n")
+        #expect(printed.hasPrefix("== accordion, 1 section, 390x844 pt, header 56, fill, 60 fps; idle.json; 1 frame\n"))
+        #expect(printed.contains("(accordion 1 frame)."))
+        let html = try String(contentsOf: folder.file("idle.html"), encoding: .utf8)
+        #expect(html.contains("<p class=\"summary\">1 section, 390x844 pt, header 56, fill, 60 fps; scenario idle.json; 1 frame</p>"))
     }
 
     @Test("every format goes where --out says; - is standard output")
@@ -112,7 +132,7 @@ struct CommandTests {
 
     @Test("an unknown option is a usage error")
     func unknownOption() throws {
-        try expectRefused(["--speed", "2"], status: 2, mentioning: ["--speed"])
+        try expectRefused(["--speed", "2"], status: 1, mentioning: ["--speed"])
     }
 
     @Test("a bad number names the value", arguments: [
@@ -120,20 +140,41 @@ struct CommandTests {
         (["--fps", "0"], "--fps 0"), (["--sections", "0"], "--sections 0"), (["--header-height", "-5"], "-5"), (["--fit", "-1"], "--fit -1"),
     ])
     func badNumber(arguments: [String], fragment: String) throws {
-        try expectRefused(arguments, status: 2, mentioning: [fragment])
+        try expectRefused(arguments, status: 1, mentioning: [fragment])
     }
 
     @Test("a size of 0, or one that is not WxH, is refused", arguments: ["0x844", "390x0", "390", "wide", "390x-844"])
     func badSize(size: String) throws {
-        try expectRefused(["--size", size], status: 2, mentioning: ["--size", "'\(size)'"])
+        try expectRefused(["--size", size], status: 1, mentioning: ["--size", "'\(size)'"])
     }
 
     @Test("contradicting options are refused")
     func contradictions() throws {
-        try expectRefused(["--fill", "--fit", "300"], status: 2, mentioning: ["--fill", "--fit"])
-        try expectRefused(["--mode", "sideways"], status: 2, mentioning: ["sideways"])
-        try expectRefused(["--sections", "1000001"], status: 2, mentioning: ["--sections 1000001 is out of range"])
-        try expectRefused(["--out", "missing-folder/x.html"], status: 2, mentioning: ["missing-folder"])
+        try expectRefused(["--fill", "--fit", "300"], status: 1, mentioning: ["--fill", "--fit"])
+        try expectRefused(["--mode", "sideways"], status: 1, mentioning: ["sideways"])
+        try expectRefused(["--sections", "1000001"], status: 1, mentioning: ["--sections 1000001 is out of range"])
+    }
+
+    @Test("output that can't be written exits 2, before anything runs")
+    func badOutput() throws {
+        try expectRefused(["--out", "missing-folder/x.html"], status: 2, mentioning: ["--out 'missing-folder/x.html': the folder", "missing-folder' does not exist"])
+        try expectRefused(["--out", "taken"], status: 2, mentioning: ["--out 'taken' is a folder; give a file path"]) { folder in
+            try FileManager.default.createDirectory(at: folder.file("taken"), withIntermediateDirectories: false)
+        }
+        try expectRefused(["--out", "notes.txt/x.svg", "--format", "svg"], status: 2, mentioning: ["notes.txt' is a file, not a folder"]) { folder in
+            try folder.write("notes", to: "notes.txt")
+        }
+        // A bad option and a bad output: the option is reported, as bad input.
+        try expectRefused(["--fps", "0", "--out", "missing-folder/x.html"], status: 1, mentioning: ["--fps 0"])
+    }
+
+    @Test("each exit status is the one --help documents")
+    func documentedStatuses() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let help = runCommand(["--help"], in: folder).standardOutput.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("EXIT STATUS: 0 written; 1 bad option or scenario file; 2 the output could not be written (a missing folder, a folder given as the file, a failed write); 3 internal error."))
+        #expect([PreviewError.Kind.usage, .scenario, .output, .core].map { PreviewError($0, "").exitStatus } == [1, 1, 2, 3])
     }
 
     @Test("a missing scenario file is named")
@@ -143,8 +184,8 @@ struct CommandTests {
 
     @Test("a malformed scenario names its line")
     func malformedScenario() throws {
-        try expectRefused(["--scenario", "s.json"], status: 1, mentioning: ["s.json", "line 2, column 13", "a comma may not follow the last element"]) { folder in
-            try folder.write("[{\"tap\": 1},\n {\"tap\": 2},]", to: "s.json")
+        try expectRefused(["--scenario", "s.json"], status: 1, mentioning: ["s.json: line 2, column 2: not valid JSON: invalid value, found '{'"]) { folder in
+            try folder.write("[{\"tap\": 1}\n {\"tap\": 2}]", to: "s.json")
         }
     }
 
@@ -155,6 +196,27 @@ struct CommandTests {
         }
     }
 
+    @Test("a pipe given as --out is written to, not replaced by a file")
+    func pipeOutput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let pipe = folder.file("pipe")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        // Opened for reading and writing, the pipe neither blocks the tool's open nor loses the data.
+        let reader = open(pipe.path, O_RDWR | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        try folder.write("[]", to: "idle.json")
+        let result = runCommand(["--mode", "accordion", "--scenario", "idle.json", "--format", "json", "--out", "pipe"], in: folder)
+        #expect(result.status == 0, "\(result.standardError)")
+        var status = stat()
+        #expect(stat(pipe.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "still a pipe")
+        var buffer = [UInt8](repeating: 0, count: 60_000)
+        let count = read(reader, &buffer, buffer.count)
+        let document = try JSONDecoder().decode(PreviewDocument.self, from: Data(buffer.prefix(max(0, count))))
+        #expect(document.runs.map(\.frames.count) == [1])
+    }
+
     @Test("a failure leaves an existing output file exactly as it was")
     func existingFileUntouched() throws {
         let folder = try TemporaryFolder()
@@ -163,7 +225,7 @@ struct CommandTests {
         try folder.write(original, to: "scrollstack-preview.html")
         try folder.write(Self.badScenario, to: "s.json")
         #expect(runCommand(["--scenario", "s.json"], in: folder).status == 1)
-        #expect(runCommand(["--size", "0x0"], in: folder).status == 2)
+        #expect(runCommand(["--size", "0x0"], in: folder).status == 1)
         #expect(try String(contentsOf: folder.file("scrollstack-preview.html"), encoding: .utf8) == original)
         #expect(folder.contents == ["s.json", "scrollstack-preview.html"], "no temporary file left behind")
         #expect(runCommand([], in: folder).status == 0)
@@ -203,11 +265,14 @@ struct ExecutableTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let unknown = try run(["--bogus"], in: folder)
-        #expect(unknown.status == 2)
+        #expect(unknown.status == 1)
         #expect(unknown.error.split(separator: "\n").count == 1 && unknown.error.contains("--bogus"))
         let missing = try run(["--scenario", "gone.json"], in: folder)
         #expect(missing.status == 1)
         #expect(missing.error == "scrollstack-preview: error: scenario file 'gone.json' does not exist\n")
+        let nowhere = try run(["--out", "gone/x.html"], in: folder)
+        #expect(nowhere.status == 2)
+        #expect(nowhere.error.hasPrefix("scrollstack-preview: error: --out 'gone/x.html': the folder "))
         #expect(folder.contents.isEmpty)
         let written = try run(["--mode", "paging", "--format", "svg"], in: folder)
         #expect(written.status == 0)

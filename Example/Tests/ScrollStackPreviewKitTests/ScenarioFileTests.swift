@@ -47,6 +47,12 @@ struct ScenarioFileTests {
         #expect(events.map(\.line) == [2, 3, 4, 5, 6, 7, 8])
     }
 
+    @Test("a comma after the last element is accepted, as Foundation's reader accepts it")
+    func trailingComma() throws {
+        let file = try ScenarioFile.parse("{\"events\": [{\"tap\": 1, \"after\": 0.5,},\n {\"tap\": 2},],}", name: "s.json")
+        #expect(file.events == [TimedEvent(.tap(1), after: 0.5, path: "events[0]", line: 1), TimedEvent(.tap(2), path: "events[1]", line: 2)])
+    }
+
     @Test("a bare list serves every mode; per-mode lists take precedence")
     func listsPerMode() throws {
         let bare = try ScenarioFile.parse(#"[{"tap": 1}]"#, name: "s.json")
@@ -61,13 +67,16 @@ struct ScenarioFileTests {
     }
 
     @Test("malformed JSON is reported with its line and column", arguments: [
-        ("[\n  {\"tap\": 1},\n]", "s.json: line 3, column 1: not valid JSON: expected a value, found ']' (a comma may not follow the last element)"),
-        ("[{\"tap\": 1}", "s.json: line 1, column 12: not valid JSON: expected ',' or ']' after an element, found the end of the file"),
+        ("[\n  {\"tap\": 1}\n  {\"tap\": 2}\n]", "s.json: line 3, column 3: not valid JSON: invalid value, found '{'"),
+        ("[{\"tap\": 1}", "s.json: line 1, column 12: not valid JSON: unexpected end of file during JSON parse"),
         ("{\"events\": [{\"tap\": 1, \"tap\": 2}]}", "s.json: line 1, column 24: not valid JSON: the key \"tap\" appears twice in one object"),
-        ("[{'tap': 1}]", "s.json: line 1, column 3: not valid JSON: expected a key in double quotes, found '''"),
-        ("[{\"tap\": True}]", "s.json: line 1, column 10: not valid JSON: expected a value, found 'True'"),
-        ("", "s.json: line 1, column 1: not valid JSON: expected a value, found the end of the file"),
-        ("[1] [2]", "s.json: line 1, column 5: not valid JSON: unexpected '[' after the end of the JSON value"),
+        ("[{\"tap\": 1},\n {\"t\\u0061p\": 2, \"t\\u0061p\": 3}]", "s.json: line 2, column 18: not valid JSON: the key \"tap\" appears twice in one object"),
+        ("[{'tap': 1}]", "s.json: line 1, column 3: not valid JSON: invalid value, found '''"),
+        ("[{\"tap\": True}]", "s.json: line 1, column 10: not valid JSON: invalid value, found 'True'"),
+        ("[\"é\",\n  {\"tap\": x}]", "s.json: line 2, column 11: not valid JSON: invalid value, found 'x'"),
+        ("[{\"tap\": 0},\n {\"tap\": 1e999}]", "s.json: line 2, column 10: not valid JSON: number 1e999 is not representable in Swift, found '1'"),
+        ("", "s.json: line 1, column 1: not valid JSON: unexpected end of file during JSON parse"),
+        ("[1] [2]", "s.json: line 1, column 5: not valid JSON: invalid value, found '['"),
     ])
     func malformed(text: String, expected: String) {
         #expect(message(text) == expected)

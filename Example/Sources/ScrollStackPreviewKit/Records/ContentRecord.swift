@@ -13,14 +13,4 @@ public struct ContentRecord: Codable, Equatable, Sendable {
     public var appearance: String?
     /// How opaque it is drawn, when less than fully (a Reduce Motion cross-fade); `nil` when opaque.
     public var opacity: Double?
-
-    /// Creates a record.
-    public init(index: Int, child: String?, frame: RectRecord, clip: RectRecord, appearance: String?, opacity: Double? = nil) {
-        self.index = index
-        self.child = child
-        self.frame = frame
-        self.clip = clip
-        self.appearance = appearance
-        self.opacity = opacity
-    }
 }

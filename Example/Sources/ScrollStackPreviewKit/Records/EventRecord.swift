@@ -16,16 +16,4 @@ public struct EventRecord: Codable, Equatable, Sendable {
     public var lastFrame: Int
     /// For a swipe, the frame where the finger let go.
     public var releaseFrame: Int?
-
-    /// Creates a record.
-    public init(index: Int, label: String, shortLabel: String, path: String, time: Double, firstFrame: Int, lastFrame: Int, releaseFrame: Int?) {
-        self.index = index
-        self.label = label
-        self.shortLabel = shortLabel
-        self.path = path
-        self.time = time
-        self.firstFrame = firstFrame
-        self.lastFrame = lastFrame
-        self.releaseFrame = releaseFrame
-    }
 }

@@ -35,30 +35,6 @@ public struct FrameRecord: Codable, Equatable, Sendable {
     /// The tab strip over the pages (paging only).
     public var tabStrip: TabStripRecord?
 
-    /// Creates a record.
-    public init(
-        index: Int, time: Double, cause: String, event: Int?, phase: String, transition: TransitionRecord?,
-        selected: Int?, isQueued: Bool, queued: Int?, size: SizeRecord, contentSize: SizeRecord?,
-        headers: [HeaderRecord], contents: [ContentRecord], pages: [PageRecord], steps: [StepRecord], tabStrip: TabStripRecord? = nil
-    ) {
-        self.index = index
-        self.time = time
-        self.cause = cause
-        self.event = event
-        self.phase = phase
-        self.transition = transition
-        self.selected = selected
-        self.isQueued = isQueued
-        self.queued = queued
-        self.size = size
-        self.contentSize = contentSize
-        self.headers = headers
-        self.contents = contents
-        self.pages = pages
-        self.steps = steps
-        self.tabStrip = tabStrip
-    }
-
     private enum Keys: String, CodingKey {
         case index, time, cause, event, phase, transition, selected, isQueued, queued, size, contentSize, headers, contents, pages, steps, tabStrip
     }

@@ -8,12 +8,4 @@ public struct HeaderRecord: Codable, Equatable, Sendable {
     public var frame: RectRecord
     /// Whether the section is expanded, or is the one the running transition expands.
     public var isExpanded: Bool
-
-    /// Creates a record.
-    public init(index: Int, title: String, frame: RectRecord, isExpanded: Bool) {
-        self.index = index
-        self.title = title
-        self.frame = frame
-        self.isExpanded = isExpanded
-    }
 }

@@ -14,15 +14,4 @@ public struct PageRecord: Codable, Equatable, Sendable {
     public var appearance: String?
     /// How opaque it is drawn, when less than fully (a Reduce Motion cross-fade); `nil` when opaque.
     public var opacity: Double?
-
-    /// Creates a record.
-    public init(index: Int, title: String, child: String, frame: RectRecord, isVisible: Bool, appearance: String?, opacity: Double? = nil) {
-        self.index = index
-        self.title = title
-        self.child = child
-        self.frame = frame
-        self.isVisible = isVisible
-        self.appearance = appearance
-        self.opacity = opacity
-    }
 }

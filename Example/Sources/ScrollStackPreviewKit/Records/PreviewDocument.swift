@@ -1,4 +1,6 @@
 /// What the tool writes: one run per mode.
+///
+/// The records in it are made by ``PreviewRunner``, or decoded from the JSON the tool writes.
 public struct PreviewDocument: Codable, Equatable, Sendable {
     /// The format's version; it changes when a field changes meaning or goes away.
     public static let currentFormat = 1

@@ -27,26 +27,6 @@ public struct RunRecord: Codable, Equatable, Sendable {
     /// Every frame, in order.
     public var frames: [FrameRecord]
 
-    /// Creates a record.
-    public init(
-        mode: PreviewMode, summary: String, details: String, size: SizeRecord, count: Int, headerHeight: Double, contentMode: String,
-        fitHeight: Double?, fps: Int, transitionDuration: Double, scenario: String, events: [EventRecord], frames: [FrameRecord]
-    ) {
-        self.mode = mode
-        self.summary = summary
-        self.details = details
-        self.size = size
-        self.count = count
-        self.headerHeight = headerHeight
-        self.contentMode = contentMode
-        self.fitHeight = fitHeight
-        self.fps = fps
-        self.transitionDuration = transitionDuration
-        self.scenario = scenario
-        self.events = events
-        self.frames = frames
-    }
-
     /// Every step of the run, in order.
     public var steps: [StepRecord] {
         frames.flatMap(\.steps)

@@ -13,16 +13,6 @@ public struct TransitionRecord: Codable, Equatable, Sendable {
     /// The running leg of animation, if any (none while the finger drives it).
     public var animation: AnimationLegRecord?
 
-    /// Creates a record.
-    public init(from: Int?, to: Int?, direction: String, fraction: Double, isInteractive: Bool, animation: AnimationLegRecord?) {
-        self.from = from
-        self.to = to
-        self.direction = direction
-        self.fraction = fraction
-        self.isInteractive = isInteractive
-        self.animation = animation
-    }
-
     private enum Keys: String, CodingKey {
         case from, to, direction, fraction, isInteractive, animation
     }
@@ -49,12 +39,4 @@ public struct AnimationLegRecord: Codable, Equatable, Sendable {
     public var duration: Double
     /// How much of it has run, in seconds.
     public var elapsed: Double
-
-    /// Creates a record.
-    public init(startFraction: Double, endFraction: Double, duration: Double, elapsed: Double) {
-        self.startFraction = startFraction
-        self.endFraction = endFraction
-        self.duration = duration
-        self.elapsed = elapsed
-    }
 }

@@ -30,6 +30,10 @@ enum FrameDrawing {
         .fold-label { fill: #dc2626; font: 600 18px system-ui, -apple-system, 'Segoe UI', sans-serif; paint-order: stroke; stroke: #f8fafc; stroke-width: 5px; stroke-linejoin: round; }
         """
 
+    /// The width of the gutter beside a scrolling accordion's stage that holds the fold's label:
+    /// "end of screen" at 18 points, at a generous 0.62 em a character, and a margin.
+    static let foldGutter: CGFloat = 170
+
     /// How much of the world around the container to show.
     enum Extent {
         /// The player: the whole accordion stack, and half a page either side of the pager.
@@ -50,69 +54,76 @@ enum FrameDrawing {
         case (.accordion, .stage):
             let stackHeight = frames.compactMap { $0.contentSize?.size.height }.max() ?? 0
             let height = max(screenHeight, stackHeight)
-            return CGRect(x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin)
+            // A stack that scrolls gets a gutter on the right for the fold's label, clear of the headers.
+            let gutter = stackHeight > screenHeight + 0.5 ? foldGutter : 0
+            return CGRect(x: -margin, y: -margin, width: width + 2 * margin + gutter, height: height + 2 * margin)
         case (.paging, .stage):
             return CGRect(x: -width / 2, y: -margin, width: width * 2, height: screenHeight + 2 * margin)
         }
     }
 
-    /// The frame's elements, appended to `svg`.
-    static func draw(_ frame: FrameRecord, mode: PreviewMode, extent: Extent, viewBox: CGRect, into svg: inout String) {
+    /// The frame's elements, in drawing order, each a complete SVG element (or the start or end
+    /// of a translucent group): joined, they draw the frame. The player stores frames as lists
+    /// of these, so that an element drawn alike in many frames is stored once.
+    static func elements(of frame: FrameRecord, mode: PreviewMode, extent: Extent, viewBox: CGRect) -> [String] {
         let screen = CGRect(origin: .zero, size: frame.size.size)
-        svg += rect(screen, classes: "screen")
+        var svg = [rect(screen, classes: "screen")]
         switch mode {
         case .accordion: drawAccordion(frame, screen: screen, extent: extent, into: &svg)
         case .paging: drawPaging(frame, screen: screen, extent: extent, viewBox: viewBox, into: &svg)
         }
+        return svg
     }
 
-    private static func drawAccordion(_ frame: FrameRecord, screen: CGRect, extent: Extent, into svg: inout String) {
+    private static func drawAccordion(_ frame: FrameRecord, screen: CGRect, extent: Extent, into svg: inout [String]) {
         for content in frame.contents {
-            svg += group(opacity: content.opacity)
-            defer { svg += endGroup(opacity: content.opacity) }
+            svg.append(contentsOf: group(opacity: content.opacity))
+            defer { svg.append(contentsOf: endGroup(opacity: content.opacity)) }
             let state = content.appearance ?? "disappeared"
             let clip = content.clip.rect
             if clip.height > 0.5 {
-                svg += rect(clip, classes: "box \(state)")
+                svg.append(rect(clip, classes: "box \(state)"))
             }
             if content.frame.rect.height - clip.height > 0.5 {
                 // The child's view runs on below what the clip shows.
-                svg += rect(content.frame.rect, classes: "full")
+                svg.append(rect(content.frame.rect, classes: "full"))
             }
             let name = content.child ?? "section \(content.index)"
             if clip.height >= 40 {
-                svg += text(name, x: clip.minX + 18, y: clip.minY + 34, classes: "child-name")
+                svg.append(text(name, x: clip.minX + 18, y: clip.minY + 34, classes: "child-name"))
             }
             if clip.height >= 70 {
-                svg += text(state, x: clip.minX + 18, y: clip.minY + 62, classes: "state")
+                svg.append(text(state, x: clip.minX + 18, y: clip.minY + 62, classes: "state"))
             }
         }
         for header in frame.headers {
             let box = header.frame.rect
-            svg += rect(box, classes: header.isExpanded ? "header expanded" : "header")
+            svg.append(rect(box, classes: header.isExpanded ? "header expanded" : "header"))
             let baseline = box.midY + 8
-            svg += text(header.title, x: box.minX + 18, y: baseline, classes: "header-title")
-            svg += text(header.isExpanded ? "−" : "+", x: box.maxX - 34, y: baseline, classes: "chevron")
+            svg.append(text(header.title, x: box.minX + 18, y: baseline, classes: "header-title"))
+            svg.append(text(header.isExpanded ? "−" : "+", x: box.maxX - 34, y: baseline, classes: "chevron"))
         }
         if extent == .stage, let stack = frame.contentSize?.size.height, stack > screen.height + 0.5 {
-            // A stack taller than the container scrolls: mark where the screen ends.
-            svg += "<line class=\"fold\" x1=\"\(n(screen.minX))\" y1=\"\(n(screen.maxY))\" x2=\"\(n(screen.maxX))\" y2=\"\(n(screen.maxY))\"/>"
-            svg += text("end of the screen at scroll offset 0", x: screen.maxX - 8, y: screen.maxY + 22, classes: "fold-label", anchor: "end")
+            // A stack taller than the container scrolls: mark where the screen ends, labelled in the
+            // gutter beside it so the label covers nothing.
+            svg.append("<line class=\"fold\" x1=\"\(n(screen.minX))\" y1=\"\(n(screen.maxY))\" x2=\"\(n(screen.maxX + 16))\" y2=\"\(n(screen.maxY))\"/>")
+            svg.append(text("end of screen", x: screen.maxX + 22, y: screen.maxY - 6, classes: "fold-label"))
+            svg.append(text("at offset 0", x: screen.maxX + 22, y: screen.maxY + 18, classes: "fold-label"))
         }
-        svg += rect(screen, classes: "screen-edge")
+        svg.append(rect(screen, classes: "screen-edge"))
     }
 
-    private static func drawPaging(_ frame: FrameRecord, screen: CGRect, extent: Extent, viewBox: CGRect, into svg: inout String) {
+    private static func drawPaging(_ frame: FrameRecord, screen: CGRect, extent: Extent, viewBox: CGRect, into svg: inout [String]) {
         for page in frame.pages {
-            svg += group(opacity: page.opacity)
-            defer { svg += endGroup(opacity: page.opacity) }
+            svg.append(contentsOf: group(opacity: page.opacity))
+            defer { svg.append(contentsOf: endGroup(opacity: page.opacity)) }
             let box = page.frame.rect
             let state = page.appearance ?? "disappeared"
-            svg += rect(box, classes: "box \(state)")
-            svg += text("tab \(page.index)", x: box.midX, y: box.minY + 44, classes: "page-index", anchor: "middle")
-            svg += text(page.title, x: box.midX, y: box.midY - 14, classes: "page-title", anchor: "middle")
-            svg += text(page.child, x: box.midX, y: box.midY + 30, classes: "child-name", anchor: "middle")
-            svg += text(state, x: box.midX, y: box.midY + 62, classes: "state", anchor: "middle")
+            svg.append(rect(box, classes: "box \(state)"))
+            svg.append(text("tab \(page.index)", x: box.midX, y: box.minY + 44, classes: "page-index", anchor: "middle"))
+            svg.append(text(page.title, x: box.midX, y: box.midY - 14, classes: "page-title", anchor: "middle"))
+            svg.append(text(page.child, x: box.midX, y: box.midY + 30, classes: "child-name", anchor: "middle"))
+            svg.append(text(state, x: box.midX, y: box.midY + 62, classes: "state", anchor: "middle"))
         }
         if let strip = frame.tabStrip { drawTabStrip(strip, screen: screen, into: &svg) }
         if extent == .stage {
@@ -120,40 +131,39 @@ enum FrameDrawing {
             // incoming page can be seen arriving.
             let left = CGRect(x: viewBox.minX, y: viewBox.minY, width: max(0, screen.minX - viewBox.minX), height: viewBox.height)
             let right = CGRect(x: screen.maxX, y: viewBox.minY, width: max(0, viewBox.maxX - screen.maxX), height: viewBox.height)
-            svg += rect(left, classes: "offscreen")
-            svg += rect(right, classes: "offscreen")
+            svg.append(rect(left, classes: "offscreen"))
+            svg.append(rect(right, classes: "offscreen"))
         }
-        svg += rect(screen, classes: "screen-edge")
+        svg.append(rect(screen, classes: "screen-edge"))
     }
 
     /// The tab strip across the top of the screen: the titles in view, dimmer the less they are
     /// emphasised, and the indicator, all moved by the strip's scroll offset.
-    private static func drawTabStrip(_ strip: TabStripRecord, screen: CGRect, into svg: inout String) {
+    private static func drawTabStrip(_ strip: TabStripRecord, screen: CGRect, into svg: inout [String]) {
         let band = CGRect(origin: screen.origin, size: strip.size.size)
-        svg += rect(band, classes: "tab-strip")
+        svg.append(rect(band, classes: "tab-strip"))
         let shift = CGFloat(-strip.contentOffset)
         for item in strip.items {
             let box = item.frame.rect.offsetBy(dx: shift, dy: 0)
             guard box.maxX > band.minX, box.minX < band.maxX else { continue }
-            svg += "<g opacity=\"\(NumberText.decimals(0.45 + 0.55 * item.emphasis, places: 3))\">"
-            svg += text(item.title, x: box.midX, y: box.midY + 6, classes: "tab-title", anchor: "middle")
-            svg += "</g>"
+            let title = text(item.title, x: box.midX, y: box.midY + 6, classes: "tab-title", anchor: "middle")
+            svg.append("<g opacity=\"\(NumberText.decimals(0.45 + 0.55 * item.emphasis, places: 3))\">\(title)</g>")
         }
         if let indicator = strip.indicator?.rect.offsetBy(dx: shift, dy: 0) {
-            svg += rect(indicator, classes: "tab-indicator")
+            svg.append(rect(indicator, classes: "tab-indicator"))
         }
     }
 
     // MARK: - Elements
 
-    /// Opens a group drawn at `opacity` (a cross-fade), or nothing when it is opaque.
-    static func group(opacity: Double?) -> String {
-        opacity.map { "<g opacity=\"\(NumberText.decimals($0, places: 3))\">" } ?? ""
+    /// Opens a group drawn at `opacity` (a cross-fade); nothing when it is opaque.
+    static func group(opacity: Double?) -> [String] {
+        opacity.map { ["<g opacity=\"\(NumberText.decimals($0, places: 3))\">"] } ?? []
     }
 
     /// Closes what ``group(opacity:)`` opened.
-    static func endGroup(opacity: Double?) -> String {
-        opacity == nil ? "" : "</g>"
+    static func endGroup(opacity: Double?) -> [String] {
+        opacity == nil ? [] : ["</g>"]
     }
 
     static func rect(_ rect: CGRect, classes: String) -> String {

@@ -12,20 +12,18 @@ enum HTMLAssets {
         .player { display: flex; flex-wrap: wrap; gap: 22px; align-items: flex-start; }
         .stage-wrap { flex: 0 0 auto; }
         .stage { display: block; background: #e2e8f0; border-radius: 8px; }
-        .stage .frame { display: none; }
-        .stage .frame.on { display: inline; }
         .legend { margin: 6px 0 0; color: #475569; font-size: 12px; }
         .swatch { display: inline-block; width: 11px; height: 11px; margin: 0 4px 0 8px; border: 1px solid #0f172a; vertical-align: -1px; }
         .appeared-swatch { background: #93c5fd; }
         .appearing-swatch { background: #86efac; }
         .disappearing-swatch { background: #fdba74; }
         .disappeared-swatch { background: #d1d5db; }
-        .panel { flex: 1 1 auto; min-width: 340px; }
+        .panel { flex: 1 1 340px; min-width: 340px; }
         .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
         .controls button { font: inherit; padding: 4px 12px; border-radius: 6px; border: 1px solid #94a3b8; background: #f8fafc; cursor: pointer; }
         .controls .play { min-width: 68px; background: #1d4ed8; border-color: #1d4ed8; color: #ffffff; }
-        .scrubber { flex: 1 1 220px; }
-        .counter { font-variant-numeric: tabular-nums; min-width: 110px; }
+        .scrubber { flex: 1 1 120px; min-width: 100px; }
+        .counter { font-variant-numeric: tabular-nums; white-space: nowrap; min-width: 10.5em; }
         .readout { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 12px 0; }
         .readout dt { color: #64748b; }
         .readout dd { margin: 0; font-variant-numeric: tabular-nums; }
@@ -37,7 +35,7 @@ enum HTMLAssets {
         .cause { color: #64748b; }
         .bar { display: inline-block; width: 160px; height: 9px; background: #e2e8f0; border-radius: 5px; overflow: hidden; vertical-align: 0; }
         .bar .fill { display: block; height: 100%; width: 0; background: #1d4ed8; }
-        .events { list-style: none; padding: 0; margin: 0 0 10px; display: flex; flex-wrap: wrap; gap: 6px; }
+        .events { list-style: none; padding: 0; margin: 0 0 10px; display: flex; flex-wrap: wrap; gap: 6px; max-height: 124px; overflow-y: auto; position: relative; }
         .events button { font: inherit; font-size: 13px; padding: 2px 10px; border-radius: 12px; border: 1px solid #cbd5e1; background: #f8fafc; cursor: pointer; }
         .events li.current button { background: #1d4ed8; border-color: #1d4ed8; color: #ffffff; }
         h3 { margin: 8px 0 4px; font-size: 14px; }
@@ -54,23 +52,62 @@ enum HTMLAssets {
         (function () {
           'use strict';
           var data = JSON.parse(document.getElementById('preview-data').textContent);
+          var strings = data.strings;
+          var templates = data.templates.map(function (template) { return template.split('\u0001'); });
+          var keyframeInterval = KEYFRAME_INTERVAL;
+          var fieldNames = READOUT_FIELDS;
           var params = new URLSearchParams(window.location.search);
           var players = [];
 
-          function percent(fraction) {
-            var value = fraction * 100;
-            var rounded = Math.round(value);
-            return (rounded === 0 && value !== 0 ? value.toFixed(1) : String(rounded)) + ' %';
+          // A frame's list is stored as [kept from the start, kept from the end, new entries...]
+          // against the frame before; a keyframe's against nothing.
+          function apply(change, previous) {
+            var kept = change[0];
+            var keptAtEnd = change[1];
+            return previous.slice(0, kept).concat(change.slice(2), previous.slice(previous.length - keptAtEnd));
           }
-          function index(value) { return value === null || value === undefined ? 'none' : String(value); }
-          function seconds(value) { return value.toFixed(3) + ' s'; }
-          function short(value) { return String(Math.round(value * 1000) / 1000); }
+
+          // Decodes the lists of one stream on demand, from the last frame decoded when playback
+          // moves on, otherwise from the keyframe before.
+          function Stream(changes) {
+            this.changes = changes;
+            this.at = -1;
+            this.list = [];
+          }
+          Stream.prototype.get = function (target) {
+            var start = target - target % keyframeInterval;
+            var list = [];
+            if (this.at >= start && this.at <= target) {
+              start = this.at + 1;
+              list = this.list;
+            }
+            for (var position = start; position <= target; position++) { list = apply(this.changes[position], list); }
+            this.at = target;
+            this.list = list;
+            return list;
+          };
+
+          // A string is stored as it is, or as [template, numbers...]; built the first time it is used.
+          function text(index) {
+            var entry = strings[index];
+            if (typeof entry === 'string') { return entry; }
+            var parts = templates[entry[0]];
+            var built = parts[0];
+            for (var position = 1; position < parts.length; position++) { built += String(entry[position]) + parts[position]; }
+            strings[index] = built;
+            return built;
+          }
 
           function Player(section, run) {
             var self = this;
             this.section = section;
             this.run = run;
-            this.frames = section.querySelectorAll('.stage .frame');
+            this.count = run.steps.length;
+            this.drawing = new Stream(run.drawing);
+            var readouts = new Stream(run.readout);
+            this.readouts = [];
+            for (var position = 0; position < this.count; position++) { this.readouts.push(readouts.get(position).map(text)); }
+            this.canvas = section.querySelector('.stage .frame');
             this.index = 0;
             this.playing = false;
             this.timer = null;
@@ -79,12 +116,15 @@ enum HTMLAssets {
             this.counter = section.querySelector('.counter');
             this.speed = section.querySelector('.speed');
             this.log = section.querySelector('.log');
-            this.logItems = Array.prototype.slice.call(section.querySelectorAll('.log li[data-frame]'));
+            this.eventList = section.querySelector('.events');
             this.eventItems = Array.prototype.slice.call(section.querySelectorAll('.events li'));
+            this.eventStarts = this.eventItems.map(function (item) { return Number(item.getAttribute('data-first')); });
+            this.currentEvent = -1;
             this.fields = {};
             Array.prototype.forEach.call(section.querySelectorAll('[data-field]'), function (node) {
               self.fields[node.getAttribute('data-field')] = node;
             });
+            this.buildLog();
             this.scrubber.addEventListener('input', function () {
               self.pause();
               self.show(Number(self.scrubber.value));
@@ -107,64 +147,99 @@ enum HTMLAssets {
             this.speed.addEventListener('change', function () { self.schedule(); });
           }
 
+          // The log: a heading for the setup and each event, and a line for every step. The
+          // lines of frame f are logItems[logStarts[f]] up to logItems[logStarts[f + 1]].
+          Player.prototype.buildLog = function () {
+            var run = this.run;
+            var fragment = document.createDocumentFragment();
+            var heading = 0;
+            this.logItems = [];
+            this.logStarts = [];
+            for (var frame = 0; frame < this.count; frame++) {
+              while (heading < run.headings.length && run.headings[heading][0] === frame) {
+                var title = document.createElement('li');
+                title.className = 'log-event';
+                title.textContent = text(run.headings[heading][1]);
+                fragment.appendChild(title);
+                heading++;
+              }
+              this.logStarts.push(this.logItems.length);
+              var when = '#' + frame + ' ' + this.readouts[frame][0];
+              run.steps[frame].forEach(function (step) {
+                var item = document.createElement('li');
+                if (frame > 0) { item.className = 'future'; }
+                var stamp = document.createElement('span');
+                stamp.className = 'when';
+                stamp.textContent = when;
+                var code = document.createElement('code');
+                code.textContent = text(step);
+                item.appendChild(stamp);
+                item.appendChild(document.createTextNode(' '));
+                item.appendChild(code);
+                fragment.appendChild(item);
+                this.logItems.push(item);
+              }, this);
+            }
+            this.logStarts.push(this.logItems.length);
+            this.log.appendChild(fragment);
+          };
+
+          // Marks the log for a move from frame `from` to frame `to`, touching only the lines
+          // between them.
+          Player.prototype.markLog = function (from, to) {
+            var items = this.logItems;
+            var starts = this.logStarts;
+            var position;
+            for (position = starts[from]; position < starts[from + 1]; position++) { items[position].classList.remove('current'); }
+            var low = Math.min(from, to);
+            var high = Math.max(from, to);
+            for (position = starts[low + 1]; position < starts[high + 1]; position++) { items[position].classList.toggle('future', to < from); }
+            for (position = starts[to]; position < starts[to + 1]; position++) { items[position].classList.add('current'); }
+            var focus = items[starts[to] < starts[to + 1] ? starts[to] : starts[to] - 1];
+            this.log.scrollTop = focus ? Math.max(0, focus.offsetTop - this.log.clientHeight / 3) : 0;
+          };
+
+          Player.prototype.markEvent = function (frame) {
+            var starts = this.eventStarts;
+            var low = 0;
+            var high = starts.length - 1;
+            while (low < high) {
+              var middle = (low + high + 1) >> 1;
+              if (starts[middle] <= frame) { low = middle; } else { high = middle - 1; }
+            }
+            if (low === this.currentEvent) { return; }
+            if (this.currentEvent >= 0) { this.eventItems[this.currentEvent].classList.remove('current'); }
+            this.currentEvent = low;
+            var item = this.eventItems[low];
+            item.classList.add('current');
+            this.eventList.scrollTop = Math.max(0, item.offsetTop - this.eventList.clientHeight / 3);
+          };
+
           Player.prototype.show = function (target) {
-            var last = this.run.frames.length - 1;
+            var last = this.count - 1;
             var next = Math.max(0, Math.min(last, Math.round(target)));
-            this.frames[this.index].classList.remove('on');
+            var previous = this.index;
             this.index = next;
-            this.frames[next].classList.add('on');
+            this.canvas.setAttribute('data-frame', String(next));
+            this.canvas.innerHTML = this.drawing.get(next).map(text).join('');
             this.scrubber.value = String(next);
             this.counter.textContent = 'frame ' + next + ' / ' + last;
-            var frame = this.run.frames[next];
-            var transition = frame.transition;
+            var readout = this.readouts[next];
             var fields = this.fields;
-            fields.time.textContent = seconds(frame.time);
-            fields.phase.textContent = frame.phase;
-            fields.phase.setAttribute('data-phase', frame.phase);
-            fields.cause.textContent = frame.cause === 'tick' ? '' : '(' + frame.cause + ')';
-            if (transition) {
-              fields.transition.textContent = index(transition.from) + ' → ' + index(transition.to) +
-                (transition.isInteractive ? ', interactive' : '') + ', ' + transition.direction;
-              fields.progress.textContent = percent(transition.fraction);
-              fields.bar.style.width = Math.max(0, Math.min(100, transition.fraction * 100)) + '%';
-              var leg = transition.animation;
-              fields.leg.textContent = leg
-                ? short(leg.startFraction) + ' → ' + short(leg.endFraction) + ' in ' + short(leg.duration) + ' s, ' + short(leg.elapsed) + ' s run'
-                : 'under the finger';
-            } else {
-              fields.transition.textContent = 'none';
-              fields.progress.textContent = '–';
-              fields.bar.style.width = '0';
-              fields.leg.textContent = '–';
-            }
-            fields.selected.textContent = index(frame.selected);
-            fields.queued.textContent = frame.isQueued ? index(frame.queued) : '–';
-            var event = frame.event === null ? null : this.run.events[frame.event];
-            fields.event.textContent = event ? event.label + ' (' + event.path + ')' : 'load and appear';
-            this.eventItems.forEach(function (item) {
-              var first = Number(item.getAttribute('data-first'));
-              var lastFrame = Number(item.getAttribute('data-last'));
-              item.classList.toggle('current', next >= first && next <= lastFrame);
+            fieldNames.forEach(function (name, position) {
+              if (name === 'bar') {
+                fields.bar.style.width = readout[position];
+              } else {
+                fields[name].textContent = readout[position];
+              }
             });
-            var focus = null;
-            var before = null;
-            this.logItems.forEach(function (item) {
-              var at = Number(item.getAttribute('data-frame'));
-              item.classList.toggle('current', at === next);
-              item.classList.toggle('future', at > next);
-              if (at === next && focus === null) { focus = item; }
-              if (at < next) { before = item; }
-            });
-            focus = focus || before;
-            if (focus) {
-              this.log.scrollTop = Math.max(0, focus.offsetTop - this.log.clientHeight / 3);
-            } else {
-              this.log.scrollTop = 0;
-            }
+            fields.phase.setAttribute('data-phase', fields.phase.textContent);
+            this.markEvent(next);
+            this.markLog(previous, next);
           };
 
           Player.prototype.play = function () {
-            if (this.index >= this.run.frames.length - 1) { this.show(0); }
+            if (this.index >= this.count - 1) { this.show(0); }
             this.playing = true;
             this.button.textContent = 'Pause';
             this.schedule();
@@ -180,7 +255,7 @@ enum HTMLAssets {
             var self = this;
             window.clearTimeout(this.timer);
             if (!this.playing) { return; }
-            if (this.index >= this.run.frames.length - 1) {
+            if (this.index >= this.count - 1) {
               this.timer = window.setTimeout(function () {
                 if (!self.playing) { return; }
                 self.show(0);
@@ -224,4 +299,6 @@ enum HTMLAssets {
           };
         })();
         """#
+        .replacingOccurrences(of: "KEYFRAME_INTERVAL", with: String(PlayerData.keyframeInterval))
+        .replacingOccurrences(of: "READOUT_FIELDS", with: "['" + PlayerData.readoutFields.joined(separator: "', '") + "']")
 }

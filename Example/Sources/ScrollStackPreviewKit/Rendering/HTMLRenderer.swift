@@ -2,10 +2,11 @@ import Foundation
 
 /// Writes the player: one self-contained page (no network) that plays the recorded frames back.
 ///
-/// Every frame is drawn here, in Swift, from the core's numbers, as one SVG group per frame; the
-/// page's script only shows one group at a time and fills the readout and step log from the
-/// embedded JSON. It computes no layout of its own. The page is also well-formed XML, so tests
-/// can read it with an XML parser.
+/// Every frame is drawn here, in Swift, from the core's numbers, and its readout written out; the
+/// page embeds them compactly (see ``PlayerData``) and its script only puts one frame's elements
+/// and texts on the page at a time, and lists the steps in the log. It computes no layout of its
+/// own. The page shows frame 0 before the script runs. It is also well-formed XML, so tests can
+/// read it with an XML parser.
 ///
 /// The page's address takes a few parameters, for checking it by hand or headless:
 /// `?frame=N` shows frame N of every run, paused; `?accordion=N` or `?paging=N` one run;
@@ -16,7 +17,13 @@ public enum HTMLRenderer {
 
     /// The page for `document`.
     public static func render(_ document: PreviewDocument) throws(PreviewError) -> String {
-        let json = String(decoding: try JSONRenderer.render(document, pretty: false), as: UTF8.self)
+        let data = PlayerData(document)
+        let json: String
+        do {
+            json = String(decoding: try JSONEncoder().encode(data), as: UTF8.self)
+        } catch {
+            throw PreviewError(.core, "internal error: the player's data could not be written as JSON: \(error)")
+        }
         var html = """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -60,21 +67,21 @@ public enum HTMLRenderer {
         let scenario = run.scenario == "built-in" ? "default scenario" : "scenario \(run.scenario)"
         var html = "<section class=\"run\" id=\"run-\(run.mode.rawValue)\" data-run=\"\(position)\" data-mode=\"\(run.mode.rawValue)\">\n"
         html += "<h2>\(title)</h2>\n"
-        html += "<p class=\"summary\">\(XMLText.escape(run.details)); \(XMLText.escape(scenario)); \(run.frames.count) frames</p>\n"
+        html += "<p class=\"summary\">\(XMLText.escape(run.details)); \(XMLText.escape(scenario)); \(NumberText.count(run.frames.count, "frame"))</p>\n"
         html += "<div class=\"player\">\n<div class=\"stage-wrap\">\n"
         html += "<svg class=\"stage\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(stageHeight))\" viewBox=\"\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))\">\n"
-        for frame in run.frames {
-            html += "<g class=\"frame\(frame.index == 0 ? " on" : "")\" data-frame=\"\(frame.index)\">"
-            FrameDrawing.draw(frame, mode: run.mode, extent: .stage, viewBox: box, into: &html)
-            html += "</g>\n"
+        html += "<g class=\"frame\" data-frame=\"0\">"
+        if let first = run.frames.first {
+            html += FrameDrawing.elements(of: first, mode: run.mode, extent: .stage, viewBox: box).joined()
         }
+        html += "</g>\n"
         html += "</svg>\n"
         html += legend()
         html += "</div>\n<div class=\"panel\">\n"
         html += controls(for: run)
         html += readout()
         html += events(for: run)
-        html += log(for: run)
+        html += log()
         html += "</div>\n</div>\n</section>\n"
         return html
     }
@@ -123,26 +130,8 @@ public enum HTMLRenderer {
         return html + "</ol>\n"
     }
 
-    private static func log(for run: RunRecord) -> String {
-        var html = "<h3>Lifecycle steps</h3>\n<ol class=\"log\">\n"
-        var event: Int? = -1
-        for frame in run.frames {
-            if frame.event != event {
-                event = frame.event
-                let label: String
-                if let position = frame.event, run.events.indices.contains(position) {
-                    let record = run.events[position]
-                    label = "\(record.label) · \(record.path) · \(NumberText.seconds(record.time))"
-                } else {
-                    label = "load and appear"
-                }
-                html += "<li class=\"log-event\">\(XMLText.escape(label))</li>\n"
-            }
-            for step in frame.steps {
-                html += "<li data-frame=\"\(frame.index)\"><span class=\"when\">#\(frame.index) \(NumberText.seconds(frame.time))</span> <code>\(XMLText.escape(step.text))</code></li>\n"
-            }
-        }
-        return html + "</ol>\n"
+    private static func log() -> String {
+        "<h3>Lifecycle steps</h3>\n<ol class=\"log\"></ol>\n"
     }
 
     private static func legend() -> String {

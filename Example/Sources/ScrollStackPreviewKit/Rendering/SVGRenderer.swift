@@ -60,14 +60,14 @@ public enum SVGRenderer {
             let y = top + titleHeight + CGFloat(slot / columns) * (cellHeight + labelHeight + gap)
             svg += "<g class=\"film-frame\" data-frame=\"\(frame.index)\">\n"
             svg += "<svg x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cellWidth))\" height=\"\(n(cellHeight))\" viewBox=\"\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))\">"
-            FrameDrawing.draw(frame, mode: run.mode, extent: .screen, viewBox: box, into: &svg)
+            svg += FrameDrawing.elements(of: frame, mode: run.mode, extent: .screen, viewBox: box).joined()
             svg += "</svg>\n"
             let eventLabel = frame.event.flatMap { run.events.indices.contains($0) ? run.events[$0].shortLabel : nil } ?? "load and appear"
             var status = FrameText.phase(frame)
             if frame.isQueued { status += ", \(frame.queued.map(String.init) ?? "none") queued" }
-            svg += caption(eventLabel, x: x, y: y + cellHeight + 14) + "\n"
-            svg += FrameDrawing.text("#\(frame.index) · \(NumberText.seconds(frame.time))", x: x, y: y + cellHeight + 28, classes: "label") + "\n"
-            svg += FrameDrawing.text(status, x: x, y: y + cellHeight + 42, classes: "label") + "\n"
+            svg += caption(eventLabel, x: x, y: y + cellHeight + 14, classes: "label-event") + "\n"
+            svg += caption("#\(frame.index) · \(NumberText.seconds(frame.time))", x: x, y: y + cellHeight + 28, classes: "label") + "\n"
+            svg += caption(status, x: x, y: y + cellHeight + 42, classes: "label") + "\n"
             svg += "</g>\n"
         }
         svg += "</g>\n"
@@ -77,11 +77,22 @@ public enum SVGRenderer {
         return (svg, CGSize(width: width, height: height))
     }
 
-    /// The event caption under a frame, squeezed to the frame's width when it is too long for it.
-    private static func caption(_ label: String, x: CGFloat, y: CGFloat) -> String {
-        // About 6 pixels a character at this size: longer labels would run into the next frame.
-        guard CGFloat(label.count) * 6.2 > cellWidth else { return FrameDrawing.text(label, x: x, y: y, classes: "label-event") }
-        return "<text class=\"label-event\" x=\"\(n(x))\" y=\"\(n(y))\" textLength=\"\(n(cellWidth))\" lengthAdjust=\"spacingAndGlyphs\">\(XMLText.escape(label))</text>"
+    /// The size of caption text, in pixels.
+    static let captionSize: CGFloat = 11
+
+    /// A caption line under a frame, set smaller when at ``captionSize`` it would run into the
+    /// next frame. The size is set rather than the text squeezed, which not every SVG renderer does.
+    static func caption(_ label: String, x: CGFloat, y: CGFloat, classes: String) -> String {
+        let width = estimatedWidth(of: label, size: captionSize, bold: classes == "label-event")
+        guard width > cellWidth else { return FrameDrawing.text(label, x: x, y: y, classes: classes) }
+        let size = (captionSize * cellWidth / width * 10).rounded(.down) / 10
+        return "<text class=\"\(classes)\" x=\"\(n(x))\" y=\"\(n(y))\" style=\"font-size: \(n(size))px\">\(XMLText.escape(label))</text>"
+    }
+
+    /// A generous estimate of how wide `text` is drawn at `size` pixels: the filmstrip has no
+    /// fonts to measure with, and the widest likely fallback font averages 0.6 em a character.
+    static func estimatedWidth(of text: String, size: CGFloat, bold: Bool) -> CGFloat {
+        CGFloat(text.count) * size * (bold ? 0.64 : 0.6)
     }
 
     private static func legend(top: CGFloat) -> String {

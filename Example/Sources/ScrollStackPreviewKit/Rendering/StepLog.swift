@@ -7,7 +7,7 @@ public enum StepLog {
         for run in document.runs {
             if !lines.isEmpty { lines.append("") }
             let source = run.scenario == "built-in" ? "default scenario" : run.scenario
-            lines.append("== \(run.summary); \(source); \(run.frames.count) frames")
+            lines.append("== \(run.summary); \(source); \(NumberText.count(run.frames.count, "frame"))")
             var event: Int? = -1
             for frame in run.frames {
                 if frame.event != event {

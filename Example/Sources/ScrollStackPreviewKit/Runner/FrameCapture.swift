@@ -36,7 +36,7 @@ enum FrameCapture {
                     child: child,
                     frame: RectRecord(placement.frame),
                     clip: RectRecord(placement.clip),
-                    appearance: child.flatMap { engine.planner.appearance(of: $0) }.map(name(of:)),
+                    appearance: child.flatMap { engine.planner.appearance(of: $0) }.map { "\($0)" },
                     opacity: translucency(opacity)
                 )
             }
@@ -52,7 +52,7 @@ enum FrameCapture {
                     child: child,
                     frame: RectRecord(placement.frame),
                     isVisible: visible.contains(placement.index) && opacity > 0,
-                    appearance: engine.planner.appearance(of: child).map(name(of:)),
+                    appearance: engine.planner.appearance(of: child).map { "\($0)" },
                     opacity: translucency(opacity)
                 )
             }
@@ -92,14 +92,6 @@ enum FrameCapture {
         }
     }
 
-    static func name(of appearance: AppearanceState) -> String {
-        switch appearance {
-        case .appeared: return "appeared"
-        case .appearing: return "appearing"
-        case .disappearing: return "disappearing"
-        case .disappeared: return "disappeared"
-        }
-    }
 
     static func transition(of phase: TransitionPhase) -> TransitionRecord? {
         guard let transition = phase.transition else { return nil }

@@ -108,7 +108,7 @@ public struct Scenario: Equatable, Sendable {
 
     private func checkIndex(_ index: Int, key: String, count: Int, timed: TimedEvent, settings: PreviewSettings) throws(PreviewError) {
         guard !(0..<count).contains(index) else { return }
-        let what = "\(count) \(settings.mode.itemName)\(count == 1 ? "" : "s")"
+        let what = NumberText.count(count, settings.mode.itemName)
         throw failure(at: timed, key: key, "index \(index) is out of range 0..<\(count): \(settings.mode.containerName) has \(what)", settings: settings)
     }
 

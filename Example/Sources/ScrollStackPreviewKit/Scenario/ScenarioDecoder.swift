@@ -19,6 +19,8 @@ struct ScenarioDecoder {
     static let maximumVelocity = 100_000.0
 
     let file: String
+    /// Where each value is in the file, for the line a message names.
+    let places: JSONPlaces
 
     /// A scenario error in `file` at `path`, on one line.
     static func error(file: String, path: String, line: Int?, _ message: String) -> PreviewError {
@@ -26,22 +28,29 @@ struct ScenarioDecoder {
         return PreviewError(.scenario, "\(file): \(place): \(message)")
     }
 
-    private func error(_ path: String, _ value: JSONValue, _ message: String) -> PreviewError {
-        Self.error(file: file, path: path, line: value.line, message)
+    private func error(_ path: String, _ message: String) -> PreviewError {
+        Self.error(file: file, path: path, line: places.line(of: path), message)
+    }
+
+    /// The members of the object at `path`, in the order the file gives them.
+    private func ordered(_ members: [String: JSONValue], at path: String) -> [(key: String, value: JSONValue)] {
+        func place(_ key: String) -> Int { places.offset(of: path.isEmpty ? key : "\(path).\(key)") ?? 0 }
+        return members.map { (key: $0.key, value: $0.value) }.sorted { place($0.key) < place($1.key) }
     }
 
     // MARK: - File
 
     func decodeFile(_ root: JSONValue) throws(PreviewError) -> ScenarioFile {
         var result = ScenarioFile(name: file)
-        switch root.kind {
+        switch root {
         case .array:
             result.events = try decodeList(root, path: "")
-        case .object(let members):
+        case .object(let object):
+            let members = ordered(object, at: "")
             let allowed = ["events", "accordion", "paging", "heights"]
             for member in members {
                 guard allowed.contains(member.key) else {
-                    throw error(member.key, member.value, "unknown key; a scenario object has \"events\", \"accordion\", \"paging\" or \"heights\"")
+                    throw error(member.key, "unknown key; a scenario object has \"events\", \"accordion\", \"paging\" or \"heights\"")
                 }
                 if member.key == "heights" {
                     result.heights = try heights(member.value, path: member.key)
@@ -55,17 +64,17 @@ struct ScenarioDecoder {
                 }
             }
             if members.isEmpty {
-                throw error("$", root, "the object is empty; give \"events\", \"accordion\" or \"paging\"")
+                throw error("$", "the object is empty; give \"events\", \"accordion\" or \"paging\"")
             }
         default:
-            throw error("$", root, "expected a list of events or an object with \"events\", found \(root.kindDescription)")
+            throw error("$", "expected a list of events or an object with \"events\", found \(root.kindDescription)")
         }
         return result
     }
 
     private func decodeList(_ value: JSONValue, path: String) throws(PreviewError) -> [TimedEvent] {
-        guard case .array(let elements) = value.kind else {
-            throw error(path, value, "expected a list of events, found \(value.kindDescription)")
+        guard case .array(let elements) = value else {
+            throw error(path, "expected a list of events, found \(value.kindDescription)")
         }
         var events: [TimedEvent] = []
         for (index, element) in elements.enumerated() {
@@ -77,24 +86,25 @@ struct ScenarioDecoder {
     // MARK: - Events
 
     private func decodeEvent(_ value: JSONValue, path: String) throws(PreviewError) -> TimedEvent {
-        guard case .object(let members) = value.kind else {
-            throw error(path, value, "expected an event object such as {\"tap\": 2}, found \(value.kindDescription)")
+        guard case .object(let object) = value else {
+            throw error(path, "expected an event object such as {\"tap\": 2}, found \(value.kindDescription)")
         }
+        let members = ordered(object, at: path)
         let allModifiers = Set(Self.modifiers.values.joined())
         for member in members where !Self.kinds.contains(member.key) && member.key != "after" && !allModifiers.contains(member.key) {
-            throw error("\(path).\(member.key)", member.value, "unknown key; an event has one of \(Self.list(Self.kinds, "or")), and may have \"after\"")
+            throw error("\(path).\(member.key)", "unknown key; an event has one of \(Self.list(Self.kinds, "or")), and may have \"after\"")
         }
-        let kinds = members.filter { Self.kinds.contains($0.key) }
+        let kinds = Self.kinds.compactMap { key in object[key].map { (key: key, value: $0) } }
         guard let kind = kinds.first else {
-            throw error(path, value, "the event has no kind: give one of \(Self.list(Self.kinds, "or"))")
+            throw error(path, "the event has no kind: give one of \(Self.list(Self.kinds, "or"))")
         }
         guard kinds.count == 1 else {
-            throw error(path, value, "an event has one kind, but this one has \(Self.list(kinds.map(\.key), "and"))")
+            throw error(path, "an event has one kind, but this one has \(Self.list(kinds.map(\.key), "and"))")
         }
         let allowed = Self.modifiers[kind.key] ?? []
         for member in members where allModifiers.contains(member.key) && !allowed.contains(member.key) {
             let owners = Self.modifiers.filter { $0.value.contains(member.key) }.keys.sorted()
-            throw error("\(path).\(member.key)", member.value, "only \(Self.list(owners.map { "a \($0)" }, "or")) event takes \"\(member.key)\"")
+            throw error("\(path).\(member.key)", "only \(Self.list(owners.map { "a \($0)" }, "or")) event takes \"\(member.key)\"")
         }
         let after = try value.member("after").map { (after: JSONValue) throws(PreviewError) -> Double in
             try seconds(after, path: "\(path).after", allowZero: true)
@@ -105,11 +115,11 @@ struct ScenarioDecoder {
         case "tap":
             event = .tap(try index(kind.value, path: kindPath))
         case "select":
-            let target: Int? = kind.value.kind == .null ? nil : try index(kind.value, path: kindPath)
+            let target: Int? = kind.value == .null ? nil : try index(kind.value, path: kindPath)
             var animated = true
             if let flag = value.member("animated") {
-                guard case .bool(let bool) = flag.kind else {
-                    throw error("\(path).animated", flag, "expected true or false, found \(flag.kindDescription)")
+                guard case .bool(let bool) = flag else {
+                    throw error("\(path).animated", "expected true or false, found \(flag.kindDescription)")
                 }
                 animated = bool
             }
@@ -121,29 +131,29 @@ struct ScenarioDecoder {
         default:
             event = .resize(try size(kind.value, path: kindPath))
         }
-        return TimedEvent(event, after: after, path: path, line: value.line)
+        return TimedEvent(event, after: after, path: path, line: places.line(of: path))
     }
 
     private func swipe(_ value: JSONValue, kind: JSONValue, path: String) throws(PreviewError) -> SwipeGesture {
         let direction: TransitionDirection
-        switch kind.kind {
+        switch kind {
         case .string("forward"): direction = .forward
         case .string("backward"): direction = .backward
         default:
-            throw error("\(path).swipe", kind, "expected \"forward\" (towards the next page) or \"backward\", found \(kind.kindDescription)")
+            throw error("\(path).swipe", "expected \"forward\" (towards the next page) or \"backward\", found \(kind.kindDescription)")
         }
         guard let releaseValue = value.member("release") else {
-            throw error(path, value, "a swipe needs \"release\": how far the drag goes before the finger lets go, from 0 to 1 page")
+            throw error(path, "a swipe needs \"release\": how far the drag goes before the finger lets go, from 0 to 1 page")
         }
         let release = try number(releaseValue, path: "\(path).release")
         guard (0...1).contains(release) else {
-            throw error("\(path).release", releaseValue, "\(JSONValue.format(release)) is out of range: give 0 to 1 (a fraction of a page)")
+            throw error("\(path).release", "\(JSONValue.format(release)) is out of range: give 0 to 1 (a fraction of a page)")
         }
         var velocity = 0.0
         if let velocityValue = value.member("velocity") {
             velocity = try number(velocityValue, path: "\(path).velocity")
             guard abs(velocity) <= Self.maximumVelocity else {
-                throw error("\(path).velocity", velocityValue, "\(JSONValue.format(velocity)) is out of range: give -\(Int(Self.maximumVelocity)) to \(Int(Self.maximumVelocity)) points per second")
+                throw error("\(path).velocity", "\(JSONValue.format(velocity)) is out of range: give -\(Int(Self.maximumVelocity)) to \(Int(Self.maximumVelocity)) points per second")
             }
         }
         var duration = SwipeGesture.defaultDuration
@@ -154,24 +164,24 @@ struct ScenarioDecoder {
     }
 
     private func reloadCount(_ value: JSONValue, path: String) throws(PreviewError) -> Int? {
-        if value.kind == .bool(true) { return nil }
-        guard case .number = value.kind else {
-            throw error(path, value, "expected the new number of sections or tabs, or true to keep it, found \(value.kindDescription)")
+        if value == .bool(true) { return nil }
+        guard case .number = value else {
+            throw error(path, "expected the new number of sections or tabs, or true to keep it, found \(value.kindDescription)")
         }
         let count = try wholeNumber(value, path: path)
         guard (0...PreviewSettings.maximumCount).contains(count) else {
-            throw error(path, value, "\(count) is out of range: give 0 to \(PreviewSettings.maximumCount)")
+            throw error(path, "\(count) is out of range: give 0 to \(PreviewSettings.maximumCount)")
         }
         return count
     }
 
     private func size(_ value: JSONValue, path: String) throws(PreviewError) -> CGSize {
-        guard case .string(let text) = value.kind else {
-            throw error(path, value, "expected a size such as \"844x390\", found \(value.kindDescription)")
+        guard case .string(let text) = value else {
+            throw error(path, "expected a size such as \"844x390\", found \(value.kindDescription)")
         }
         switch SizeText.parse(text) {
         case .success(let size): return size
-        case .failure(let failure): throw error(path, value, failure.message)
+        case .failure(let failure): throw error(path, failure.message)
         }
     }
 
@@ -179,19 +189,19 @@ struct ScenarioDecoder {
 
     /// A list of content heights in points, `null` where the content mode decides.
     private func heights(_ value: JSONValue, path: String) throws(PreviewError) -> [CGFloat?] {
-        guard case .array(let items) = value.kind else {
-            throw error(path, value, "expected a list of content heights in points (or null), found \(value.kindDescription)")
+        guard case .array(let items) = value else {
+            throw error(path, "expected a list of content heights in points (or null), found \(value.kindDescription)")
         }
         var heights: [CGFloat?] = []
         for (position, item) in items.enumerated() {
             let itemPath = "\(path)[\(position)]"
-            if case .null = item.kind {
+            if item == .null {
                 heights.append(nil)
                 continue
             }
             let height = try number(item, path: itemPath)
             guard height.isFinite, height >= 0, height <= Double(SizeText.maximumDimension) else {
-                throw error(itemPath, item, "a content height is 0 to \(NumberText.points(SizeText.maximumDimension)) points, found \(item.kindDescription)")
+                throw error(itemPath, "a content height is 0 to \(NumberText.points(SizeText.maximumDimension)) points, found \(item.kindDescription)")
             }
             heights.append(CGFloat(height))
         }
@@ -199,8 +209,8 @@ struct ScenarioDecoder {
     }
 
     private func number(_ value: JSONValue, path: String) throws(PreviewError) -> Double {
-        guard case .number(let number) = value.kind else {
-            throw error(path, value, "expected a number, found \(value.kindDescription)")
+        guard case .number(let number) = value else {
+            throw error(path, "expected a number, found \(value.kindDescription)")
         }
         return number
     }
@@ -208,18 +218,18 @@ struct ScenarioDecoder {
     private func wholeNumber(_ value: JSONValue, path: String) throws(PreviewError) -> Int {
         let number = try number(value, path: path)
         guard number == number.rounded(), abs(number) < 1e9 else {
-            throw error(path, value, "expected a whole number, found \(value.kindDescription)")
+            throw error(path, "expected a whole number, found \(value.kindDescription)")
         }
         return Int(number)
     }
 
     private func index(_ value: JSONValue, path: String) throws(PreviewError) -> Int {
-        guard case .number = value.kind else {
-            throw error(path, value, "expected an index (a whole number from 0), found \(value.kindDescription)")
+        guard case .number = value else {
+            throw error(path, "expected an index (a whole number from 0), found \(value.kindDescription)")
         }
         let index = try wholeNumber(value, path: path)
         guard index >= 0 else {
-            throw error(path, value, "index \(index) is negative; indices count from 0")
+            throw error(path, "index \(index) is negative; indices count from 0")
         }
         return index
     }
@@ -228,7 +238,7 @@ struct ScenarioDecoder {
         let seconds = try number(value, path: path)
         guard allowZero ? seconds >= 0 : seconds > 0, seconds <= Self.maximumSeconds else {
             let lower = allowZero ? "0" : "more than 0"
-            throw error(path, value, "\(JSONValue.format(seconds)) is out of range: give \(lower) to \(JSONValue.format(Self.maximumSeconds)) seconds")
+            throw error(path, "\(JSONValue.format(seconds)) is out of range: give \(lower) to \(JSONValue.format(Self.maximumSeconds)) seconds")
         }
         return seconds
     }

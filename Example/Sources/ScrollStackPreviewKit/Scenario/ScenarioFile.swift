@@ -12,6 +12,8 @@ import Foundation
 /// An object may give `events` (for every mode) instead of, or besides, `accordion` and `paging`,
 /// and `heights`: each accordion section's own content height in points, `null` for one that
 /// follows the content mode (`"heights": [120, 300, null, 80]`).
+///
+/// Foundation reads the JSON, and accepts a comma after the last element of a list or object.
 public struct ScenarioFile: Equatable, Sendable {
     /// The largest scenario file read, in bytes.
     public static let maximumSize = 4 << 20
@@ -60,15 +62,57 @@ public struct ScenarioFile: Equatable, Sendable {
 
     /// Decodes a scenario from JSON text.
     ///
+    /// Foundation's `JSONDecoder` reads the text; a syntax error and a key repeated in one object
+    /// (which the decoder lets pass) are reported with their line and column, a bad value with
+    /// its JSON path and line.
+    ///
     /// - Parameter name: The name errors give the file.
     public static func parse(_ text: String, name: String) throws(PreviewError) -> ScenarioFile {
+        let data = Data(text.utf8)
         let root: JSONValue
         do {
-            root = try JSONReader.read(text)
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw PreviewError(.scenario, "\(name): line \(error.line), column \(error.column): not valid JSON: \(error.message)")
+            throw syntaxError(error, in: data, name: name)
         }
-        return try ScenarioDecoder(file: name).decodeFile(root)
+        let places = JSONPlaces(data)
+        if let repeated = places.repeatedKey {
+            let (line, column) = places.position(of: repeated.offset)
+            throw PreviewError(.scenario, "\(name): line \(line), column \(column): not valid JSON: the key \"\(repeated.key)\" appears twice in one object")
+        }
+        return try ScenarioDecoder(file: name, places: places).decodeFile(root)
+    }
+
+    /// The error for text `JSONDecoder` refused. The decoder says only that the data is not valid
+    /// JSON; Foundation's `JSONSerialization` says what is wrong and at which character, which
+    /// becomes a line and column. A number too large for a `Double` is named by its JSON path.
+    private static func syntaxError(_ error: any Error, in data: Data, name: String) -> PreviewError {
+        var reason = "the text is not JSON"
+        var offset: Int?
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+        } catch {
+            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            if let match = description.firstMatch(of: #/ around character (\d+)\.?/#) {
+                offset = Int(match.output.1)
+                reason = String(description[..<match.range.lowerBound])
+            } else if !description.isEmpty {
+                reason = description.hasSuffix(".") ? String(description.dropLast()) : description
+                if description.hasPrefix("Unexpected end of file") { offset = data.count }
+                // "Number 1e999 is not representable": the number is the place.
+                if let number = description.firstMatch(of: #/^Number (\S+) /#) {
+                    offset = data.firstRange(of: Data(number.output.1.utf8))?.lowerBound
+                }
+            }
+            reason = reason.prefix(1).lowercased() + reason.dropFirst()
+        }
+        let places = JSONPlaces(data)
+        if let offset {
+            let (line, column) = places.position(of: offset)
+            let found = offset < data.count ? ", found \(places.describe(at: offset))" : ""
+            return PreviewError(.scenario, "\(name): line \(line), column \(column): not valid JSON: \(reason)\(found)")
+        }
+        return PreviewError(.scenario, "\(name): not valid JSON: \(reason)")
     }
 
     /// The scenario for `mode`: its own list if the file has one, otherwise the shared one.

@@ -12,6 +12,11 @@ public enum NumberText {
         decimals(Double(value), places: 2)
     }
 
+    /// A count and its noun, singular for one: `1 frame`, `92 frames`.
+    public static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// A time in seconds with three decimals: `0.140 s`.
     public static func seconds(_ value: Double) -> String {
         String(format: "%.3f s", value)

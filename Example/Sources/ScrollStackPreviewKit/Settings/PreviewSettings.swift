@@ -79,7 +79,7 @@ public struct PreviewSettings: Equatable, Sendable {
 
     /// The summary without the mode: `5 sections, 390x844 pt, header 56, fill, 60 fps`.
     public var details: String {
-        var parts = ["\(count) \(mode.itemName)\(count == 1 ? "" : "s")", "\(SizeText.format(size)) pt"]
+        var parts = [NumberText.count(count, mode.itemName), "\(SizeText.format(size)) pt"]
         if mode == .accordion {
             parts.append("header \(NumberText.points(headerHeight))")
             switch contentMode {
