@@ -19,12 +19,14 @@ enum ModeChoice: String, CaseIterable, ExpressibleByArgument {
 /// The values `--format` takes.
 enum FormatChoice: String, CaseIterable, ExpressibleByArgument {
     case html, svg, json
+    case animatedSVG = "animated-svg"
 
     /// The kit's format.
     var format: PreviewFormat {
         switch self {
         case .html: return .html
         case .svg: return .svg
+        case .animatedSVG: return .animatedSVG
         case .json: return .json
         }
     }

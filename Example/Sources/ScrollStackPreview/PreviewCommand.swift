@@ -64,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A JSON scenario file to run instead of the default scenarios (see SCENARIO FILE).", discussion: "Example: --scenario taps.json", valueName: "file"))
     var scenario: String?
 
-    @Option(help: ArgumentHelp("What to write: a player page, a filmstrip for a README, or every frame and step.", discussion: "Example: --format svg", valueName: "format"))
+    @Option(help: ArgumentHelp("What to write: a player page, a filmstrip for a README, a picture that plays in a loop (animated-svg), or every frame and step.", discussion: "Example: --format svg", valueName: "format"))
     var format: FormatChoice = .html
 
     @Option(help: ArgumentHelp("Where to write it; - for standard output. Default: scrollstack-preview.html (or .svg, .json) in the current folder.", discussion: "Example: --out docs/accordion.svg", valueName: "path"))

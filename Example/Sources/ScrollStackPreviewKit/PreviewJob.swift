@@ -47,6 +47,7 @@ public enum PreviewJob {
         case .json: return try JSONRenderer.render(document)
         case .html: return Data(try HTMLRenderer.render(document).utf8)
         case .svg: return Data(SVGRenderer.render(document).utf8)
+        case .animatedSVG: return Data(AnimatedSVGRenderer.render(document).utf8)
         }
     }
 

@@ -4,11 +4,13 @@ public enum PreviewFormat: String, CaseIterable, Equatable, Sendable {
     case html
     /// A filmstrip of selected frames, for a README.
     case svg
+    /// A picture that plays the run in a loop, for a README.
+    case animatedSVG = "animated-svg"
     /// Every frame and step, for tests and other tools.
     case json
 
     /// The file written when no `--out` is given, in the current folder.
     public var defaultFileName: String {
-        "scrollstack-preview.\(rawValue)"
+        self == .animatedSVG ? "scrollstack-preview-animated.svg" : "scrollstack-preview.\(rawValue)"
     }
 }
