@@ -54,7 +54,9 @@ public struct StackEngine<Child: Hashable> {
     @inlinable public var sectionHeights: AccordionSectionHeights { _sectionHeights }
 
     /// Storage of ``configuration``.
-    @usableFromInline var _configuration: StackConfiguration
+    @usableFromInline var _configuration: StackConfiguration {
+        didSet { layoutGeneration &+= 1 }
+    }
     /// Storage of ``mode``.
     @usableFromInline var _mode: StackMode
     /// Storage of ``count``.
@@ -64,7 +66,9 @@ public struct StackEngine<Child: Hashable> {
     /// Storage of ``phase``.
     @usableFromInline var _phase: TransitionPhase = .idle
     /// Storage of ``size``.
-    @usableFromInline var _size: CGSize
+    @usableFromInline var _size: CGSize {
+        didSet { layoutGeneration &+= 1 }
+    }
     /// Storage of ``pendingSelection``.
     @usableFromInline var _pendingSelection: Int??
     /// Storage of ``planner``.
@@ -72,7 +76,9 @@ public struct StackEngine<Child: Hashable> {
     /// Storage of ``pool``.
     @usableFromInline var _pool: ReusePool<Child>
     /// Storage of ``sectionHeights``.
-    @usableFromInline var _sectionHeights: AccordionSectionHeights
+    @usableFromInline var _sectionHeights: AccordionSectionHeights {
+        didSet { layoutGeneration &+= 1 }
+    }
 
     /// The live child at every index in use.
     @usableFromInline var live: [Int: Child] = [:]
@@ -83,6 +89,25 @@ public struct StackEngine<Child: Hashable> {
     /// The accordion's layout when a section's height changed mid-flight, and the fraction it
     /// changed at: the running transition passes through it, so no frame jumps.
     @usableFromInline var heightPin: (fraction: Double, layout: AccordionLayout)?
+
+    // The accordion's resting layouts at both ends of the running transition (or the one at rest),
+    // cached so that ``accordionLayout``, read on every display frame, blends two kept open
+    // sections instead of building both resting layouts again (each finds where its open section's
+    // header starts, a descent of the header prefix sums). The cache is only ever a shortcut: it is
+    // used when its key matches the state, and the layouts are computed afresh otherwise.
+    //
+    // Invalidation: a resting layout depends on the size, the configuration (insets, content mode,
+    // minimum fill height), the section heights (their count included) and the expanded index.
+    // Every change of the first three, through whatever path, bumps ``layoutGeneration`` (the
+    // `didSet` of their storage); the expanded indices are part of the key. ``handle(_:source:into:)``
+    // brings the cache up to date after every event, so reads between events find it valid.
+
+    /// Counts the changes of everything a resting accordion layout depends on but the expanded
+    /// index: the size, the configuration and the section heights.
+    @usableFromInline var layoutGeneration: UInt = 0
+    /// The resting layouts at the ends of the running transition (or the one at rest), if
+    /// computed; see ``accordionEnds(from:to:)``.
+    @usableFromInline var cachedAccordionEnds: AccordionEnds?
 
     // Buffers a scene is built in, kept empty between events so that bringing the children to a
     // new scene allocates nothing once they have grown to the largest scene.
@@ -152,6 +177,7 @@ public struct StackEngine<Child: Hashable> {
     /// The accordion's layout now: at rest, or interpolated at the running transition's fraction.
     ///
     /// - Complexity: O(1), whatever the section count.
+    @inlinable
     public var accordionLayout: AccordionLayout { accordionLayout(atFraction: nil) }
 
     /// The accordion's layout at `fraction` of the running transition (its current fraction when
@@ -160,13 +186,32 @@ public struct StackEngine<Child: Hashable> {
     /// After a section's height changed mid-flight, the layout runs from the start through the
     /// layout at the moment of the change to the end, so every frame is continuous in the fraction.
     ///
-    /// - Complexity: O(1) for uniform headers, O(log *n*) for headers of their own heights.
+    /// - Complexity: O(1) while the engine's cached resting layouts are valid (after every event),
+    ///   otherwise O(1) for uniform headers and O(log *n*) for headers of their own heights.
+    @inlinable
     public func accordionLayout(atFraction fraction: Double?) -> AccordionLayout {
-        let layout = restingAccordionLayout(expanded: phase.transition?.from ?? selectedIndex)
-        guard let transition = phase.transition, mode == .accordion else { return layout }
-        let end = restingAccordionLayout(expanded: transition.to)
+        // The display-frame path, compiled into the caller: a blend of the cached open sections,
+        // without copying the engine or looking anything up through its generic metadata.
+        if let transition = phase.transition, mode == .accordion, heightPin == nil, let ends = cachedAccordionEnds,
+            ends.matches(from: transition.from ?? selectedIndex, to: transition.to, generation: layoutGeneration) {
+            return ends.layout(sectionHeights: _sectionHeights, fraction: fraction ?? transition.fraction)
+        }
+        return computedAccordionLayout(atFraction: fraction)
+    }
+
+    /// ``accordionLayout(atFraction:)`` at rest, after a mid-flight height change, or when the
+    /// cache does not match the state.
+    @usableFromInline
+    func computedAccordionLayout(atFraction fraction: Double?) -> AccordionLayout {
+        let from = phase.transition?.from ?? selectedIndex
+        guard let transition = phase.transition, mode == .accordion else {
+            return accordionEnds(from: from, to: nil).startLayout(sectionHeights: sectionHeights)
+        }
+        let ends = accordionEnds(from: from, to: transition.to)
         let at = fraction ?? transition.fraction
-        guard let pin = heightPin else { return .interpolating(from: layout, to: end, fraction: at) }
+        guard let pin = heightPin else { return ends.layout(sectionHeights: sectionHeights, fraction: at) }
+        let layout = ends.startLayout(sectionHeights: sectionHeights)
+        let end = ends.endLayout(sectionHeights: sectionHeights)
         if at >= pin.fraction {
             return .blending(from: pin.layout, to: end, fraction: pin.fraction < 1 ? (at - pin.fraction) / (1 - pin.fraction) : 1)
         }
@@ -293,6 +338,7 @@ public struct StackEngine<Child: Hashable> {
     /// swipe moves allocate nothing.
     @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        defer { refreshAccordionEnds() }
         switch event {
         case .tap(let index):
             precondition((0..<count).contains(index), "StackEngine: tapped index \(index) is out of range 0..<\(count)")
@@ -624,16 +670,53 @@ public struct StackEngine<Child: Hashable> {
 
     // MARK: - Scene
 
-    private func restingAccordionLayout(expanded: Int?) -> AccordionLayout {
-        AccordionLayout(
+    /// The open sections of the resting accordion layouts that expand `from` and `to`: the cached
+    /// ones when they were computed for these indices and nothing else they depend on has changed
+    /// since, computed now otherwise.
+    ///
+    /// - Precondition: `from` and `to` are sections or `nil`; the message names a bad one.
+    /// - Complexity: O(1) from the cache; O(log *n*) otherwise for headers of their own heights.
+    func accordionEnds(from: Int?, to: Int?) -> AccordionEnds {
+        if let cached = cachedAccordionEnds, cached.matches(from: from, to: to, generation: layoutGeneration) {
+            return cached
+        }
+        return AccordionEnds(
+            from: from,
+            to: to,
+            generation: layoutGeneration,
             size: size,
             insets: configuration.contentInsets,
             sectionHeights: sectionHeights,
-            expandedIndex: expanded,
             contentMode: configuration.accordionContentMode,
             minimumFillHeight: configuration.minimumFillContentHeight
         )
     }
+
+    /// Brings ``cachedAccordionEnds`` up to date with the state, recomputing it only when the
+    /// expanded indices, the size, the configuration or the section heights have changed.
+    ///
+    /// Caches nothing outside accordion mode, or while an index is out of range (before the first
+    /// reload): reading the layout then computes it, and stops where it always did.
+    @inlinable
+    mutating func refreshAccordionEnds() {
+        let transition = phase.transition
+        let from = transition?.from ?? selectedIndex
+        let to = transition?.to
+        if let cached = cachedAccordionEnds, cached.matches(from: from, to: to, generation: layoutGeneration) { return }
+        refreshAccordionEnds(from: from, to: to)
+    }
+
+    /// Recomputes ``cachedAccordionEnds`` for the expanded indices `from` and `to`.
+    @usableFromInline
+    mutating func refreshAccordionEnds(from: Int?, to: Int?) {
+        let sections = 0..<sectionHeights.count
+        guard mode == .accordion, from.map(sections.contains) ?? true, to.map(sections.contains) ?? true else {
+            cachedAccordionEnds = nil
+            return
+        }
+        cachedAccordionEnds = accordionEnds(from: from, to: to)
+    }
+
 
     /// An index the container should hold now, with whether it is on screen and carried by the
     /// transition.

@@ -114,47 +114,114 @@ public struct AccordionLayout: Equatable, Sendable {
         contentMode: AccordionContentMode = .fill,
         minimumFillHeight: CGFloat = AccordionLayout.defaultMinimumFillHeight
     ) {
-        let sectionCount = sectionHeights.count
-        if let expandedIndex {
-            precondition(
-                (0..<sectionCount).contains(expandedIndex),
-                "AccordionLayout: expandedIndex \(expandedIndex) is out of range 0..<\(sectionCount)"
-            )
-        }
         self.size = size.clampedToNonNegative
         self.insets = insets
         self.sectionHeights = sectionHeights
+        self.first = Self.restingOpenSection(
+            expandedIndex: expandedIndex,
+            size: self.size,
+            insets: insets,
+            sectionHeights: sectionHeights,
+            contentMode: contentMode,
+            minimumFillHeight: minimumFillHeight
+        )
         self.second = nil
-        if let expandedIndex {
-            let height: CGFloat
-            if let own = sectionHeights.contentHeight(at: expandedIndex) {
-                height = own
-            } else {
-                switch contentMode {
-                case .fill:
-                    let available = insets.contentRect(in: self.size).height
-                    height = max(minimumFillHeight.clampedToNonNegative, available - sectionHeights.headersHeight)
-                case .fit(let fitted):
-                    height = fitted.clampedToNonNegative
-                }
-            }
-            self.first = OpenSection(
-                index: expandedIndex,
-                visibleHeight: height,
-                fullHeight: height,
-                headerStart: sectionHeights.headerOffset(of: expandedIndex)
-            )
-        } else {
-            self.first = nil
-        }
+    }
+
+    /// A layout of the given parts, taken as they are: `size` already clamped, the open sections
+    /// sorted by index and distinct.
+    init(size: CGSize, insets: LayoutInsets, sectionHeights: AccordionSectionHeights, first: OpenSection?, second: OpenSection?) {
+        self.size = size
+        self.insets = insets
+        self.sectionHeights = sectionHeights
+        self.first = first
+        self.second = second
     }
 
     private init(base: AccordionLayout, first: OpenSection?, second: OpenSection?) {
-        self.size = base.size
-        self.insets = base.insets
-        self.sectionHeights = base.sectionHeights
-        self.first = first
-        self.second = second
+        self.init(size: base.size, insets: base.insets, sectionHeights: base.sectionHeights, first: first, second: second)
+    }
+
+    /// The open section of the resting layout that expands `expandedIndex` (`nil`: none), as
+    /// ``init(size:insets:sectionHeights:expandedIndex:contentMode:minimumFillHeight:)`` makes it.
+    ///
+    /// - Parameters:
+    ///   - size: The container's bounds size, already clamped to non-negative dimensions.
+    ///   - expandedIndex: The open section, or `nil`.
+    /// - Precondition: `expandedIndex` is in `0..<sectionHeights.count`; the message names it.
+    /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise (where its header starts).
+    static func restingOpenSection(
+        expandedIndex: Int?,
+        size: CGSize,
+        insets: LayoutInsets,
+        sectionHeights: AccordionSectionHeights,
+        contentMode: AccordionContentMode,
+        minimumFillHeight: CGFloat
+    ) -> OpenSection? {
+        guard let expandedIndex else { return nil }
+        precondition(
+            (0..<sectionHeights.count).contains(expandedIndex),
+            "AccordionLayout: expandedIndex \(expandedIndex) is out of range 0..<\(sectionHeights.count)"
+        )
+        let height: CGFloat
+        if let own = sectionHeights.contentHeight(at: expandedIndex) {
+            height = own
+        } else {
+            switch contentMode {
+            case .fill:
+                let available = insets.contentRect(in: size).height
+                height = max(minimumFillHeight.clampedToNonNegative, available - sectionHeights.headersHeight)
+            case .fit(let fitted):
+                height = fitted.clampedToNonNegative
+            }
+        }
+        return OpenSection(
+            index: expandedIndex,
+            visibleHeight: height,
+            fullHeight: height,
+            headerStart: sectionHeights.headerOffset(of: expandedIndex)
+        )
+    }
+
+    /// The layout a `fraction` of the way between two resting layouts of these parts, given by
+    /// their open sections: exactly what ``interpolating(from:to:fraction:)`` makes of the two
+    /// layouts, without building them.
+    ///
+    /// - Parameters:
+    ///   - start: The open section at fraction 0, as ``restingOpenSection(expandedIndex:size:insets:sectionHeights:contentMode:minimumFillHeight:)`` makes it.
+    ///   - end: The open section at fraction 1, made the same way over the same parts.
+    /// - Complexity: O(1).
+    init(
+        size: CGSize,
+        insets: LayoutInsets,
+        sectionHeights: AccordionSectionHeights,
+        from start: OpenSection?,
+        to end: OpenSection?,
+        fraction: Double
+    ) {
+        let t = Self.clampedFraction(fraction)
+        var low: OpenSection?
+        var high: OpenSection?
+        switch (start, end) {
+        case (nil, nil):
+            break
+        case (let a?, nil):
+            low = a.scaled(by: 1 - t)
+        case (nil, let b?):
+            low = b.scaled(by: t)
+        case (let a?, let b?) where a.index == b.index:
+            low = a.merged(with: b, at: t)
+        case (let a?, let b?):
+            let rolling = a.scaled(by: 1 - t)
+            let unrolling = b.scaled(by: t)
+            (low, high) = a.index < b.index ? (rolling, unrolling) : (unrolling, rolling)
+        }
+        self.init(size: size, insets: insets, sectionHeights: sectionHeights, first: low, second: high)
+    }
+
+    /// `fraction` as a blend factor: clamped to 0...1, NaN counting as 0.
+    private static func clampedFraction(_ fraction: Double) -> CGFloat {
+        CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction)))
     }
 
     /// The layout a `fraction` of the way from one resting layout to another.
@@ -185,7 +252,7 @@ public struct AccordionLayout: Equatable, Sendable {
     /// of a transition, as long as no more than two sections are open in the two together. Headers
     /// take their heights from `end`.
     static func blending(from start: AccordionLayout, to end: AccordionLayout, fraction: Double) -> AccordionLayout {
-        let t = CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction)))
+        let t = clampedFraction(fraction)
         var low = Int.max
         var high = Int.max
         var distinct = 0
@@ -213,12 +280,7 @@ public struct AccordionLayout: Equatable, Sendable {
             case (nil, let b?):
                 return b.scaled(by: t)
             case (let a?, let b?):
-                return OpenSection(
-                    index: index,
-                    visibleHeight: a.visibleHeight + (b.visibleHeight - a.visibleHeight) * t,
-                    fullHeight: a.fullHeight + (b.fullHeight - a.fullHeight) * t,
-                    headerStart: b.headerStart
-                )
+                return a.merged(with: b, at: t)
             }
         }
         return AccordionLayout(base: end, first: merged(low), second: merged(high))
@@ -438,7 +500,19 @@ public struct AccordionLayout: Equatable, Sendable {
 }
 
 extension AccordionLayout.OpenSection {
+    /// The section showing `factor` of what it shows now.
     func scaled(by factor: CGFloat) -> Self {
         Self(index: index, visibleHeight: visibleHeight * factor, fullHeight: fullHeight, headerStart: headerStart)
+    }
+
+    /// The same section a fraction `t` of the way from this one to `other`, its header where
+    /// `other` puts it.
+    func merged(with other: Self, at t: CGFloat) -> Self {
+        Self(
+            index: index,
+            visibleHeight: visibleHeight + (other.visibleHeight - visibleHeight) * t,
+            fullHeight: fullHeight + (other.fullHeight - fullHeight) * t,
+            headerStart: other.headerStart
+        )
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The two resting accordion layouts a transition runs between (or the one at rest), kept by
+/// ``StackEngine`` as what they are made of rather than as layouts: the bounds, the insets, and the
+/// open section of each. Blending them at a fraction is O(1) and copies no section heights.
+///
+/// The section heights are not kept here, so the cache holds no reference to their storage and a
+/// height change can still update it in place. What the ends were computed for (``from``, ``to``
+/// and the engine's layout generation) is kept with them; ``matches(from:to:generation:)`` says
+/// whether they still describe the engine's state.
+@usableFromInline
+struct AccordionEnds: Sendable {
+    /// The section open at the start (the selection, at rest).
+    @usableFromInline let from: Int?
+    /// The section open at the end (`nil` at rest, or when the transition closes every section).
+    @usableFromInline let to: Int?
+    /// The engine's layout generation (size, configuration and section heights) they were computed
+    /// for.
+    @usableFromInline let generation: UInt
+    /// The container's bounds size, clamped to non-negative dimensions.
+    let size: CGSize
+    /// The insets inside the bounds.
+    let insets: LayoutInsets
+    /// The open section of the resting layout at the start.
+    let start: AccordionLayout.OpenSection?
+    /// The open section of the resting layout at the end.
+    let end: AccordionLayout.OpenSection?
+
+    /// Computes the ends of a transition from `from` to `to` over these parts.
+    ///
+    /// - Precondition: `from` and `to` are `nil` or in `0..<sectionHeights.count`; the message
+    ///   names a bad one.
+    /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
+    init(
+        from: Int?,
+        to: Int?,
+        generation: UInt,
+        size: CGSize,
+        insets: LayoutInsets,
+        sectionHeights: AccordionSectionHeights,
+        contentMode: AccordionContentMode,
+        minimumFillHeight: CGFloat
+    ) {
+        let size = size.clampedToNonNegative
+        func open(_ expanded: Int?) -> AccordionLayout.OpenSection? {
+            AccordionLayout.restingOpenSection(
+                expandedIndex: expanded,
+                size: size,
+                insets: insets,
+                sectionHeights: sectionHeights,
+                contentMode: contentMode,
+                minimumFillHeight: minimumFillHeight
+            )
+        }
+        self.from = from
+        self.to = to
+        self.generation = generation
+        self.size = size
+        self.insets = insets
+        self.start = open(from)
+        self.end = open(to)
+    }
+
+    /// Whether these are the ends for the sections `from` and `to` at layout generation
+    /// `generation`.
+    @inlinable
+    func matches(from: Int?, to: Int?, generation: UInt) -> Bool {
+        self.generation == generation && self.from == from && self.to == to
+    }
+
+    /// The layout a `fraction` of the way from the start to the end over `sectionHeights` (those
+    /// the ends were computed for): exactly ``AccordionLayout/interpolating(from:to:fraction:)`` of
+    /// the two resting layouts.
+    ///
+    /// - Complexity: O(1).
+    @usableFromInline
+    func layout(sectionHeights: AccordionSectionHeights, fraction: Double) -> AccordionLayout {
+        AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, from: start, to: end, fraction: fraction)
+    }
+
+    /// The resting layout at the start.
+    func startLayout(sectionHeights: AccordionSectionHeights) -> AccordionLayout {
+        AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, first: start, second: nil)
+    }
+
+    /// The resting layout at the end.
+    func endLayout(sectionHeights: AccordionSectionHeights) -> AccordionLayout {
+        AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, first: end, second: nil)
+    }
+}
