@@ -15,7 +15,8 @@ let package = Package(
     ],
     targets: [
         // The iOS examples: a settings accordion, news tabs with reuse, a custom animator, alerts
-        // and drawers. UIKit only, so the target builds empty on Linux.
+        // and drawers, and SwiftUI screens. UIKit and SwiftUI only, so the target builds empty on
+        // Linux.
         .target(
             name: "ScrollStackExamples",
             dependencies: [.product(name: "ScrollStack", package: "ScrollStack")]

@@ -13,6 +13,14 @@ final class ReadmeSettingsViewController: UIViewController, ExpandableViewContro
     let privacy = SettingsSectionViewController(title: "Privacy", rows: ["Location Services"])
     let about = SettingsSectionViewController(title: "About", rows: ["Name"])
 
+    func quickStart() {
+        let settings = ExpandableViewController()
+        settings.viewControllers = [general, display, sounds]   // your view controllers; each has a title
+        settings.headerHeight = 56
+        settings.expandedIndex = 0
+        navigationController?.pushViewController(settings, animated: true)
+    }
+
     func showSettings() {
         let settings = ExpandableViewController()
         settings.viewControllers = [general, display, sounds, privacy, about]   // each has a title
@@ -20,7 +28,10 @@ final class ReadmeSettingsViewController: UIViewController, ExpandableViewContro
         settings.expandedIndex = 0            // nil: all closed; settable before the view loads
         settings.delegate = self              // should expand, will/did transition, swipe progress
         navigationController?.pushViewController(settings, animated: true)
+    }
 
+    func settingsAppeared(_ settings: ExpandableViewController) {
+        // Later, once it is on screen (from a button's action, say):
         settings.setExpandedIndex(2, animated: true) { completed in print("settled:", completed) }
         settings.transition(from: 2, to: nil, duration: 0.5)   // then close it, over half a second
     }

@@ -44,21 +44,26 @@ struct NewsScreen: View {
     }
 }
 
-/// The examples in the SwiftUI views' own documentation.
-struct DocumentationExamples: View {
+/// The README's SwiftUI quick start, and the example in `AccordionStack`'s documentation.
+struct SettingsView: View {
     let sections = ["General", "Display", "Sounds"]
     @State private var open: String? = "General"
+
+    var body: some View {
+        AccordionStack(sections, id: \.self, selection: $open, title: { $0 }) { name in
+            Text("\(name) settings")
+        }
+    }
+}
+
+/// The README's SwiftUI quick start for tabs, and the example in `PagerStack`'s documentation.
+struct NewsView: View {
     let channels = ["Top", "Tech", "Sport"]
     @State private var current = "Top"
 
     var body: some View {
-        VStack {
-            AccordionStack(sections, id: \.self, selection: $open, title: { $0 }) { name in
-                Text("\(name) settings")
-            }
-            PagerStack(channels, id: \.self, selection: $current, title: { $0 }) { channel in
-                Text("\(channel) stories")
-            }
+        PagerStack(channels, id: \.self, selection: $current, title: { $0 }) { channel in
+            Text("\(channel) stories")
         }
     }
 }

@@ -2,8 +2,9 @@
 import UIKit
 
 extension ExpandableViewController {
-    /// A child's `preferredContentSize` changed: its section takes that height (self-sizing), the
-    /// stack moving to its new frames, or carrying a running transition on without a jump.
+    /// A child's `preferredContentSize` changed: its section takes that height (self-sizing). At rest
+    /// the stack moves to its new frames; during a transition the engine retargets at once, and the
+    /// running animation keeps the end frames it started with until it ends.
     open override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         guard let child = container as? UIViewController else { return }
