@@ -36,6 +36,28 @@ struct SectionHeightEngineTests {
         ])
     }
 
+    @Test("a height change once the leg has run out, waiting for an animator that runs on its own: frames stay until it ends")
+    func changeAfterTheLegRanOut() throws {
+        var harness = try opened()
+        try harness.send(.tap(2))
+        try harness.send(.animatorStarted(duration: 0.28, isInterruptible: false))
+        try harness.send(.tick(0.5))
+        #expect(harness.engine.phase.transition?.fraction == 1, "run out, but not ended: the animator ends it")
+        let standing = harness.engine.accordionLayout.visibleItems(in: screen)
+        try harness.send(.contentHeightChanged(index: 2, height: 200))
+        #expect(harness.engine.accordionLayout.visibleItems(in: screen) == standing)
+        try harness.send(.animationDidEnd)
+        #expect(harness.engine.phase.isIdle)
+        #expect(harness.engine.accordionLayout.visibleItems(in: screen) == [
+            .header(index: 0, frame: CGRect(x: 0, y: 0, width: 390, height: 56)),
+            .header(index: 1, frame: CGRect(x: 0, y: 56, width: 390, height: 56)),
+            .header(index: 2, frame: CGRect(x: 0, y: 112, width: 390, height: 56)),
+            .content(index: 2, frame: CGRect(x: 0, y: 168, width: 390, height: 200), clip: CGRect(x: 0, y: 168, width: 390, height: 200)),
+            .header(index: 3, frame: CGRect(x: 0, y: 368, width: 390, height: 56)),
+            .header(index: 4, frame: CGRect(x: 0, y: 424, width: 390, height: 56)),
+        ])
+    }
+
     @Test("mid-flight, a height change keeps every frame where it is and heads for the new end", arguments: [
         StackEvent.contentHeightChanged(index: 2, height: 300),
         .contentHeightChanged(index: 0, height: 100),

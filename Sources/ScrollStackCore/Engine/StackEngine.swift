@@ -212,8 +212,12 @@ public struct StackEngine<Child: Hashable> {
         guard let pin = heightPin else { return ends.layout(sectionHeights: sectionHeights, fraction: at) }
         let layout = ends.startLayout(sectionHeights: sectionHeights)
         let end = ends.endLayout(sectionHeights: sectionHeights)
+        // A change at the very end (a leg run out, waiting for an animator that runs on its own)
+        // keeps the frames where they stand until the transition ends; the stack then rests at
+        // the new frames.
+        guard pin.fraction < 1 else { return pin.layout }
         if at >= pin.fraction {
-            return .blending(from: pin.layout, to: end, fraction: pin.fraction < 1 ? (at - pin.fraction) / (1 - pin.fraction) : 1)
+            return .blending(from: pin.layout, to: end, fraction: (at - pin.fraction) / (1 - pin.fraction))
         }
         return .blending(from: layout, to: pin.layout, fraction: at / pin.fraction)
     }
