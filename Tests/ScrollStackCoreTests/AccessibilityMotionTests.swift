@@ -124,3 +124,22 @@ struct DisplaySnapshotTests {
         }
     }
 }
+
+@Suite("Accessibility: Reduce Motion for alerts")
+struct AlertReducedMotionTests {
+    @Test("under Reduce Motion every alert style fades in place; otherwise the style stands")
+    func resolvedStyles() {
+        let styles: [AlertAnimationStyle] = [.centerScale, .slideUp, .fade]
+        #expect(styles.map { $0.resolved(motion: .reduced) } == [.fade, .fade, .fade])
+        #expect(styles.map { $0.resolved(motion: .full) } == styles)
+    }
+
+    @Test("a fading alert stands centred at full size while it and the dimming fade in", arguments: [0.0, 0.5, 1.0])
+    func fadePoses(progress: Double) {
+        let layout = AlertPresentationLayout(containerSize: phoneSize, alertSize: CGSize(width: 270, height: 150), style: .fade)
+        let centred = CGRect(x: 60, y: 347, width: 270, height: 150)
+        #expect(layout.presentingPose(at: progress) == PresentationPose(
+            presentedFrame: centred, presentedScale: 1, presentedAlpha: CGFloat(progress), dimmingAlpha: 0.3 * CGFloat(progress)
+        ))
+    }
+}

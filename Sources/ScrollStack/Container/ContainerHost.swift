@@ -145,7 +145,10 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             case .layoutChanged(let focus):
                 UIAccessibility.post(notification: .layoutChanged, argument: view(for: focus))
             case .announcement(let text):
-                UIAccessibility.post(notification: .announcement, argument: text)
+                // Queued behind what VoiceOver reads of the element a layout change just focused,
+                // instead of being cut off by it.
+                let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+                UIAccessibility.post(notification: .announcement, argument: queued)
             case .pageScrolled(let text):
                 UIAccessibility.post(notification: .pageScrolled, argument: text)
             }
@@ -201,6 +204,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             child.viewController.willMove(toParent: nil)
         case .removeView(let child):
             scrollsToTop.restore(in: child.viewController)
+            // A child that leaves is reachable by VoiceOver wherever it goes next.
+            child.viewController.view.accessibilityElementsHidden = false
             child.viewController.view.removeFromSuperview()
             child.viewController.view.mask = nil
             masks[ObjectIdentifier(child.viewController)] = nil

@@ -80,6 +80,7 @@ open class ExpandableViewController: UIViewController {
     open var tabStrip: TabStripView? {
         didSet {
             oldValue?.removeFromSuperview()
+            tabStrip?.accessibilityFormatter = accessibilityFormatter
             reloadTabStripTitles()
             viewIfLoaded?.setNeedsLayout()
         }
@@ -96,7 +97,10 @@ open class ExpandableViewController: UIViewController {
     /// The words VoiceOver hears: headers ("General", "expanded, section 1 of 5"), page changes
     /// ("page 4 of 12, Tech"). English by default; supply your own to localise them.
     open var accessibilityFormatter: any AccessibilityFormatting = EnglishAccessibilityFormatter() {
-        didSet { host?.layoutContent() }
+        didSet {
+            tabStrip?.accessibilityFormatter = accessibilityFormatter
+            host?.layoutContent()
+        }
     }
 
     /// Accordion or paging. Switching at runtime keeps the current index.

@@ -136,7 +136,9 @@ public final class PresentationTransitioningDelegate: NSObject {
         let direction = StackLayoutDirection(presenting?.view.effectiveUserInterfaceLayoutDirection ?? .leftToRight)
         switch style {
         case .alert(let animation):
-            return .alert(AlertPresentationLayout(containerSize: size, alertSize: presented?.preferredContentSize ?? .zero, style: animation))
+            // Under Reduce Motion the alert fades in place, as the core resolves it.
+            let motion: MotionPreference = UIAccessibility.isReduceMotionEnabled ? .reduced : .full
+            return .alert(AlertPresentationLayout(containerSize: size, alertSize: presented?.preferredContentSize ?? .zero, style: animation.resolved(motion: motion)))
         case .drawer(let edge, let width, let effect):
             return .drawer(DrawerPresentationLayout(containerSize: size, width: width, edge: edge, layoutDirection: direction, presentingEffect: effect))
         }

@@ -107,7 +107,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         let target = isTransitionEnd ? max(height, model.height ?? 0) : height
         guard model.height != target else { return }
         let duration = isTransitionEnd ? stack.options.transitionDuration : 0
-        afterUpdate {
+        // Always on the next turn: the container can lay out while SwiftUI loads its view, inside
+        // a view update that isn't this coordinator's.
+        Task { @MainActor in
             withAnimation(duration > 0 ? .easeInOut(duration: duration) : nil) { model.height = target }
         }
     }

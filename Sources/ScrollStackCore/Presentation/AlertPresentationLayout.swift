@@ -9,6 +9,14 @@ public enum AlertAnimationStyle: Equatable, Hashable, Sendable {
     case centerScale
     /// Slides up from below the screen to the centre while the dimming fades in.
     case slideUp
+    /// Fades in at the centre, at full size, with the dimming: nothing moves.
+    case fade
+
+    /// The style to present in for the user's motion preference: under Reduce Motion every style
+    /// fades in place.
+    public func resolved(motion: MotionPreference) -> AlertAnimationStyle {
+        motion == .reduced ? .fade : self
+    }
 }
 
 /// The poses of an alert-style presentation: the alert centred over the presenting view, which
@@ -72,6 +80,8 @@ public struct AlertPresentationLayout: Equatable, Sendable {
                 presentedFrame: below.interpolated(to: centred, fraction: Double(p)),
                 dimmingAlpha: dimmingAlpha * p
             )
+        case .fade:
+            return PresentationPose(presentedFrame: centred, presentedAlpha: p, dimmingAlpha: dimmingAlpha * p)
         }
     }
 
