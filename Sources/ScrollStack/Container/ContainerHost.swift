@@ -10,8 +10,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
 
     /// The driver, owned here; it holds this host weakly.
     var driver: StackDriver<ContainerHost>?
-    private unowned let container: ExpandableViewController
-    private let headers: HeaderViews
+    unowned let container: ExpandableViewController
+    let headers: HeaderViews
     private var masks: [ObjectIdentifier: UIView] = [:]
     private var contexts: [AnimatorID: TransitionContext] = [:]
     private let scrollsToTop = ScrollsToTopKeeper()
@@ -130,45 +130,6 @@ final class ContainerHost: @preconcurrency StackDriverHost {
 
     /// Takes every header out of view before a reload; the layout that follows makes them anew.
     func discardHeaders() { headers.discardAll() }
-
-    /// Tells VoiceOver what a finished transition changed, as the core words it.
-    private func announceTransition(from: Int?, to: Int?, completed: Bool) {
-        guard let engine = driver?.engine else { return }
-        let title = to.flatMap { container.title(at: $0) }
-        post(engine.accessibilityNotifications(afterTransitionFrom: from, to: to, completed: completed, pageTitle: title))
-    }
-
-    /// Posts the core's notifications to VoiceOver, in order.
-    func post(_ notifications: [AccessibilityNotification]) {
-        for notification in notifications {
-            switch notification {
-            case .layoutChanged(let focus):
-                UIAccessibility.post(notification: .layoutChanged, argument: view(for: focus))
-            case .announcement(let text):
-                // Queued behind what VoiceOver reads of the element a layout change just focused,
-                // instead of being cut off by it.
-                let queued = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
-                UIAccessibility.post(notification: .announcement, argument: queued)
-            case .pageScrolled(let text):
-                UIAccessibility.post(notification: .pageScrolled, argument: text)
-            }
-        }
-    }
-
-    private func view(for focus: AccessibilityFocus) -> UIView? {
-        switch focus {
-        case .child(let index): return driver?.engine.child(at: index)?.viewController.view
-        case .header(let index): return headers.view(ifShownAt: index)
-        }
-    }
-
-    /// Hides from VoiceOver every live child but the one the core says it may reach.
-    private func updateVoiceOverReach(_ engine: StackEngine<ChildHandle>) {
-        let hidden = Set(engine.indicesHiddenFromVoiceOver)
-        for (index, child) in engine.liveChildren {
-            child.viewController.view.accessibilityElementsHidden = hidden.contains(index)
-        }
-    }
 
     /// Puts the children's views back below the headers: an animator may have added one on top.
     private func restoreChildOrder() {

@@ -45,16 +45,7 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
         @ViewBuilder header: @escaping (Data.Element, _ isExpanded: Bool) -> Header,
         @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-        stack = StackDescription(
-            mode: .accordion,
-            elements: Array(data),
-            id: { $0[keyPath: id] },
-            title: title,
-            header: header,
-            content: content,
-            readSelection: { selection.wrappedValue },
-            writeSelection: { selection.wrappedValue = $0 }
-        )
+        stack = .accordion(data, id: id, selection: selection, title: title, header: header, content: content)
     }
 
     /// The accordion, made of the container; as tall as its content unless its sections fill it.
@@ -96,9 +87,11 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     }
 
     private func with(_ change: (inout StackOptions<ID>) -> Void) -> Self {
-        var copy = self
-        change(&copy.stack.options)
-        return copy
+        Self(stack: stack.changingOptions(change))
+    }
+
+    private init(stack: StackDescription<Data.Element, ID, Header, Content>) {
+        self.stack = stack
     }
 }
 
@@ -118,16 +111,7 @@ extension AccordionStack where Header == EmptyView {
         title: @escaping (Data.Element) -> String,
         @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-        stack = StackDescription(
-            mode: .accordion,
-            elements: Array(data),
-            id: { $0[keyPath: id] },
-            title: title,
-            header: nil,
-            content: content,
-            readSelection: { selection.wrappedValue },
-            writeSelection: { selection.wrappedValue = $0 }
-        )
+        stack = .accordion(data, id: id, selection: selection, title: title, header: nil, content: content)
     }
 }
 

@@ -90,9 +90,11 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
     }
 
     private func with(_ change: (inout StackOptions<ID>) -> Void) -> Self {
-        var copy = self
-        change(&copy.stack.options)
-        return copy
+        Self(stack: stack.changingOptions(change))
+    }
+
+    private init(stack: StackDescription<Data.Element, ID, EmptyView, Content>) {
+        self.stack = stack
     }
 }
 

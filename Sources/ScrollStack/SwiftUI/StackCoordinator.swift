@@ -2,23 +2,6 @@
 import SwiftUI
 import UIKit
 
-/// Everything a SwiftUI accordion or pager hands its container: the elements, how to name, title
-/// and draw them, the selection and the options.
-struct StackDescription<Element, ID: Hashable, Header: View, Content: View> {
-    var mode: StackMode
-    var elements: [Element]
-    var id: (Element) -> ID
-    var title: (Element) -> String
-    /// `nil`: the container's own headers, showing the titles.
-    var header: ((Element, _ isExpanded: Bool) -> Header)?
-    var content: (Element) -> Content
-    /// Reads the selection binding (a pager's never gives `nil`).
-    var readSelection: () -> ID?
-    /// Writes the selection binding (a pager's ignores `nil`).
-    var writeSelection: (ID?) -> Void
-    var options = StackOptions<ID>()
-}
-
 /// Runs an ``ExpandableViewController`` for a SwiftUI view: its data source, delegate and
 /// transition delegate, and the host of a ``SelectionDriver`` that keeps the binding and the
 /// container on the same element by identity.
@@ -241,33 +224,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         at toIndex: Int?
     ) -> UIViewControllerAnimatedTransitioning? {
         stack.options.animator?(id(at: fromIndex), id(at: toIndex))
-    }
-}
-
-/// How tall an accordion that doesn't fill is: published by its coordinator as the container lays
-/// out (on the main actor), read by the accordion's frame.
-final class MeasuredHeight: ObservableObject {
-    @Published var height: CGFloat?
-}
-
-/// The representable under ``AccordionStack`` and ``PagerStack``.
-struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: UIViewControllerRepresentable {
-    var stack: StackDescription<Element, ID, Header, Content>
-    var measuredHeight: MeasuredHeight?
-
-    func makeCoordinator() -> StackCoordinator<Element, ID, Header, Content> {
-        StackCoordinator(stack: stack)
-    }
-
-    func makeUIViewController(context: Context) -> ExpandableViewController {
-        context.coordinator.measuredHeight = measuredHeight
-        return context.coordinator.makeContainer(environment: context.environment)
-    }
-
-    func updateUIViewController(_ uiViewController: ExpandableViewController, context: Context) {
-        let transaction = context.transaction
-        context.coordinator.measuredHeight = measuredHeight
-        context.coordinator.update(stack, environment: context.environment, animated: transaction.animation != nil && !transaction.disablesAnimations)
     }
 }
 #endif

@@ -28,16 +28,8 @@ public enum AnimatedSVGRenderer {
             x += size.width + margin
             height = max(height, size.height)
         }
-        let totalWidth = max(x, 2 * margin)
-        let totalHeight = height + 2 * margin
-        var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\">\n"
-        svg += "<title>\(XMLText.escape("ScrollStack preview, animated: " + document.runs.map(\.summary).joined(separator: "; ")))</title>\n"
-        svg += "<style>\n\(FrameDrawing.stylesheet)\n\(SVGRenderer.stylesheet)\n</style>\n"
-        svg += "<rect class=\"paper\" x=\"0\" y=\"0\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\"/>\n"
-        svg += body
-        svg += "</svg>\n"
-        return svg
+        let title = "ScrollStack preview, animated: " + document.runs.map(\.summary).joined(separator: "; ")
+        return SVGRenderer.standalone(width: max(x, 2 * margin), height: height + 2 * margin, title: title, body: body)
     }
 
     /// The frames of `run` shown at each tick of ``framesPerSecond``: the last frame at or before

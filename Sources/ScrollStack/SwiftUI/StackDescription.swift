@@ -1,0 +1,51 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// Everything a SwiftUI accordion or pager hands its container: the elements, how to name, title
+/// and draw them, the selection and the options.
+struct StackDescription<Element, ID: Hashable, Header: View, Content: View> {
+    var mode: StackMode
+    var elements: [Element]
+    var id: (Element) -> ID
+    var title: (Element) -> String
+    /// `nil`: the container's own headers, showing the titles.
+    var header: ((Element, _ isExpanded: Bool) -> Header)?
+    var content: (Element) -> Content
+    /// Reads the selection binding (a pager's never gives `nil`).
+    var readSelection: () -> ID?
+    /// Writes the selection binding (a pager's ignores `nil`).
+    var writeSelection: (ID?) -> Void
+    var options = StackOptions<ID>()
+}
+
+extension StackDescription {
+    /// An accordion's description: its selection may be `nil` (all closed).
+    static func accordion<Data: RandomAccessCollection>(
+        _ data: Data,
+        id: KeyPath<Element, ID>,
+        selection: Binding<ID?>,
+        title: @escaping (Element) -> String,
+        header: ((Element, Bool) -> Header)?,
+        content: @escaping (Element) -> Content
+    ) -> Self where Data.Element == Element {
+        StackDescription(
+            mode: .accordion,
+            elements: Array(data),
+            id: { $0[keyPath: id] },
+            title: title,
+            header: header,
+            content: content,
+            readSelection: { selection.wrappedValue },
+            writeSelection: { selection.wrappedValue = $0 }
+        )
+    }
+
+    /// The same description with its options changed by `change`.
+    func changingOptions(_ change: (inout StackOptions<ID>) -> Void) -> Self {
+        var copy = self
+        change(&copy.options)
+        return copy
+    }
+}
+#endif

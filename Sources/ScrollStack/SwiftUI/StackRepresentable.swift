@@ -1,0 +1,31 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// How tall an accordion that doesn't fill is: published by its coordinator as the container lays
+/// out (on the main actor), read by the accordion's frame.
+final class MeasuredHeight: ObservableObject {
+    @Published var height: CGFloat?
+}
+
+/// The representable under ``AccordionStack`` and ``PagerStack``.
+struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: UIViewControllerRepresentable {
+    var stack: StackDescription<Element, ID, Header, Content>
+    var measuredHeight: MeasuredHeight?
+
+    func makeCoordinator() -> StackCoordinator<Element, ID, Header, Content> {
+        StackCoordinator(stack: stack)
+    }
+
+    func makeUIViewController(context: Context) -> ExpandableViewController {
+        context.coordinator.measuredHeight = measuredHeight
+        return context.coordinator.makeContainer(environment: context.environment)
+    }
+
+    func updateUIViewController(_ uiViewController: ExpandableViewController, context: Context) {
+        let transaction = context.transaction
+        context.coordinator.measuredHeight = measuredHeight
+        context.coordinator.update(stack, environment: context.environment, animated: transaction.animation != nil && !transaction.disablesAnimations)
+    }
+}
+#endif
