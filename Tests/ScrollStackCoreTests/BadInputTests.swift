@@ -68,6 +68,7 @@ struct PreconditionTests {
             let source = SameChild()
             var engine = StackEngine<FakeChild>(mode: .paging, size: CGSize(width: 100, height: 100), selectedIndex: 2)
             _ = engine.handle(.reload, source: source)
+            _ = engine.handle(.containerDidAppear, source: source)
             _ = engine.handle(.select(3, animated: true), source: source)
         }
         #expect(crashOutput(result).contains("returned a child for index 3 that is already live at index 2"))

@@ -17,6 +17,27 @@ struct PagingEngineTests {
         return harness
     }
 
+    @Test("an animated request while the container is off screen (not yet appeared, or gone) changes at once")
+    func offScreenRequestsDontAnimate() throws {
+        let source = StaticSource(["P0", "P1", "P2"])
+        var harness = Harness(StackEngine(mode: .paging, size: phoneSize, selectedIndex: 0), source: source)
+        try harness.send(.reload)
+        #expect(try harness.send(.select(1, animated: true)) == [
+            .willMoveToNilParent(source[0]), .removeView(source[0]), .removeFromParent(source[0]),
+            .addChild(source[1]), .insertView(source[1]), .setFrame(source[1], CGRect(x: 0, y: 0, width: 390, height: 844)), .didMoveToParent(source[1]),
+        ])
+        #expect(harness.engine.phase.isIdle)
+        try harness.send(.containerWillAppear(animated: false))
+        try harness.send(.containerDidAppear)
+        try harness.send(.select(2, animated: true))
+        #expect(harness.engine.phase.transition?.to == 2, "on screen it animates")
+        try harness.send(.animationDidEnd)
+        try harness.send(.containerWillDisappear(animated: false))
+        try harness.send(.containerDidDisappear)
+        try harness.send(.select(0, animated: true))
+        #expect(harness.engine.phase.isIdle && harness.engine.selectedIndex == 0)
+    }
+
     @Test("select 3 from 0: the new page comes in from the right")
     func selectSlides() throws {
         var harness = try pager(at: 0)

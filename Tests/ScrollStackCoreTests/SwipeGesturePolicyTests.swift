@@ -116,6 +116,7 @@ struct ScrollsToTopOwnerTests {
     func duringTransition() {
         var pager = engine(count: 3, mode: .paging, selectedIndex: 0)
         let source = StaticSource(["S0", "S1", "S2"])
+        _ = pager.handle(.containerDidAppear, source: source)
         _ = pager.handle(.tap(1), source: source)
         _ = pager.handle(.tick(0.1), source: source)
         #expect(pager.phase.transition != nil)

@@ -10,7 +10,7 @@ extension ExpandableViewController {
 
     /// The user asked for the page at `index` another way (a key, VoiceOver's scroll).
     func handleUserSelection(_ index: Int) {
-        driver?.select(index, animated: isInWindow, at: CACurrentMediaTime())
+        driver?.select(index, animated: true, at: CACurrentMediaTime())
         reportUserSelection()
     }
 

@@ -228,7 +228,8 @@ open class ExpandableViewController: UIViewController {
     /// - Parameters:
     ///   - index: The section or page. Must be in range once the data is loaded; before the view
     ///     loads it is kept and applied at load.
-    ///   - animated: Whether to animate. A container that is not in a window changes at once.
+    ///   - animated: Whether to animate. A container that isn't on screen (before it appears, after
+    ///     it disappears) changes at once.
     ///   - completion: Called once the container comes to rest: `true` when it rests at `index`,
     ///     `false` when a cancel or a later request left it elsewhere. A request made before the
     ///     view loads completes once it has loaded.
@@ -238,7 +239,7 @@ open class ExpandableViewController: UIViewController {
             if let completion { completionsBeforeLoad.append((index, completion)) }
             return
         }
-        driver.select(index, animated: animated && isInWindow, at: CACurrentMediaTime(), completion: completion)
+        driver.select(index, animated: animated, at: CACurrentMediaTime(), completion: completion)
     }
 
     /// Makes `index` the current page: the same as ``setExpandedIndex(_:animated:completion:)``.
@@ -247,7 +248,7 @@ open class ExpandableViewController: UIViewController {
     }
 
     /// Moves from `fromIndex` to `toIndex` over `duration` seconds (0: at once), animating the
-    /// frames the core computes. A container that is not in a window changes at once.
+    /// frames the core computes. A container that isn't on screen changes at once.
     ///
     /// - Precondition: `fromIndex` is where the container is heading: the expanded index at rest,
     ///   or the target of a running transition. The message names both.
@@ -260,7 +261,7 @@ open class ExpandableViewController: UIViewController {
             setExpandedIndex(toIndex, animated: false, completion: completion)
             return
         }
-        driver.transition(from: fromIndex, to: toIndex, duration: isInWindow ? duration : 0, at: CACurrentMediaTime(), completion: completion)
+        driver.transition(from: fromIndex, to: toIndex, duration: duration, at: CACurrentMediaTime(), completion: completion)
     }
 
     /// Asks the data source (or ``viewControllers``) again for the count, every live child and
@@ -282,9 +283,6 @@ open class ExpandableViewController: UIViewController {
     var didHandleUserSelection: ((Int?) -> Void)?
 
     // MARK: - Plumbing
-
-    /// Whether the container is on screen, where an animation can be seen and ends with the screen.
-    var isInWindow: Bool { viewIfLoaded?.window != nil }
 
     /// Hands an event to the driver, which carries out what follows.
     func send(_ event: StackEvent) {

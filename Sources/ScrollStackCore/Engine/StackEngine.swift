@@ -443,7 +443,10 @@ public struct StackEngine<Child: Hashable> {
 
     /// A request for `target`: starts a transition at rest, or follows the mid-flight rules.
     @inlinable
-    mutating func request<Source: ChildDataSource>(_ target: Int?, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    mutating func request<Source: ChildDataSource>(_ target: Int?, animated requested: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        // A container that isn't on screen (not yet appeared, or gone) changes at once: nobody
+        // could see the animation, and nothing would end it.
+        let animated = requested && planner.isContainerVisible
         guard let transition = phase.transition else {
             begin(to: target, animated: animated, source: source, into: &steps)
             return

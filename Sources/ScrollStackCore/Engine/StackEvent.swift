@@ -10,6 +10,8 @@ public enum StackEvent: Equatable, Sendable {
     /// mode it selects that page, as a tab bar would.
     case tap(Int)
     /// The app asks for this index (`nil`: all closed, accordion only) to be expanded or current.
+    /// While the container isn't on screen (before it appears, after it disappears) the change is
+    /// made at once, even when an animation is asked for.
     case select(Int?, animated: Bool)
     /// Like an animated ``select(_:animated:)``, but this transition lasts `duration` seconds
     /// (0: instant) instead of the configured duration.
