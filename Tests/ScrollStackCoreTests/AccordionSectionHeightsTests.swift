@@ -153,3 +153,15 @@ struct AccordionSectionHeightsTests {
         #expect(crashOutput(index).contains("AccordionSectionHeights: index 3 is out of range 0..<3"))
     }
 }
+
+@Suite("Reported content height")
+struct ContentHeightReportTests {
+    @Test("grows as a transition starts, shrinks only at rest, and says nothing when unchanged")
+    func reports() {
+        let cases: [(laidOut: CGFloat, isTransitionEnd: Bool, reported: CGFloat?)] = [
+            (300, false, nil), (300, false, 300), (500, true, 300), (200, true, 500), (200, false, 500), (500, true, 500),
+        ]
+        #expect(cases.map { ContentHeightReport.height(afterLayingOut: $0.laidOut, isTransitionEnd: $0.isTransitionEnd, reported: $0.reported) }
+            == [300, nil, 500, nil, 200, nil])
+    }
+}

@@ -82,13 +82,12 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         afterUpdate { action(notice) }
     }
 
-    /// Publishes the accordion's height. As a transition starts, the accordion grows with it (the
-    /// views below move along) but doesn't shrink yet, so a closing section isn't cut off; it takes
-    /// its exact height at rest.
+    /// Publishes the accordion's height, as ``ContentHeightReport`` decides, animated along with
+    /// a transition that starts.
     private func contentHeightChanged(to height: CGFloat, isTransitionEnd: Bool) {
-        guard stack.options.reportsHeight, let model = measuredHeight else { return }
-        let target = isTransitionEnd ? max(height, model.height ?? 0) : height
-        guard model.height != target else { return }
+        guard stack.options.reportsHeight, let model = measuredHeight,
+              let target = ContentHeightReport.height(afterLayingOut: height, isTransitionEnd: isTransitionEnd, reported: model.height)
+        else { return }
         let duration = isTransitionEnd ? stack.options.transitionDuration : 0
         // Always on the next turn: the container can lay out while SwiftUI loads its view, inside
         // a view update that isn't this coordinator's.

@@ -1,0 +1,24 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The height an accordion sized by its content tells the layout around it (a SwiftUI frame).
+///
+/// As a transition starts, the accordion grows to its end height at once, so the views below move
+/// along with the opening section; it doesn't shrink until the transition has ended, so a closing
+/// section isn't cut off while it rolls up.
+public enum ContentHeightReport {
+    /// The height to report after the container laid its content out `laidOut` points tall, or
+    /// `nil` when the reported height stays as it is.
+    ///
+    /// - Parameters:
+    ///   - laidOut: The content's height as laid out: at rest, or at the end of a transition that
+    ///     is starting.
+    ///   - isTransitionEnd: Whether `laidOut` is a starting transition's end height.
+    ///   - reported: The height reported so far; `nil` before the first report.
+    public static func height(afterLayingOut laidOut: CGFloat, isTransitionEnd: Bool, reported: CGFloat?) -> CGFloat? {
+        let next = isTransitionEnd ? max(laidOut, reported ?? 0) : laidOut
+        return next == reported ? nil : next
+    }
+}
