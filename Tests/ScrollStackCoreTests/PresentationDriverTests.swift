@@ -64,6 +64,32 @@ struct PresentationDriverTests {
         #expect(host.take() == [.completion("share sheet")])
     }
 
+    @Test("one dismissal at a time: a second request on its way out is ignored with its completion; the next presentation's counts")
+    func secondDismissalIgnored() {
+        let host = RecordingPresentationHost()
+        let driver = makeDriver(host)
+        driver.present(animated: true)
+        driver.animatorDidEnd()
+        driver.platformDidEnd(presented: true)
+        host.log.removeAll()
+        driver.dismiss(animated: true) { host.log.append(.completion("Delete")) }
+        driver.dismiss(animated: true) { host.log.append(.completion("Cancel")) }
+        #expect(host.take() == [.command(.dismiss(animated: true, isInteractive: false))])
+        driver.animatorDidEnd()
+        driver.platformDidEnd(presented: false)
+        host.nextTurn()
+        #expect(host.take() == [.deferred, .completion("Delete")])
+        driver.present(animated: true)
+        driver.animatorDidEnd()
+        driver.platformDidEnd(presented: true)
+        host.log.removeAll()
+        driver.dismiss(animated: false) { host.log.append(.completion("again")) }
+        driver.animatorDidEnd()
+        driver.platformDidEnd(presented: false)
+        host.nextTurn()
+        #expect(host.take() == [.command(.dismiss(animated: false, isInteractive: false)), .deferred, .completion("again")])
+    }
+
     @Test("a request made while UIKit's transition runs waits for it, and starts on the next turn after its callbacks")
     func requestWaitsForTheRunningTransition() {
         let host = RecordingPresentationHost()

@@ -52,8 +52,6 @@ open class AlertViewController: UIViewController {
 
     private let handlers: [(() -> Void)?]
     private var buttons: [UIButton] = []
-    /// Whether an action was chosen: the alert is on its way out and takes no second one.
-    private var hasChosenAction = false
     private let scrollView = UIScrollView()
     private let stack = UIStackView()
 
@@ -232,13 +230,9 @@ open class AlertViewController: UIViewController {
     }
 
     @objc private func actionTapped(_ sender: UIButton) {
-        // One action per alert: a second tap, the dimming or the escape gesture while it leaves
-        // would run a second handler.
-        guard !hasChosenAction else { return }
-        hasChosenAction = true
-        view.isUserInteractionEnabled = false
-        presentation.dismissalPresentation = .modal
-        // The handler runs once the alert is off screen, so it may present something itself.
+        // The handler runs once the alert is off screen, so it may present something itself. A
+        // second tap, the dimming or the escape gesture while it leaves asks for a second
+        // dismissal, which the presentation's driver ignores with its handler.
         presentation.dismiss(animated: true, completion: handlers[sender.tag])
     }
 }

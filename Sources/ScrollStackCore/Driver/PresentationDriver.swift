@@ -35,12 +35,16 @@ public enum PresentationCommand: Equatable, Sendable {
 ///
 /// Dismissal completions run once the presentation is off screen, on the main actor's next turn,
 /// so a completion can present something new (an alert's Delete button leading to a share sheet).
+/// One dismissal at a time: a second request while one is on its way (two buttons of an alert
+/// tapped in quick succession) is ignored with its completion, as UIKit ignores a second dismiss.
 public final class PresentationDriver<Host: PresentationDriverHost> {
     /// The engine, whose state a host may read.
     public private(set) var engine: PresentationEngine
 
     private weak var host: Host?
     private var dismissCompletions: [() -> Void] = []
+    /// Whether a dismissal was asked for and the presentation has neither gone nor come back to rest.
+    private var isDismissalRequested = false
     /// How deep the platform's own transition callbacks are on the stack.
     private var callbackDepth = 0
 
@@ -57,6 +61,8 @@ public final class PresentationDriver<Host: PresentationDriverHost> {
 
     /// Dismisses, animated or not, calling `completion` once the presentation is off screen.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard !isDismissalRequested else { return }
+        isDismissalRequested = true
         if let completion { dismissCompletions.append(completion) }
         apply(.dismiss(animated: animated))
     }
@@ -114,6 +120,8 @@ public final class PresentationDriver<Host: PresentationDriverHost> {
                 break
             }
         }
+        // Gone, or back at rest on screen (a refused or cancelled dismissal): the next request counts.
+        if engine.isDismissed || engine.phase == .presented { isDismissalRequested = false }
         runDismissCompletionsIfDismissed(host)
     }
 
