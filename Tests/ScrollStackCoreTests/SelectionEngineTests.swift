@@ -43,7 +43,7 @@ private struct BoundPager {
     /// The user taps the tab at `index`.
     mutating func userTaps(_ index: Int) throws {
         try report(harness.send(.tap(index)))
-        try carry(synchronizer.handle(.userSelected(harness.engine.pendingSelection ?? harness.engine.destination)))
+        try carry(synchronizer.handle(.userSelected(harness.engine.finalDestination)))
     }
 
     /// Animation time passes.

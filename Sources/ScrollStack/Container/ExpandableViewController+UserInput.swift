@@ -16,7 +16,7 @@ extension ExpandableViewController {
 
     private func reportUserSelection() {
         guard let engine else { return }
-        didHandleUserSelection?(engine.pendingSelection ?? engine.destination)
+        didHandleUserSelection?(engine.finalDestination)
     }
 }
 #endif

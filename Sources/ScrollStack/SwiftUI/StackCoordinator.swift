@@ -18,8 +18,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private weak var container: ExpandableViewController?
     /// Where an accordion that doesn't fill says how tall it is.
     var measuredHeight: MeasuredHeight?
-    /// Inside SwiftUI's view update: what the adopter hears (notices, the height) waits for it to end.
-    private var isUpdating = false
 
     init(stack: Description) {
         self.stack = stack
@@ -47,11 +45,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
         container.delegate = self
         container.transitionDelegate = self
-        isUpdating = true
         applyOptions(to: container)
         readSelection(animated: false)
         container.dataSource = self
-        isUpdating = false
         return container
     }
 
@@ -61,16 +57,16 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         self.stack = stack
         self.environment = environment
         guard let container else { return }
-        isUpdating = true
-        defer { isUpdating = false }
         applyOptions(to: container)
         readSelection(animated: animated)
         redrawHostedViews(in: container)
     }
 
-    /// Runs `body` now, or after the view update under way: SwiftUI forbids state changes inside one.
+    /// Runs `body` now, or after the view update under way (the selection driver is handling one:
+    /// the only place a view update makes the container speak): SwiftUI forbids state changes
+    /// inside one.
     private func afterUpdate(_ body: @escaping @MainActor () -> Void) {
-        if isUpdating {
+        if selection?.isUpdating == true {
             Task { @MainActor in body() }
         } else {
             body()
@@ -112,7 +108,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             stack.writeSelection(id)
         case .writeBindingAfterUpdate(let id):
             let write = stack.writeSelection
-            afterUpdate { write(id) }
+            Task { @MainActor in write(id) }
         case .reload(let index):
             container?.reloadData()
             container?.setExpandedIndex(index, animated: false)

@@ -162,6 +162,10 @@ public struct StackEngine<Child: Hashable> {
         }
     }
 
+    /// Where the container comes to rest if nothing else happens: its queued request, else its
+    /// ``destination``.
+    public var finalDestination: Int? { pendingSelection ?? destination }
+
     /// Whether a horizontal swipe can move the container: in paging mode, with pages.
     public var acceptsSwipes: Bool { mode == .paging && count > 0 }
 

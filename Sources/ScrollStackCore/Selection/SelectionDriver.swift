@@ -46,7 +46,9 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
     /// Whether a reload is being carried out: the container's notices now speak of the old data.
     public private(set) var isReloading = false
     private weak var host: Host?
-    private var isUpdating = false
+    /// Whether a view update is being handled: what the adopter hears (binding writes, notices)
+    /// must wait until it is over.
+    public private(set) var isUpdating = false
     private var hasData = false
 
     /// Creates a driver with no data yet; the first ``update(ids:binding:animated:)`` loads it.

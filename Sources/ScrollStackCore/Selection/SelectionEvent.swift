@@ -17,7 +17,7 @@ public enum SelectionEvent<ID: Hashable>: Equatable {
     /// open section).
     ///
     /// Read it from the engine after it handled the tap: its queued request if it holds one, else
-    /// where the running transition or the rest lies, `engine.pendingSelection ?? engine.destination`.
+    /// where the running transition or the rest lies, ``StackEngine/finalDestination``.
     /// A tap the engine ignored leaves that index unchanged, and so changes nothing here.
     ///
     /// A swipe needs no report of its own: its completed ``transitionEnded(from:to:completed:containerAtRest:)``
