@@ -135,19 +135,21 @@ struct DriverTests {
         #expect(reported == [.contextReported(fourth, wasCancelled: false)], "a tap's transition settles where it was heading")
     }
 
-    @Test("settle(at:) ends a transition on the spot: the animator finishes at the end, hears it ended, and the completion runs")
-    func settleEndsTheTransitionOnTheSpot() {
+    @Test("leaving the window ends a transition on the spot: the animator finishes at the end, hears it ended, and the completion runs")
+    func leavingTheWindowEndsTheTransition() {
         let host = RecordingHost(["T0", "T1", "T2"])
         let driver = makeDriver(host)
         driver.select(1, animated: true, at: 0) { host.log.append(.completion($0)) }
         driver.frame(at: 0.1)
         host.log.removeAll()
-        driver.settle(at: 0.12)
+        driver.handle(.windowChanged(isInWindow: false), at: 0.12)
         #expect(host.take() == [
             command(.finishAnimator(second, atEnd: true)), .contextReported(second, wasCancelled: false),
         ] + swapSettled(host, animator: second) + [.completion(true)])
-        driver.settle(at: 0.2)
-        #expect(host.take() == [], "at rest there is nothing to settle")
+        driver.select(2, animated: true, at: 0.2) { host.log.append(.completion($0)) }
+        let log = host.take()
+        #expect(!log.contains { if case .animatorRequested = $0 { return true } else { return false } }, "out of a window nothing animates")
+        #expect(log.last == .completion(true) && driver.engine.phase.isIdle)
     }
 
     @Test("a frame time a little behind the last one moves nothing, and the next frame counts from the latest time")

@@ -17,7 +17,7 @@ struct PagingEngineTests {
         return harness
     }
 
-    @Test("an animated request while the container is off screen (not yet appeared, or gone) changes at once")
+    @Test("an animated request while the container is off screen (not yet appeared, appearing, out of a window, going) changes at once")
     func offScreenRequestsDontAnimate() throws {
         let source = StaticSource(["P0", "P1", "P2"])
         var harness = Harness(StackEngine(mode: .paging, size: phoneSize, selectedIndex: 0), source: source)
@@ -28,10 +28,16 @@ struct PagingEngineTests {
         ])
         #expect(harness.engine.phase.isIdle)
         try harness.send(.containerWillAppear(animated: false))
-        try harness.send(.containerDidAppear)
         try harness.send(.select(2, animated: true))
-        #expect(harness.engine.phase.transition?.to == 2, "on screen it animates")
-        try harness.send(.animationDidEnd)
+        #expect(harness.engine.phase.isIdle && harness.engine.selectedIndex == 2, "appearing isn't on screen yet")
+        try harness.send(.containerDidAppear)
+        try harness.send(.select(1, animated: true))
+        #expect(harness.engine.phase.transition?.to == 1, "on screen it animates")
+        try harness.send(.windowChanged(isInWindow: false))
+        #expect(harness.engine.phase.isIdle && harness.engine.selectedIndex == 1, "leaving the window ends it where it heads")
+        try harness.send(.select(2, animated: true))
+        #expect(harness.engine.phase.isIdle && harness.engine.selectedIndex == 2, "out of a window it changes at once")
+        try harness.send(.windowChanged(isInWindow: true))
         try harness.send(.containerWillDisappear(animated: false))
         try harness.send(.containerDidDisappear)
         try harness.send(.select(0, animated: true))

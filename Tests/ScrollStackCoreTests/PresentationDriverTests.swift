@@ -90,6 +90,40 @@ struct PresentationDriverTests {
         #expect(host.take() == [.command(.dismiss(animated: false, isInteractive: false)), .deferred, .completion("again")])
     }
 
+    @Test("in the order a device reports (the platform's end before the animator's), a dismissal asked for while presenting still runs")
+    func deviceOrderKeepsTheQueuedDismissal() {
+        let host = RecordingPresentationHost()
+        let driver = makeDriver(host)
+        driver.present(animated: true)
+        driver.dismiss(animated: true) { host.log.append(.completion("closed")) }
+        host.log.removeAll()
+        driver.platformDidEnd(presented: true)
+        driver.animatorDidEnd()
+        #expect(host.take() == [.deferred])
+        host.nextTurn()
+        #expect(host.take() == [.command(.dismiss(animated: true, isInteractive: false))])
+        driver.platformDidEnd(presented: false)
+        driver.animatorDidEnd()
+        host.nextTurn()
+        #expect(host.take() == [.deferred, .completion("closed")])
+    }
+
+    @Test("a dismissal asked for while a finger dismisses still runs when the finger gives up")
+    func dismissalAfterACancelledPan() {
+        let host = RecordingPresentationHost()
+        let driver = makeDriver(host)
+        driver.present(animated: false)
+        driver.platformDidEnd(presented: true)
+        driver.panBegan(opening: false, distance: 300)
+        driver.dismiss(animated: true)
+        host.log.removeAll()
+        driver.handle(.panCancelled)
+        driver.platformDidEnd(presented: true)
+        driver.animatorDidEnd()
+        host.nextTurn()
+        #expect(host.take().contains(.command(.dismiss(animated: true, isInteractive: false))))
+    }
+
     @Test("a request made while UIKit's transition runs waits for it, and starts on the next turn after its callbacks")
     func requestWaitsForTheRunningTransition() {
         let host = RecordingPresentationHost()
@@ -132,5 +166,23 @@ struct PresentationDriverTests {
         host.onCommand = { _ in }
         driver.present(animated: false)
         #expect(host.take() == [.command(.present(animated: true, isInteractive: false)), .command(.present(animated: false, isInteractive: false))])
+    }
+
+    @Test("a platform that refuses the dismissal: the engine follows, and a later dismissal works")
+    func refusedDismissal() {
+        let host = RecordingPresentationHost()
+        let driver = makeDriver(host)
+        driver.present(animated: false)
+        driver.platformDidEnd(presented: true)
+        host.onCommand = { command in
+            if case .dismiss = command { driver.platformDidEnd(presented: true) }
+        }
+        driver.dismiss(animated: true)
+        #expect(driver.engine.phase == .presented)
+        host.onCommand = { _ in }
+        host.log.removeAll()
+        driver.dismiss(animated: false)
+        #expect(host.take() == [.command(.dismiss(animated: false, isInteractive: false))])
+        #expect(driver.engine.isDismissed)
     }
 }

@@ -245,17 +245,23 @@ struct PresentationEngineTests {
                 default: event = .tick(Double.random(in: 0.01...0.2, using: &random))
                 }
                 events.append(event)
+                // The platform presented or dismissed on its own: the engine follows its word, then
+                // starts a request that waited for the transition, if any.
+                var platformWord: Bool? = nil
+                if case .sync(let platformPresented) = event { platformWord = platformPresented }
                 for step in engine.handle(event) {
                     switch step {
-                    case .transitionWillBegin: open += 1
+                    case .transitionWillBegin:
+                        if let word = platformWord { presented = word }
+                        platformWord = nil
+                        open += 1
                     case .transitionDidEnd(let isPresenting, let completed):
                         open -= 1
                         presented = isPresenting == completed
                     case .animate, .updateProgress: break
                     }
                 }
-                // The platform presented or dismissed on its own: the engine follows without steps.
-                if case .sync(let platformPresented) = event { presented = platformPresented }
+                if let word = platformWord { presented = word }
                 let consistent = open == 0 ? engine.phase == (presented ? .presented : .dismissed) : (open == 1 && engine.transition != nil)
                 if !consistent || open < 0 || open > 1 {
                     Issue.record("seed \(seed): \(open) open after \(events)")

@@ -2,7 +2,7 @@
 import UIKit
 
 /// The container's scroll view: a drag that starts on a header (a control) still scrolls the stack,
-/// and leaving the window is reported, so no transition outlives the screen it ran on.
+/// and joining or leaving a window is reported, so no transition outlives the screen it ran on.
 @MainActor
 final class ContainerScrollView: UIScrollView {
     /// Headers are controls; a scroll view by default lets a control keep a touch that starts on
@@ -11,12 +11,12 @@ final class ContainerScrollView: UIScrollView {
         view is UIControl ? true : super.touchesShouldCancel(in: view)
     }
 
-    /// Called when the scroll view leaves its window: the container ends a running transition.
-    var didLeaveWindow: (() -> Void)?
+    /// Called when the scroll view joins (`true`) or leaves (`false`) a window.
+    var windowChanged: ((_ isInWindow: Bool) -> Void)?
 
     override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { didLeaveWindow?() }
+        windowChanged?(window != nil)
     }
 }
 #endif

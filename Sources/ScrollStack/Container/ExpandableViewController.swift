@@ -163,10 +163,10 @@ open class ExpandableViewController: UIViewController {
         contentView.backgroundColor = .clear
         view.addSubview(contentView)
         contentView.delegate = self
-        // Removed from the window mid-transition (popped, its parent torn down, its view taken
-        // out): the transition ends at once, so no paused property animator outlives it.
-        (contentView as? ContainerScrollView)?.didLeaveWindow = { [weak self] in
-            self?.driver?.settle(at: CACurrentMediaTime())
+        // Out of a window (popped, its parent torn down, its view taken out), the engine ends a
+        // running transition and animates nothing, so no paused property animator outlives it.
+        (contentView as? ContainerScrollView)?.windowChanged = { [weak self] isInWindow in
+            self?.send(.windowChanged(isInWindow: isInWindow))
         }
         panRecognizer.delegate = self
         contentView.addGestureRecognizer(panRecognizer)
@@ -228,8 +228,8 @@ open class ExpandableViewController: UIViewController {
     /// - Parameters:
     ///   - index: The section or page. Must be in range once the data is loaded; before the view
     ///     loads it is kept and applied at load.
-    ///   - animated: Whether to animate. A container that isn't on screen (before it appears, after
-    ///     it disappears) changes at once.
+    ///   - animated: Whether to animate. A container that isn't on screen (until it has appeared,
+    ///     once it starts to disappear, out of a window) changes at once.
     ///   - completion: Called once the container comes to rest: `true` when it rests at `index`,
     ///     `false` when a cancel or a later request left it elsewhere. A request made before the
     ///     view loads completes once it has loaded.

@@ -172,6 +172,11 @@ final class PresentationHost: @preconcurrency PresentationDriverHost {
             // Asked of the presenter, so a drawer that presents something itself goes too, and the
             // presentation this delegate runs is the one that ends.
             delegate.presented?.presentingViewController?.dismiss(animated: animated)
+            // UIKit refuses a dismissal while another transition runs, and says nothing: the
+            // driver must not wait for it.
+            if let presented = delegate.presented, presented.presentingViewController != nil, !presented.isBeingDismissed {
+                driver?.platformDidEnd(presented: true)
+            }
         case .updateInteraction(let progress):
             delegate.interaction.update(CGFloat(progress))
         case .releaseInteraction(let finishing, let speed):

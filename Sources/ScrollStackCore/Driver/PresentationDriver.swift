@@ -47,6 +47,9 @@ public final class PresentationDriver<Host: PresentationDriverHost> {
     private var isDismissalRequested = false
     /// How deep the platform's own transition callbacks are on the stack.
     private var callbackDepth = 0
+    /// Transitions asked of the platform for its next turn, not yet started: an animator that
+    /// reports its end before then belongs to the transition before them.
+    private var deferredStarts = 0
 
     /// Creates a driver for `engine`, talking to `host` (held weakly: the host owns the driver).
     public init(engine: PresentationEngine, host: Host) {
@@ -87,6 +90,7 @@ public final class PresentationDriver<Host: PresentationDriverHost> {
 
     /// The platform's animator finished its run. Called from the platform's callbacks.
     public func animatorDidEnd() {
+        guard deferredStarts == 0 else { return }
         insideCallback { apply(.animationDidEnd) }
     }
 
@@ -106,7 +110,11 @@ public final class PresentationDriver<Host: PresentationDriverHost> {
                     ? .present(animated: animated, isInteractive: isInteractive)
                     : .dismiss(animated: animated, isInteractive: isInteractive)
                 if callbackDepth > 0 {
-                    host.onNextTurn { [weak self] in self?.host?.perform(command) }
+                    deferredStarts += 1
+                    host.onNextTurn { [weak self] in
+                        self?.deferredStarts -= 1
+                        self?.host?.perform(command)
+                    }
                 } else {
                     host.perform(command)
                 }

@@ -138,16 +138,6 @@ public final class StackDriver<Host: StackDriverHost> {
         run(nil, at: time)
     }
 
-    /// Ends a running transition at once, where it is heading (a swipe: back where it started), as
-    /// an unanimated request for that index would; does nothing at rest.
-    ///
-    /// For a container that leaves the screen mid-transition: its animator is finished and told
-    /// `animationEnded`, and waiting completion handlers run, before its views go away.
-    public func settle(at time: Double) {
-        guard engine.phase.transition != nil else { return }
-        run(.event(.select(engine.destination, animated: false)), at: time)
-    }
-
     /// A display frame at `time`: the engine's clock advances, and a scrubbed animator follows.
     public func frame(at time: Double) {
         run(nil, at: time)

@@ -71,6 +71,8 @@ public struct StackEngine<Child: Hashable> {
     }
     /// Storage of ``pendingSelection``.
     @usableFromInline var _pendingSelection: Int??
+    /// Storage of ``isInWindow``.
+    @usableFromInline var _isInWindow = true
     /// Storage of ``planner``.
     @usableFromInline var _planner = LifecyclePlanner<Child>()
     /// Storage of ``pool``.
@@ -161,6 +163,14 @@ public struct StackEngine<Child: Hashable> {
         case .interactive(let transition), .cancelling(let transition, _): return transition.from
         }
     }
+
+    /// Whether the container's view is in a window, as ``StackEvent/windowChanged(isInWindow:)``
+    /// last said; `true` until told otherwise.
+    @inlinable public var isInWindow: Bool { _isInWindow }
+
+    /// Whether an animation can be seen: the container has appeared (not merely begun to) and is
+    /// in a window. Animated requests change at once otherwise.
+    @inlinable public var isOnScreen: Bool { planner.containerAppearance == .appeared && _isInWindow }
 
     /// Where the container comes to rest if nothing else happens: its queued request, else its
     /// ``destination``.
@@ -409,6 +419,9 @@ public struct StackEngine<Child: Hashable> {
             setContainerAppearance(.disappearing, animated: animated, source: source, into: &steps)
         case .containerDidDisappear:
             setContainerAppearance(.disappeared, animated: false, source: source, into: &steps)
+        case .windowChanged(let isInWindow):
+            _isInWindow = isInWindow
+            if !isInWindow { settle(startingPending: false, source: source, into: &steps) }
         case .setMode(let newMode):
             guard newMode != mode else { break }
             settle(startingPending: false, source: source, into: &steps)
@@ -448,9 +461,9 @@ public struct StackEngine<Child: Hashable> {
     /// A request for `target`: starts a transition at rest, or follows the mid-flight rules.
     @inlinable
     mutating func request<Source: ChildDataSource>(_ target: Int?, animated requested: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        // A container that isn't on screen (not yet appeared, or gone) changes at once: nobody
-        // could see the animation, and nothing would end it.
-        let animated = requested && planner.isContainerVisible
+        // A container that isn't on screen (not yet appeared, going, or out of a window) changes
+        // at once: nobody could see the animation, and nothing might end it.
+        let animated = requested && isOnScreen
         guard let transition = phase.transition else {
             begin(to: target, animated: animated, source: source, into: &steps)
             return

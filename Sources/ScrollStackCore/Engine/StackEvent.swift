@@ -10,8 +10,8 @@ public enum StackEvent: Equatable, Sendable {
     /// mode it selects that page, as a tab bar would.
     case tap(Int)
     /// The app asks for this index (`nil`: all closed, accordion only) to be expanded or current.
-    /// While the container isn't on screen (before it appears, after it disappears) the change is
-    /// made at once, even when an animation is asked for.
+    /// While the container isn't on screen (before it has appeared, after it starts to disappear,
+    /// out of a window) the change is made at once, even when an animation is asked for.
     case select(Int?, animated: Bool)
     /// Like an animated ``select(_:animated:)``, but this transition lasts `duration` seconds
     /// (0: instant) instead of the configured duration.
@@ -47,6 +47,10 @@ public enum StackEvent: Equatable, Sendable {
     case containerWillDisappear(animated: Bool)
     /// The container's `viewDidDisappear`.
     case containerDidDisappear
+    /// The container's view joined (`true`) or left (`false`) a window. Leaving one ends a running
+    /// transition at once where it is heading, and drops a queued request: no display frame would
+    /// end it, and a view can leave its window without disappearing.
+    case windowChanged(isInWindow: Bool)
     /// Switch between accordion and paging, keeping the selected index.
     case setMode(StackMode)
     /// Replace the configuration.

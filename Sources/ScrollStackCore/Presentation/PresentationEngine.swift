@@ -160,9 +160,13 @@ public struct PresentationEngine: Equatable, Sendable {
         case .panCancelled:
             release(speedTowardsEnd: 0, cancelled: true, into: &steps)
         case .sync(let presented):
+            // The platform's word wins over where the transition stood (UIKit reports the end of
+            // a transition before its animator does); a request that waited for it still starts.
+            let pending = pendingPresented
             pendingPresented = nil
             settle(into: &steps)
             phase = presented ? .presented : .dismissed
+            if let pending, pending != presented { begin(presenting: pending, animated: true, into: &steps) }
         case .tick(let seconds):
             guard var transition, let animation = transition.animation else { break }
             let next = animation.advanced(by: seconds)
@@ -184,7 +188,10 @@ public struct PresentationEngine: Equatable, Sendable {
         }
         guard allowsReversal else {
             let headsForPresented = transition.isPresenting == transition.isHeadingForEnd
-            pendingPresented = headsForPresented == wantsPresented ? nil : wantsPresented
+            // Under a finger the transition may still turn back, so the request is kept; settling
+            // starts it only if the transition didn't end where it asks.
+            let settled = headsForPresented == wantsPresented && transition.animation != nil
+            pendingPresented = settled ? nil : wantsPresented
             return
         }
         if !animated {
