@@ -1,0 +1,138 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// Events in: the one entry point, dispatching each event to the rule that handles it.
+
+extension StackEngine {
+    /// Applies an event and returns the steps the platform must carry out, in order.
+    ///
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - source: Where children come from; asked only for indices that come into use.
+    /// - Returns: The steps, possibly none.
+    /// - Precondition: a tapped or selected index is in range (the message names it), and the data
+    ///   source never returns a child that is live at another index.
+    @inlinable
+    public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source) -> [ContainerStep<Child>] where Source.Child == Child {
+        // The steps gather in a buffer the engine keeps, so that they are allocated once, at their
+        // final size, rather than grown step by step.
+        var buffer = stepBuffer
+        stepBuffer = []
+        handle(event, source: source, into: &buffer)
+        var steps: [ContainerStep<Child>] = []
+        steps.reserveCapacity(buffer.count)
+        steps.append(contentsOf: buffer)
+        buffer.removeAll(keepingCapacity: true)
+        stepBuffer = buffer
+        return steps
+    }
+
+    /// Applies an event and appends the steps the platform must carry out to `steps`.
+    ///
+    /// The same as ``handle(_:source:)``, for callers on a hot path: keep one buffer, empty it with
+    /// `removeAll(keepingCapacity: true)` after carrying its steps out, and animation ticks and
+    /// swipe moves allocate nothing.
+    @inlinable
+    public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        defer { refreshAccordionEnds() }
+        switch event {
+        case .tap(let index):
+            precondition((0..<count).contains(index), "StackEngine: tapped index \(index) is out of range 0..<\(count)")
+            if mode == .paging {
+                request(index, animated: true, source: source, into: &steps)
+            } else if let transition = phase.transition {
+                guard transition.isInterruptible, phase.animation != nil else { break }
+                if transition.involves(index) {
+                    reverse(source: source, into: &steps)
+                } else {
+                    _pendingSelection = .some(index)
+                }
+            } else {
+                begin(to: index == selectedIndex ? nil : index, animated: true, source: source, into: &steps)
+            }
+        case .select(let index, let animated):
+            validateSelection(index)
+            request(index, animated: animated, source: source, into: &steps)
+        case .transition(let index, let duration):
+            validateSelection(index)
+            precondition(duration.isFinite && duration >= 0, "StackEngine: transition duration must be finite and not negative, got \(duration)")
+            let configured = configuration.transitionDuration
+            _configuration.transitionDuration = duration
+            request(index, animated: duration > 0, source: source, into: &steps)
+            _configuration.transitionDuration = configured
+        case .tick(let seconds):
+            advance(by: seconds, source: source, into: &steps)
+        case .animationDidEnd:
+            if phase.animation != nil { settle(startingPending: true, source: source, into: &steps) }
+        case .animatorStarted(let duration, let isInterruptible):
+            retime(to: duration)
+            if !isInterruptible { markUninterruptible() }
+        case .panBegan:
+            beginPan(source: source, into: &steps)
+        case .panChanged(let translation):
+            movePan(to: translation, source: source, into: &steps)
+        case .panEnded(let translation, let velocity):
+            endPan(translation: translation, velocity: velocity, source: source, into: &steps)
+        case .panCancelled:
+            endPan(translation: nil, velocity: 0, source: source, into: &steps)
+        case .reload:
+            reload(source: source, into: &steps)
+        case .resize(let newSize):
+            let resized = newSize.clampedToNonNegative
+            // An accordion whose open section has a height of its own lays out the same at any
+            // height: a change of height alone (a frame that follows the content, as SwiftUI's
+            // does) moves nothing, and a running transition keeps its path.
+            if _mode == .accordion, case .fit = _configuration.accordionContentMode, resized.width == _size.width {
+                _size = resized
+                break
+            }
+            _size = resized
+            heightPin = nil
+            applyScene(animated: false, relayout: true, source: source, into: &steps)
+        case .containerWillAppear(let animated):
+            setContainerAppearance(.appearing, animated: animated, source: source, into: &steps)
+        case .containerDidAppear:
+            setContainerAppearance(.appeared, animated: false, source: source, into: &steps)
+        case .containerWillDisappear(let animated):
+            setContainerAppearance(.disappearing, animated: animated, source: source, into: &steps)
+        case .containerDidDisappear:
+            setContainerAppearance(.disappeared, animated: false, source: source, into: &steps)
+        case .windowChanged(let isInWindow):
+            _isInWindow = isInWindow
+            if !isInWindow { settle(startingPending: false, source: source, into: &steps) }
+        case .setMode(let newMode):
+            guard newMode != mode else { break }
+            settle(startingPending: false, source: source, into: &steps)
+            _mode = newMode
+            if mode == .paging, selectedIndex == nil, count > 0 { _selectedIndex = 0 }
+            applyScene(animated: false, source: source, into: &steps)
+        case .configure(let newConfiguration):
+            newConfiguration.validate()
+            if sectionHeights.hasUniformHeaders, newConfiguration.headerHeight != configuration.headerHeight {
+                _sectionHeights.setAllHeaderHeights(newConfiguration.headerHeight)
+            }
+            _configuration = newConfiguration
+            heightPin = nil
+            _pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
+            applyScene(animated: false, relayout: true, source: source, into: &steps)
+        case .setSectionHeights(let heights):
+            precondition(heights.count == count, "StackEngine: section heights for \(heights.count) sections, but there are \(count)")
+            changeSectionHeights(source: source, into: &steps) { $0 = heights }
+        case .contentHeightChanged(let index, let height):
+            changeSectionHeights(source: source, into: &steps) { $0.setContentHeight(height, at: index) }
+        case .headerHeightChanged(let index, let height):
+            changeSectionHeights(source: source, into: &steps) { $0.setHeaderHeight(height, at: index) }
+        }
+    }
+
+    @usableFromInline
+    func validateSelection(_ index: Int?) {
+        if let index {
+            precondition((0..<count).contains(index), "StackEngine: selected index \(index) is out of range 0..<\(count)")
+        } else {
+            precondition(mode == .accordion || count == 0, "StackEngine: paging mode always has a current page; select(nil) is for accordions")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// Which children the state calls for, and bringing the live children and the planner to them.
+
+extension StackEngine {
+    /// An index the container should hold now, with whether it is on screen and carried by the
+    /// transition.
+    @usableFromInline
+    struct WantedIndex: Sendable {
+        @usableFromInline var index: Int
+        @usableFromInline var isOnScreen: Bool
+        @usableFromInline var isInFlight: Bool
+
+        @inlinable
+        init(index: Int, isOnScreen: Bool, isInFlight: Bool) {
+            self.index = index
+            self.isOnScreen = isOnScreen
+            self.isInFlight = isInFlight
+        }
+    }
+
+    /// Fills ``wantedBuffer`` with the indices the container should hold now, in order.
+    @inlinable
+    mutating func collectWantedIndices() {
+        var wanted = wantedBuffer
+        wantedBuffer = []
+        wanted.removeAll(keepingCapacity: true)
+        let transition = phase.transition
+        // Under the finger the target is appearing (as in UIKit's interactive transitions), even
+        // though settling there now would cancel.
+        let heading: Int?
+        if case .interactive(let interactive) = phase { heading = interactive.to } else { heading = destination }
+        func add(_ index: Int?, onScreen: Bool, inFlight: Bool) {
+            guard let index, (0..<count).contains(index), !wanted.contains(where: { $0.index == index }) else { return }
+            wanted.append(WantedIndex(index: index, isOnScreen: onScreen, isInFlight: inFlight))
+        }
+        if let transition, transition.to != nil || mode == .accordion {
+            add(transition.from, onScreen: transition.from == heading, inFlight: true)
+            add(transition.to, onScreen: transition.to == heading, inFlight: true)
+        } else {
+            // At rest, or pulling past the first or last page: the current page alone, carried
+            // by the pull while there is one.
+            add(transition?.from ?? selectedIndex, onScreen: true, inFlight: transition != nil)
+        }
+        if mode == .paging, let center = transition?.from ?? selectedIndex, configuration.preloadDistance > 0 {
+            let distance = configuration.preloadDistance
+            for index in max(0, center - distance)...min(count - 1, center + distance) where count > 0 {
+                add(index, onScreen: false, inFlight: false)
+            }
+        }
+        wantedBuffer = wanted
+    }
+
+    /// Brings the live children and the planner to the scene the state calls for.
+    ///
+    /// - Parameter relayout: Whether children in flight move to their frames at the current
+    ///   fraction (after a size or configuration change). Otherwise they keep the frames the
+    ///   animator is moving them from.
+    @inlinable
+    mutating func applyScene<Source: ChildDataSource>(animated: Bool, relayout: Bool = false, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        collectWantedIndices()
+        let wanted = wantedBuffer
+        var newLive = nextLive
+        var newLiveIndex = nextLiveIndex
+        nextLive = [:]
+        nextLiveIndex = [:]
+        // Children that stay keep their index; only then are new ones asked for, so a duplicate
+        // is caught whichever index comes first.
+        for entry in wanted {
+            if let existing = live[entry.index] {
+                newLive[entry.index] = existing
+                newLiveIndex[existing] = entry.index
+            }
+        }
+        for entry in wanted where newLive[entry.index] == nil {
+            let child = source.child(at: entry.index, reusing: &_pool)
+            if let other = newLiveIndex[child] {
+                preconditionFailure("StackEngine: the data source returned a child for index \(entry.index) that is already live at index \(other)")
+            }
+            newLive[entry.index] = child
+            newLiveIndex[child] = entry.index
+        }
+        for entry in wanted {
+            guard let child = newLive[entry.index] else { continue }
+            // The animator owns the frames of children in flight; only a relayout moves them.
+            let kept = relayout || !entry.isInFlight ? nil : planner.placement(of: child)
+            let placed = kept ?? placement(ofChildAt: entry.index, atFraction: nil)
+            sceneBuffer.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: entry.isOnScreen, isInFlight: entry.isInFlight))
+        }
+        _planner.reconcile(to: sceneBuffer, animated: animated, into: &steps)
+        sceneBuffer.removeAll(keepingCapacity: true)
+        for child in live.values where newLiveIndex[child] == nil {
+            _pool.recycle(child)
+        }
+        // The new scene's children become the live ones; the old dictionaries, emptied, are kept
+        // for the next scene.
+        swap(&live, &newLive)
+        swap(&liveIndex, &newLiveIndex)
+        newLive.removeAll(keepingCapacity: true)
+        newLiveIndex.removeAll(keepingCapacity: true)
+        nextLive = newLive
+        nextLiveIndex = newLiveIndex
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// Requests, reversals, the clock and settling: the transition state machine's moves.
+
+extension StackEngine {
+    /// A request for `target`: starts a transition at rest, or follows the mid-flight rules.
+    @inlinable
+    mutating func request<Source: ChildDataSource>(_ target: Int?, animated requested: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        // A container that isn't on screen (not yet appeared, going, or out of a window) changes
+        // at once: nobody could see the animation, and nothing might end it.
+        let animated = requested && isOnScreen
+        guard let transition = phase.transition else {
+            begin(to: target, animated: animated, source: source, into: &steps)
+            return
+        }
+        if !animated {
+            settle(startingPending: false, source: source, into: &steps)
+            begin(to: target, animated: false, source: source, into: &steps)
+            return
+        }
+        if case .interactive = phase { return }
+        guard transition.isInterruptible else { return }
+        if target == destination {
+            _pendingSelection = nil
+        } else if transition.involves(target) {
+            reverse(source: source, into: &steps)
+        } else {
+            _pendingSelection = .some(target)
+        }
+    }
+
+    /// Starts a transition from the selection to `target`, from rest.
+    @inlinable
+    mutating func begin<Source: ChildDataSource>(to target: Int?, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard target != selectedIndex else { return }
+        let from = selectedIndex
+        // An unanimated change is no transition: no notices, nothing for an animator to run.
+        guard animated, configuration.transitionDuration > 0 else {
+            _selectedIndex = target
+            applyScene(animated: false, source: source, into: &steps)
+            return
+        }
+        steps.append(.transitionWillBegin(from: from, to: target, isInteractive: false))
+        let animation = TransitionAnimation(startFraction: 0, endFraction: 1, duration: configuration.transitionDuration, curve: configuration.timingCurve)
+        _phase = .animating(StackTransition(from: from, to: target), animation)
+        applyScene(animated: true, source: source, into: &steps)
+        steps.append(.animate(animation))
+    }
+
+    /// Turns a running animated transition around.
+    @inlinable
+    mutating func reverse<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard var transition = phase.transition, phase.animation != nil else { return }
+        transition.fraction = phase.animation?.fraction ?? transition.fraction
+        if case .animating = phase, transition.fraction == 0 {
+            // It has not moved: end it now rather than animate a leg of no length.
+            _phase = .cancelling(transition, settlingAnimation(from: 0, to: 0))
+            _pendingSelection = nil
+            settle(startingPending: false, source: source, into: &steps)
+            return
+        }
+        let headingBack = phase.isHeadingBack
+        let end: Double = headingBack ? 1 : 0
+        let animation = settlingAnimation(from: transition.fraction, to: end)
+        _phase = headingBack ? .finishing(transition, animation) : .cancelling(transition, animation)
+        _pendingSelection = nil
+        applyScene(animated: true, source: source, into: &steps)
+        steps.append(.animate(animation))
+    }
+
+    @usableFromInline
+    func settlingAnimation(from start: Double, to end: Double) -> TransitionAnimation {
+        TransitionAnimation(
+            startFraction: start,
+            endFraction: end,
+            duration: configuration.transitionDuration * abs(end - start),
+            curve: configuration.settlingCurve
+        )
+    }
+
+    @inlinable
+    mutating func advance<Source: ChildDataSource>(by seconds: Double, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard var transition = phase.transition, let animation = phase.animation else { return }
+        let next = animation.advanced(by: seconds)
+        transition.fraction = next.fraction
+        _phase = phase.replacing(transition, next)
+        // An animator that can't be interrupted keeps its own time: it ends the transition itself.
+        guard next.isComplete, transition.isInterruptible else { return }
+        let leftover = seconds.isFinite ? animation.elapsed + seconds - animation.duration : 0
+        settle(startingPending: true, source: source, into: &steps)
+        // The time past the end belongs to the queued transition, so a chain of transitions lasts
+        // the sum of its durations however far apart the ticks come.
+        if leftover > 0, phase.animation != nil { advance(by: leftover, source: source, into: &steps) }
+    }
+
+    /// Makes the running leg last `seconds`, keeping how far it has run in proportion.
+    @usableFromInline
+    mutating func retime(to seconds: Double) {
+        guard seconds.isFinite, seconds >= 0, let transition = phase.transition, var animation = phase.animation else { return }
+        let ratio = animation.duration > 0 ? animation.elapsed / animation.duration : 0
+        animation.duration = seconds
+        animation.elapsed = seconds * ratio
+        _phase = phase.replacing(transition, animation)
+    }
+
+    @usableFromInline
+    mutating func markUninterruptible() {
+        guard var transition = phase.transition, let animation = phase.animation else { return }
+        transition.isInterruptible = false
+        _phase = phase.replacing(transition, animation)
+    }
+
+    /// Ends the running transition where it is heading: completed for animating and finishing,
+    /// cancelled for cancelling and interactive. Then starts the queued request, if asked to.
+    @inlinable
+    mutating func settle<Source: ChildDataSource>(startingPending: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard let transition = phase.transition else { return }
+        let completed: Bool
+        switch phase {
+        case .animating, .finishing: completed = true
+        case .idle, .interactive, .cancelling: completed = false
+        }
+        let announced: Bool
+        if case .interactive = phase { announced = interactionAnnounced } else { announced = true }
+        interactionAnnounced = false
+        if completed { _selectedIndex = transition.to }
+        _phase = .idle
+        heightPin = nil
+        applyScene(animated: true, source: source, into: &steps)
+        if announced {
+            steps.append(.transitionDidEnd(from: transition.from, to: transition.to, completed: completed))
+        }
+        let pending = pendingSelection
+        _pendingSelection = nil
+        if startingPending, let pending {
+            begin(to: pending, animated: true, source: source, into: &steps)
+        }
+    }
+}
