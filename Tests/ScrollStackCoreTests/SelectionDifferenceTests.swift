@@ -82,20 +82,19 @@ struct SelectionDifferenceTests {
         #expect(difference.insertions.isEmpty && difference.removals.isEmpty)
     }
 
-    @Test("duplicate IDs in the old snapshot stop with a precondition naming the ID and both positions")
-    func duplicateOld() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = IdentityDifference(from: ["a", "b", "a"], to: ["a"])
-        }
-        #expect(crashOutput(result).contains("the old snapshot holds ID a twice, at 0 and 2; element IDs must be unique"))
-    }
-
-    @Test("duplicate IDs in the new snapshot stop with a precondition naming the ID and both positions")
-    func duplicateNew() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = IdentityDifference(from: [1, 2], to: [2, 1, 3, 1])
-        }
-        #expect(crashOutput(result).contains("the new snapshot holds ID 1 twice, at 1 and 3; element IDs must be unique"))
+    @Test("a repeated ID: the first occurrence is the element with that ID, each later one an element of its own, matched by rank")
+    func duplicates() {
+        let difference = IdentityDifference(from: ["a", "b", "a", "c"], to: ["a", "a", "c", "a", "b"])
+        // Old a#0 → 0, b → 4, a#1 → 1, c → 2; the third "a" is new.
+        #expect(difference.newIndices == [0, 4, 1, 2])
+        #expect(difference.oldIndices == [0, 2, 3, nil, 1])
+        #expect(difference.insertions == [3] && difference.removals.isEmpty)
+        #expect(difference.duplicates == ["a"])
+        #expect(["a", "b", "a", "c"].applying(difference.collectionDifference) == ["a", "a", "c", "a", "b"])
+        // Losing a repeat removes the last occurrence, whichever position it had.
+        let shrunk = IdentityDifference(from: [1, 2, 1, 1], to: [1, 2, 1])
+        #expect(shrunk.newIndices == [0, 1, 2, nil] && shrunk.duplicates == [1])
+        #expect(IdentityDifference(from: [1, 2], to: [2, 1]).duplicates.isEmpty)
     }
 
     @Test("an old index out of range stops with a precondition naming it")

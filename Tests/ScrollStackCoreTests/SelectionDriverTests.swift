@@ -2,20 +2,20 @@ import Foundation
 import Testing
 @testable import ScrollStackCore
 
-/// Records a selection driver's commands; on a reload it reports the notice a reload of a moving
-/// container produces, as UIKit's delegate would, to check that the driver ignores it.
+/// Records a selection driver's commands; on a data change it reports the notice a change that ends
+/// a running transition produces, as UIKit's delegate would, to check that the driver ignores it.
 final class RecordingSelectionHost: SelectionDriverHost {
     var log: [SelectionCommand<String>] = []
     var containerIsAtRest = true
     weak var driver: SelectionDriver<RecordingSelectionHost>?
 
-    /// Whether the driver said it was reloading at each reload.
-    var reloadingFlags: [Bool] = []
+    /// Whether the driver said it was changing data at each data change.
+    var changingFlags: [Bool] = []
 
     func perform(_ command: SelectionCommand<String>) {
         log.append(command)
-        if case .reload = command {
-            reloadingFlags.append(driver?.isReloading ?? false)
+        if case .changeData = command {
+            changingFlags.append(driver?.isChangingData ?? false)
             driver?.transitionEnded(from: 0, to: 1, completed: false)
         }
     }
@@ -35,12 +35,12 @@ struct SelectionDriverTests {
         return (driver, host)
     }
 
-    @Test("the first update loads the data at the binding's element, and a reload's own notices are ignored")
+    @Test("the first update loads the data at the binding's element, and a data change's own notices are ignored")
     func firstUpdate() {
         let (driver, host) = make(.accordion, binding: "B")
         driver.update(ids: ["A", "B", "C"], binding: "B", animated: false)
-        #expect(host.take() == [.reload(selecting: 1)])
-        #expect(host.reloadingFlags == [true] && !driver.isReloading)
+        #expect(host.take() == [.changeData(.positions(from: 0, to: 3)), .select(1, animated: false)])
+        #expect(host.changingFlags == [true] && !driver.isChangingData)
         driver.update(ids: ["A", "B", "C"], binding: "B", animated: false)
         #expect(host.take() == [], "the same data and binding: nothing to do")
     }
@@ -49,7 +49,7 @@ struct SelectionDriverTests {
     func pagerBindingNamesNothing() {
         let (driver, host) = make(.paging, binding: "Z")
         driver.update(ids: ["A", "B", "C"], binding: "Z", animated: false)
-        #expect(host.take() == [.reload(selecting: 0), .writeBindingAfterUpdate("A")])
+        #expect(host.take() == [.changeData(.positions(from: 0, to: 3)), .writeBindingAfterUpdate("A")])
         driver.update(ids: ["A", "B", "C"], binding: "A", animated: false)
         #expect(host.take() == [], "the write's echo requests nothing")
     }
@@ -73,7 +73,7 @@ struct SelectionDriverTests {
         driver.update(ids: ["A"], binding: nil, animated: false)
         host.log.removeAll()
         driver.update(ids: ["A", "N"], binding: "N", animated: true)
-        #expect(host.take() == [.reload(selecting: nil), .select(1, animated: true)])
+        #expect(host.take() == [.changeData(.positions(from: 1, to: 2)), .select(1, animated: true)])
     }
 
     @Test("the current page removed: the next one slides in, written back after the update")
@@ -82,7 +82,7 @@ struct SelectionDriverTests {
         driver.update(ids: ["A", "B", "C"], binding: "B", animated: false)
         host.log.removeAll()
         driver.update(ids: ["A", "C"], binding: "B", animated: false)
-        #expect(host.take() == [.reload(selecting: 1), .writeBindingAfterUpdate("C")])
+        #expect(host.take() == [.changeData(StackDataChange(newIndices: [0, nil, 1], newCount: 2)), .writeBindingAfterUpdate("C")])
         #expect(driver.id(at: 1) == "C" && driver.id(at: 2) == nil && driver.id(at: nil) == nil)
     }
 

@@ -18,7 +18,7 @@ private struct BoundPager {
     }
 
     let ids: [String]
-    var harness: Harness<StaticSource>
+    var harness: Harness<NamedSource>
     var synchronizer: SelectionSynchronizer<String>
     /// The app's state behind the binding.
     var binding: String
@@ -28,7 +28,7 @@ private struct BoundPager {
         self.ids = ids.map(String.init)
         binding = selected
         synchronizer = SelectionSynchronizer(mode: .paging, binding: selected)
-        harness = Harness(StackEngine(mode: .paging, size: phoneSize), source: StaticSource(self.ids))
+        harness = Harness(StackEngine(mode: .paging, size: phoneSize), source: NamedSource([]))
         try harness.loadAndAppear()
         try carry(synchronizer.handle(.dataChanged(self.ids)))
         log.removeAll()
@@ -74,10 +74,10 @@ private struct BoundPager {
                 binding = id ?? binding
                 // Writing the state makes SwiftUI update the view with it.
                 try carry(synchronizer.handle(.bindingChanged(binding, animated: false)))
-            case .reload(let index):
-                // Notices from carrying out a reload speak of the old data: not reported.
-                try harness.send(.reload)
-                if harness.engine.selectedIndex != index { try harness.send(.select(index, animated: false)) }
+            case .changeData(let change):
+                // Notices from carrying out a data change: the synchronizer decided already.
+                harness.source.names = synchronizer.ids
+                try harness.send(.dataChanged(change))
             }
         }
     }

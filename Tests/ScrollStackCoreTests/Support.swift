@@ -62,6 +62,42 @@ final class ReusingSource: ChildDataSource {
     var aliveCount: Int { made.filter { $0.child != nil }.count }
 }
 
+/// Elements with IDs, each shown by a child of its own made the first time it is asked for, like
+/// view controllers kept per element; records every ID the engine asks for.
+final class NamedSource: ChildDataSource {
+    /// The element IDs in order; change them, then send the engine the difference.
+    var names: [String]
+    private(set) var children: [String: FakeChild] = [:]
+    /// The IDs asked for, in order.
+    var asked: [String] = []
+
+    init(_ names: [String]) { self.names = names }
+
+    func numberOfChildren() -> Int { names.count }
+
+    func child(at index: Int, reusing pool: inout ReusePool<FakeChild>) -> FakeChild {
+        let name = names[index]
+        asked.append(name)
+        if let child = children[name] { return child }
+        let child = FakeChild(name)
+        children[name] = child
+        return child
+    }
+
+    /// The child made for `name`.
+    subscript(_ name: String) -> FakeChild {
+        guard let child = children[name] else { preconditionFailure("no child was made for \(name)") }
+        return child
+    }
+
+    /// Replaces the IDs and returns the change from the old ones, for ``StackEvent/dataChanged(_:)``.
+    func change(to newNames: [String]) -> StackEvent {
+        let difference = IdentityDifference(from: names, to: newNames)
+        names = newNames
+        return .dataChanged(StackDataChange(difference))
+    }
+}
+
 /// SplitMix64: a small, seedable, well-mixed generator, so a failing random sequence can be replayed.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64

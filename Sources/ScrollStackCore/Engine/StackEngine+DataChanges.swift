@@ -6,6 +6,119 @@ import CoreGraphics
 // Data and the container's own appearance.
 
 extension StackEngine {
+    /// Applies a change of the data by identity: everything that belongs to an element follows it
+    /// to its new index, and only inserted elements that must be live are asked of the source.
+    ///
+    /// The running transition's fate:
+    /// - Both ends survive (a `nil` end always does): it keeps running, re-indexed, every child in
+    ///   flight moved to its frame at the current fraction. A swipe under the finger continues;
+    ///   if the page next to the one under the finger is now another one (the old one removed, or
+    ///   one inserted between), the swipe retargets to it as if the finger had just turned there.
+    /// - The page under a finger is removed: the swipe is cancelled.
+    /// - An end of an animated transition is removed: it ends at once where it was heading, and
+    ///   the queued request is dropped.
+    ///
+    /// A ``ContainerStep/transitionDidEnd(from:to:completed:)`` it sends names the new indices, a
+    /// removed end as `nil`. A selection (or the end a transition was heading to) whose element was
+    /// removed falls back: an accordion closes every section; a pager shows
+    /// ``StackDataChange/replacementPage(forRemovedIndex:)``, the removed page's nearest neighbour.
+    @inlinable
+    mutating func applyDataChange<Source: ChildDataSource>(_ change: StackDataChange, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        precondition(change.oldCount == count, "StackEngine: a data change from \(change.oldCount) elements, but there are \(count)")
+        let newIndices = change.newIndices
+        func survives(_ index: Int?) -> Bool { index.map { newIndices[$0] != nil } ?? true }
+        func moved(_ index: Int?) -> Int? { index.flatMap { newIndices[$0] } }
+
+        // The running transition, decided in the old indices.
+        var selection = selectedIndex
+        var ended: (from: Int?, to: Int?, completed: Bool)?
+        var retargetedFrom: Int??
+        var keptPhase = TransitionPhase.idle
+        if let transition = phase.transition {
+            if case .interactive = phase {
+                if survives(transition.from) {
+                    var running = transition
+                    running.from = moved(transition.from)
+                    running.to = moved(transition.to)
+                    if interactionAnnounced, let current = running.from {
+                        let neighbour = current + (transition.direction == .forward ? 1 : -1)
+                        let target = (0..<change.newCount).contains(neighbour) ? neighbour : nil
+                        if target != running.to || !survives(transition.to) {
+                            retargetedFrom = .some(running.to)
+                            running.to = target
+                        }
+                    }
+                    keptPhase = .interactive(running)
+                } else {
+                    if interactionAnnounced { ended = (nil, moved(transition.to), false) }
+                    selection = transition.from
+                }
+            } else if survives(transition.from) && survives(transition.to), let animation = phase.animation {
+                var running = transition
+                running.from = moved(transition.from)
+                running.to = moved(transition.to)
+                keptPhase = phase.replacing(running, animation)
+            } else {
+                // Ended where it was heading; if that end is gone, the selection falls back below.
+                let completed = !phase.isHeadingBack
+                selection = completed ? transition.to : transition.from
+                ended = (moved(transition.from), moved(transition.to), completed)
+            }
+        }
+        if case .interactive = keptPhase {} else { interactionAnnounced = false }
+
+        // The state that belongs to elements, re-keyed.
+        if let selected = selection, let new = newIndices[selected] {
+            _selectedIndex = new
+        } else if mode == .paging {
+            _selectedIndex = change.replacementPage(forRemovedIndex: selection)
+        } else {
+            _selectedIndex = nil
+        }
+        if ended == nil, case .some(.some(let pending)) = pendingSelection {
+            _pendingSelection = newIndices[pending].map { .some($0) }
+        } else if ended != nil {
+            _pendingSelection = nil
+        }
+        _phase = keptPhase
+        heightPin = nil
+        _count = change.newCount
+        _sectionHeights = sectionHeights.remapped(by: change, headerHeight: configuration.headerHeight)
+
+        var departed: [Child] = []
+        var rekeyed = nextLive
+        var rekeyedIndex = nextLiveIndex
+        for (index, child) in live {
+            if let new = newIndices[index] {
+                rekeyed[new] = child
+                rekeyedIndex[child] = new
+            } else {
+                departed.append(child)
+            }
+        }
+        swap(&live, &rekeyed)
+        swap(&liveIndex, &rekeyedIndex)
+        rekeyed.removeAll(keepingCapacity: true)
+        rekeyedIndex.removeAll(keepingCapacity: true)
+        nextLive = rekeyed
+        nextLiveIndex = rekeyedIndex
+
+        if let retargetedFrom, case .interactive(let running) = phase {
+            steps.append(.transitionDidEnd(from: running.from, to: retargetedFrom, completed: false))
+            steps.append(.transitionWillBegin(from: running.from, to: running.to, isInteractive: true))
+        }
+        // Children joining or leaving a transition that goes on do so animated, as they would have
+        // had the data been this way when it began.
+        applyScene(animated: !phase.isIdle, relayout: true, source: source, into: &steps)
+        for child in departed { _pool.recycle(child) }
+        if retargetedFrom != nil, case .interactive(let running) = phase {
+            steps.append(.updateInteractiveProgress(running.fraction))
+        }
+        if let ended {
+            steps.append(.transitionDidEnd(from: ended.from, to: ended.to, completed: ended.completed))
+        }
+    }
+
     @inlinable
     mutating func reload<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         settle(startingPending: false, source: source, into: &steps)

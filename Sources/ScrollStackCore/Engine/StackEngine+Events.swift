@@ -39,7 +39,8 @@ extension StackEngine {
         defer { refreshAccordionEnds() }
         switch event {
         case .tap(let index):
-            precondition((0..<count).contains(index), "StackEngine: tapped index \(index) is out of range 0..<\(count)")
+            // The user touched what was there a moment ago; data can change in between.
+            guard (0..<count).contains(index) else { break }
             if mode == .paging {
                 request(index, animated: true, source: source, into: &steps)
             } else if let transition = phase.transition {
@@ -79,6 +80,8 @@ extension StackEngine {
             endPan(translation: nil, velocity: 0, source: source, into: &steps)
         case .reload:
             reload(source: source, into: &steps)
+        case .dataChanged(let change):
+            applyDataChange(change, source: source, into: &steps)
         case .resize(let newSize):
             let resized = newSize.clampedToNonNegative
             // An accordion whose open section has a height of its own lays out the same at any

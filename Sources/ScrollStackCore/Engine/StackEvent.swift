@@ -7,7 +7,8 @@ import CoreGraphics
 /// appearance.
 public enum StackEvent: Equatable, Sendable {
     /// The user tapped the header at this index. In an accordion it toggles that section; in paging
-    /// mode it selects that page, as a tab bar would.
+    /// mode it selects that page, as a tab bar would. An index out of range (a tap on something the
+    /// data removed a moment before) is ignored.
     case tap(Int)
     /// The app asks for this index (`nil`: all closed, accordion only) to be expanded or current.
     /// While the container isn't on screen (before it has appeared, after it starts to disappear,
@@ -37,6 +38,14 @@ public enum StackEvent: Equatable, Sendable {
     case panCancelled
     /// The data source changed: ask it again for the count and every live child.
     case reload
+    /// The data changed by identity: every element that survives keeps its live child, its section
+    /// heights, the selection and its part in a running transition, at its new index; only inserted
+    /// elements that must be live are asked of the data source. See
+    /// ``StackEngine/handle(_:source:)`` and ``StackDataChange``.
+    ///
+    /// The change must start from the engine's ``StackEngine/count``; the message names both
+    /// counts otherwise.
+    case dataChanged(StackDataChange)
     /// The container's bounds changed size (rotation, split view, a keyboard).
     case resize(CGSize)
     /// The container's `viewWillAppear`.

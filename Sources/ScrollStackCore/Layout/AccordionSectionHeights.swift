@@ -225,6 +225,29 @@ public struct AccordionSectionHeights: Equatable, Sendable {
         return AccordionSectionHeights(headerHeights: headerHeights, contentHeights: contentHeights)
     }
 
+    /// The heights after a data change: every surviving section keeps its own heights at its new
+    /// index; inserted sections get headers of `headerHeight` and no content height of their own.
+    ///
+    /// - Precondition: `change` starts from ``count`` sections and `headerHeight` is positive and
+    ///   finite; the message names the bad value.
+    /// - Complexity: O(1) when every header is `headerHeight` tall and no section has a content
+    ///   height of its own; O(*n* + *m*) otherwise.
+    public func remapped(by change: StackDataChange, headerHeight: CGFloat) -> AccordionSectionHeights {
+        precondition(change.oldCount == count, "AccordionSectionHeights: a data change from \(change.oldCount) sections, but there are \(count)")
+        if storage == nil, uniformHeader == headerHeight {
+            return AccordionSectionHeights(count: change.newCount, headerHeight: headerHeight)
+        }
+        Self.checkHeader(headerHeight)
+        var headerHeights = [CGFloat](repeating: headerHeight, count: change.newCount)
+        var contentHeights = [CGFloat?](repeating: nil, count: change.newCount)
+        for (old, new) in change.newIndices.enumerated() {
+            guard let new else { continue }
+            headerHeights[new] = self.headerHeight(at: old)
+            contentHeights[new] = contentHeight(at: old)
+        }
+        return AccordionSectionHeights(headerHeights: headerHeights, contentHeights: contentHeights)
+    }
+
     /// Whether the two hold the same heights, section by section.
     ///
     /// - Complexity: O(1) for copies of each other and for uniform heights; O(*n*) otherwise.

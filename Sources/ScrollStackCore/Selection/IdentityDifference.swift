@@ -21,7 +21,10 @@ import CoreGraphics
 /// standard currency that `applying(_:)` understands, is kept: ``collectionDifference`` gives this
 /// difference in that form.
 ///
-/// A snapshot that holds an ID twice stops with a precondition naming the ID and both positions.
+/// An ID that occurs more than once in a snapshot stops nothing: its first occurrence is the
+/// element with that ID, and each later one is an element of its own, matched by its rank among
+/// the occurrences (the second "News" before is the second "News" after). ``duplicates`` lists the
+/// repeated IDs of the new snapshot, for a warning.
 public struct IdentityDifference<ID: Hashable> {
     private let old: IdentityIndex<ID>
     private let new: IdentityIndex<ID>
@@ -37,11 +40,11 @@ public struct IdentityDifference<ID: Hashable> {
     /// The difference that turns `old` into `new`.
     ///
     /// - Parameters:
-    ///   - old: The IDs before the change. Must not hold an ID twice.
-    ///   - new: The IDs after the change. Must not hold an ID twice.
+    ///   - old: The IDs before the change.
+    ///   - new: The IDs after the change.
     /// - Complexity: O(*n* + *m*) expected, for *n* old and *m* new IDs.
     public init(from old: [ID], to new: [ID]) {
-        self.init(from: IdentityIndex(old, role: "old"), to: IdentityIndex(new, role: "new"))
+        self.init(from: IdentityIndex(old), to: IdentityIndex(new))
     }
 
     /// The difference between two indexed snapshots.
@@ -50,13 +53,17 @@ public struct IdentityDifference<ID: Hashable> {
     init(from old: IdentityIndex<ID>, to new: IdentityIndex<ID>) {
         self.old = old
         self.new = new
-        let newIndices = old.ids.map { new.position(of: $0) }
-        let oldIndices = new.ids.map { old.position(of: $0) }
+        let newIndices = old.ids.indices.map { new.position(of: old.key(at: $0)) }
+        let oldIndices = new.ids.indices.map { old.position(of: new.key(at: $0)) }
         self.newIndices = newIndices
         self.oldIndices = oldIndices
         insertions = oldIndices.indices.filter { oldIndices[$0] == nil }
         removals = newIndices.indices.filter { newIndices[$0] == nil }
     }
+
+    /// The IDs that occur more than once in the new snapshot, in the order of their second
+    /// occurrences; empty when every ID is unique.
+    public var duplicates: [ID] { new.duplicates }
 
     /// Whether the two snapshots are the same IDs in the same order.
     ///

@@ -4,8 +4,9 @@ import Foundation
 public enum SelectionCommand<ID: Hashable>: Equatable {
     /// Ask the container for this index, animated or not (``SelectionStep/select(_:animated:)``).
     case select(Int?, animated: Bool)
-    /// Reload the container's data and rest it at this index without animation.
-    case reload(selecting: Int?)
+    /// Point the container at the new data and send it this change by identity
+    /// (``StackEvent/dataChanged(_:)``).
+    case changeData(StackDataChange)
     /// Write the binding now: the change came from the user, outside a view update.
     case writeBinding(ID?)
     /// Write the binding once the view update under way is over (SwiftUI forbids state changes
@@ -36,15 +37,16 @@ public protocol SelectionDriverHost: AnyObject {
 ///   update added. Data whose IDs didn't change costs one comparison.
 /// - Writes that a view update causes wait for it to end
 ///   (``SelectionCommand/writeBindingAfterUpdate(_:)``); a user's tap or swipe writes at once.
-/// - The notices a reload produces speak of the old data and are ignored.
+/// - The notices a data change produces are ignored: the synchronizer decided the selection the
+///   change leads to already.
 public final class SelectionDriver<Host: SelectionDriverHost> {
     /// The type of the elements' IDs.
     public typealias ID = Host.ID
 
     /// The rules' state: the selection, the binding as far as it is known, the data's IDs.
     public private(set) var synchronizer: SelectionSynchronizer<ID>
-    /// Whether a reload is being carried out: the container's notices now speak of the old data.
-    public private(set) var isReloading = false
+    /// Whether a data change is being carried out: the container's notices now come from it.
+    public private(set) var isChangingData = false
     private weak var host: Host?
     /// Whether a view update is being handled: what the adopter hears (binding writes, notices)
     /// must wait until it is over.
@@ -68,7 +70,7 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
     /// A view update: the data's IDs in order, the binding's value, and whether the update is
     /// animated (in SwiftUI, its transaction has an animation and doesn't disable animations).
     ///
-    /// - Precondition: the IDs are unique, and `binding` is not `nil` for a pager.
+    /// - Precondition: `binding` is not `nil` for a pager.
     public func update(ids: [ID], binding: ID?, animated: Bool) {
         isUpdating = true
         defer { isUpdating = false }
@@ -85,9 +87,9 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
         carryOut(synchronizer.handle(.userSelected(index)))
     }
 
-    /// The container's delegate heard a transition end. Ignored while a reload is carried out.
+    /// The container's delegate heard a transition end. Ignored while a data change is carried out.
     public func transitionEnded(from: Int?, to: Int?, completed: Bool) {
-        guard !isReloading, let host else { return }
+        guard !isChangingData, let host else { return }
         carryOut(synchronizer.handle(.transitionEnded(from: from, to: to, completed: completed, containerAtRest: host.containerIsAtRest)))
     }
 
@@ -99,10 +101,10 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
                 host.perform(.select(index, animated: animated))
             case .writeBinding(let id):
                 host.perform(isUpdating ? .writeBindingAfterUpdate(id) : .writeBinding(id))
-            case .reload(let index):
-                isReloading = true
-                host.perform(.reload(selecting: index))
-                isReloading = false
+            case .changeData(let change):
+                isChangingData = true
+                host.perform(.changeData(change))
+                isChangingData = false
             }
         }
     }

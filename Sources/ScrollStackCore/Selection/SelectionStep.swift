@@ -11,9 +11,10 @@ public enum SelectionStep<ID: Hashable>: Equatable {
     case select(Int?, animated: Bool)
     /// Set the binding to this value. Inside a view update, defer the write to after the update.
     case writeBinding(ID?)
-    /// Point the container's data source at the new data, send ``StackEvent/reload`` and make this
-    /// index current or expanded without animation (`nil`: all closed, or a pager with no pages).
-    case reload(selecting: Int?)
+    /// Point the container's data source at the new data and send it this change
+    /// (``StackEvent/dataChanged(_:)``): every surviving element keeps its child and its place in
+    /// the selection and a running transition.
+    case changeData(StackDataChange)
 }
 
 extension SelectionStep: Sendable where ID: Sendable {}

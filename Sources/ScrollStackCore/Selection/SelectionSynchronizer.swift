@@ -25,14 +25,18 @@ import CoreGraphics
 ///   never echoes into a new request.
 /// - A binding value that names no element is remembered and requests nothing; if later data
 ///   brings that element, it is selected.
-/// - New data keeps the selected element by identity wherever it moved. If it was removed, an
-///   accordion closes every section and a pager shows the nearest remaining neighbour in the old
-///   order, the following one first (it slides into the removed page's place), and the new value
-///   is written back. A pager that loses every page has no selection; its binding keeps its last
-///   value until there are pages again.
+/// - New data reaches the container as one identity change (``SelectionStep/changeData(_:)``),
+///   which keeps the selected element wherever it moved. If it was removed, an accordion closes
+///   every section and a pager shows the nearest remaining neighbour in the old order, the
+///   following one first (it slides into the removed page's place), and the new value is written
+///   back. A pager that loses every page has no selection; its binding keeps its last value until
+///   there are pages again.
+/// - A user selection whose index the data no longer has (a tap on a tab removed a moment before)
+///   is ignored.
+/// - An ID that occurs more than once: the first occurrence is the element with that ID; later
+///   ones are elements of their own (see ``IdentityDifference``).
 ///
-/// Bad input stops with a precondition naming the bad value: duplicate IDs, a user selection out
-/// of range, and `nil` for a pager.
+/// Bad input stops with a precondition naming the bad value: `nil` for a pager.
 public struct SelectionSynchronizer<ID: Hashable> {
     /// Accordion (the selection may be `nil`) or pager (never `nil` while there are pages).
     public let mode: StackMode
@@ -55,7 +59,7 @@ public struct SelectionSynchronizer<ID: Hashable> {
         precondition(mode == .accordion || binding != nil, "SelectionSynchronizer: a pager's binding can't be nil")
         self.mode = mode
         self.lastRead = binding
-        self.data = IdentityIndex([], role: "data")
+        self.data = IdentityIndex([])
     }
 
     /// The element IDs in order, as the last data change reported them.
@@ -83,7 +87,8 @@ public struct SelectionSynchronizer<ID: Hashable> {
             readBinding(value, animated: animated, into: &steps)
         case .userSelected(let index):
             if let index {
-                precondition(data.ids.indices.contains(index), "SelectionSynchronizer: user-selected index \(index) is out of range 0..<\(data.count)")
+                // What the user touched a moment ago may be gone since.
+                guard data.ids.indices.contains(index) else { break }
             } else {
                 precondition(mode == .accordion, "SelectionSynchronizer: a pager's user selection can't be nil")
             }
@@ -100,7 +105,7 @@ public struct SelectionSynchronizer<ID: Hashable> {
                 follow(nil, into: &steps)
             }
         case .dataChanged(let ids):
-            replaceData(with: IdentityIndex(ids, role: "data"), into: &steps)
+            replaceData(with: IdentityIndex(ids), into: &steps)
         }
         return steps
     }
@@ -148,36 +153,30 @@ public struct SelectionSynchronizer<ID: Hashable> {
     private mutating func replaceData(with newData: IdentityIndex<ID>, into steps: inout [SelectionStep<ID>]) {
         let difference = IdentityDifference(from: data, to: newData)
         guard !difference.isEmpty else { return }
+        let change = StackDataChange(difference)
+        // Where the container comes to rest by its own rules: on the selected element wherever it
+        // moved, else (a pager) on the removed page's nearest neighbour, else all closed.
+        let landing: ID?
+        if let kept = selection, newData.contains(kept) {
+            landing = kept
+        } else if mode == .paging {
+            landing = change.replacementPage(forRemovedIndex: selectedIndex).map { newData.ids[$0] }
+        } else {
+            landing = nil
+        }
         let target: ID?
         if let wanted = bindingValue, newData.contains(wanted) {
             target = wanted
-        } else if let kept = selection, newData.contains(kept) {
-            target = kept
-        } else if mode == .paging, newData.count > 0 {
-            target = newData.ids[replacementIndex(forRemovedIndex: selectedIndex, in: difference, newCount: newData.count)]
         } else {
-            target = nil
+            target = landing
         }
         data = newData
         selection = target
-        steps.append(.reload(selecting: target.flatMap(newData.position(of:))))
-        if mode == .accordion || target != nil { write(target, into: &steps) }
-    }
-
-    /// The new index of the removed page's nearest surviving neighbour in the old order, the
-    /// following one first; the old index clamped to the new pages if none survived; the first page
-    /// if there was no selection.
-    ///
-    /// - Complexity: O(*n*) for *n* old elements.
-    private func replacementIndex(forRemovedIndex removed: Int?, in difference: IdentityDifference<ID>, newCount: Int) -> Int {
-        guard let removed else { return 0 }
-        let old = difference.newIndices
-        for distance in 1..<max(old.count, 1) {
-            for neighbour in [removed + distance, removed - distance] where old.indices.contains(neighbour) {
-                if let index = old[neighbour] { return index }
-            }
+        steps.append(.changeData(change))
+        if target != landing {
+            steps.append(.select(target.flatMap(newData.position(of:)), animated: false))
         }
-        return min(removed, newCount - 1)
+        if mode == .accordion || target != nil { write(target, into: &steps) }
     }
 }
 
