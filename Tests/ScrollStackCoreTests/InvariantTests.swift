@@ -62,11 +62,17 @@ struct InvariantTests {
         func apply(_ event: StackEvent?) throws(Failure) {
             if let event { events.append(event) }
             let before = engine.mode == .accordion && !engine.phase.isIdle ? engine.accordionLayout.visibleItems(in: viewport) : nil
+            let identityBefore = IdentityRecord(engine)
+            source.askedElements = []
+            let steps: [ContainerStep<Int>]
             do {
-                let steps = engine.handle(event ?? .reload, source: source).map { $0.map(\.serial) }
+                steps = engine.handle(event ?? .reload, source: source).map { $0.map(\.serial) }
                 try checker.check(steps)
             } catch {
                 throw Failure(seed: seed, eventIndex: events.count, message: "\(error)", events: events)
+            }
+            if case .dataChanged = event, let message = identityBefore.violation(after: engine, steps: steps, source: source) {
+                throw Failure(seed: seed, eventIndex: events.count, message: message, events: events)
             }
             if let message = violatedInvariant(engine: engine, source: source, checker: checker) {
                 throw Failure(seed: seed, eventIndex: events.count, message: message, events: events)
@@ -108,7 +114,8 @@ struct InvariantTests {
         case 22..<25:
             if engine.mode == .accordion || count == 0 { return .select(nil, animated: Bool.random(using: &random)) }
             if let index { return .select(index, animated: false) }
-        case 25..<43: return .tick(Double.random(in: 0.01...0.2, using: &random))
+        case 25..<37: return .tick(Double.random(in: 0.01...0.2, using: &random))
+        case 37..<43: return .dataChanged(source.change(to: editedElements(source.elements, source: source, using: &random)))
         case 43..<48: return .animationDidEnd
         case 48..<50: return .animatorStarted(duration: Double.random(in: 0...0.5, using: &random), isInterruptible: Bool.random(using: &random))
         case 50..<56: return .panBegan
@@ -166,8 +173,8 @@ struct InvariantTests {
         if Set(engine.planner.attachedChildren.map(\.serial)) != liveSerials {
             return "the planner's children differ from the live ones"
         }
-        for (index, child) in live where child.configuredIndex != index {
-            return "child \(child) at index \(index) was configured for \(String(describing: child.configuredIndex))"
+        for (index, child) in live where child.configuredElement != source.elements[index] {
+            return "child \(child) at index \(index) shows element \(String(describing: child.configuredElement)), not \(source.elements[index])"
         }
         let visible = liveSerials.filter { checker.appearance(of: $0).isVisibleOrAppearing }
         if engine.phase.isIdle {
@@ -191,6 +198,79 @@ struct InvariantTests {
             return "\(source.aliveCount) children alive, but only \(live.count) live and \(engine.pool.idleCount) idle in the pool: a removed child was not released"
         }
         return nil
+    }
+
+    /// `elements` edited as a server's data might be: some removed, some new ones inserted
+    /// anywhere, some moved; now and then replaced wholesale or emptied.
+    static func editedElements(_ elements: [Int], source: ReusingSource, using random: inout SeededGenerator) -> [Int] {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0: return []
+        case 1: return source.newElements(Int.random(in: 1...6, using: &random))
+        case 2: return elements.shuffled(using: &random)
+        default: break
+        }
+        var edited = elements.filter { _ in Int.random(in: 0..<4, using: &random) != 0 }
+        for element in source.newElements(Int.random(in: 0...3, using: &random)) {
+            edited.insert(element, at: Int.random(in: 0...edited.count, using: &random))
+        }
+        if edited.count > 1, Bool.random(using: &random) {
+            let moved = edited.remove(at: Int.random(in: 0..<edited.count, using: &random))
+            edited.insert(moved, at: Int.random(in: 0...edited.count, using: &random))
+        }
+        return edited
+    }
+
+    /// What belongs to elements before a data change, to check that it follows them. Children are
+    /// kept as serials, so the record keeps none of them alive.
+    struct IdentityRecord {
+        /// Every live child's serial by the element it shows.
+        var children: [Int: Int] = [:]
+        /// The element selected at rest, if the engine was at rest.
+        var restingSelection: Int??
+        /// The elements at the running transition's ends.
+        var ends: (from: Int?, to: Int?)?
+
+        init(_ engine: StackEngine<FakeChild>) {
+            for child in engine.liveChildren.values { children[child.configuredElement ?? -1] = child.serial }
+            let element = { (index: Int?) in index.flatMap { engine.child(at: $0)?.configuredElement } }
+            if engine.phase.isIdle { restingSelection = .some(element(engine.selectedIndex)) }
+            if let transition = engine.phase.transition { ends = (element(transition.from), element(transition.to)) }
+        }
+
+        /// The first way the engine broke identity in the change that led to `engine`, or `nil`.
+        ///
+        /// A surviving child that is still live is the same child, not asked for again, and sent
+        /// no containment call; it may appear or disappear only when the change took the selection
+        /// or a transition's end away from under it (a neighbour slides into a removed page's place).
+        func violation(after engine: StackEngine<FakeChild>, steps: [ContainerStep<Int>], source: ReusingSource) -> String? {
+            let position = Dictionary(uniqueKeysWithValues: source.elements.enumerated().map { ($1, $0) })
+            let ended = steps.contains { if case .transitionDidEnd = $0 { true } else { false } }
+            let removed = { (element: Int?) in element.map { position[$0] == nil } ?? false }
+            let selectionRemoved = removed(restingSelection ?? nil) || removed(ends?.from) || removed(ends?.to)
+            for (element, serial) in children {
+                guard let index = position[element], let child = engine.child(at: index) else { continue }
+                if child.serial != serial { return "element \(element) survived at \(index) but its child c\(serial) was replaced by \(child)" }
+                if source.askedElements.contains(element) { return "the source was asked again for surviving element \(element)" }
+                for step in steps where step.child == serial {
+                    switch step {
+                    case .setFrame: continue
+                    case .beginAppearance, .endAppearance: if ended || selectionRemoved { continue }
+                    default: break
+                    }
+                    return "surviving child c\(serial) was sent \(step)"
+                }
+            }
+            if case .some(.some(let selected)) = restingSelection, let index = position[selected], engine.selectedIndex != index {
+                return "the selected element \(selected) moved to \(index), but the selection is \(String(describing: engine.selectedIndex))"
+            }
+            if let ends, !ended, let transition = engine.phase.transition {
+                let element = { (index: Int?) in index.flatMap { engine.child(at: $0)?.configuredElement } }
+                if element(transition.from) != ends.from || element(transition.to) != ends.to {
+                    return "the running transition's ends \(ends) became \((element(transition.from), element(transition.to)))"
+                }
+            }
+            return nil
+        }
     }
 
     /// The first way the accordion's layout disagrees with a walk over every section, or `nil`.

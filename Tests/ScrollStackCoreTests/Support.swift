@@ -7,6 +7,8 @@ final class FakeChild: Hashable, CustomStringConvertible {
     let name: String
     let serial: Int
     var configuredIndex: Int?
+    /// The element the source last configured it for.
+    var configuredElement: Int?
 
     init(_ name: String, serial: Int = 0) {
         self.name = name
@@ -33,17 +35,39 @@ struct StaticSource: ChildDataSource {
 /// A large source that makes children through the reuse pool and keeps only weak references,
 /// so tests can count what is made and what is still alive.
 final class ReusingSource: ChildDataSource {
-    var count: Int
+    /// Every index's element ID; `count` of them.
+    private(set) var elements: [Int] = []
+    /// The next element ID to hand out.
+    private var nextElement = 0
+    /// The number of elements. Setting it replaces the data with that many new elements.
+    var count: Int {
+        get { elements.count }
+        set { elements = newElements(newValue) }
+    }
     var identifier: (Int) -> String
     private(set) var made: [Weak] = []
+    /// The elements asked for, in order.
+    var askedElements: [Int] = []
 
     struct Weak {
         weak var child: FakeChild?
     }
 
     init(count: Int, identifier: @escaping (Int) -> String = { _ in "page" }) {
-        self.count = count
         self.identifier = identifier
+        elements = newElements(count)
+    }
+
+    /// `count` element IDs never handed out before.
+    func newElements(_ count: Int) -> [Int] {
+        defer { nextElement += count }
+        return Array(nextElement..<nextElement + count)
+    }
+
+    /// Replaces the elements with `newElements` and returns the change, by identity.
+    func change(to newElements: [Int]) -> StackDataChange {
+        defer { elements = newElements }
+        return StackDataChange(IdentityDifference(from: elements, to: newElements))
     }
 
     func numberOfChildren() -> Int { count }
@@ -55,6 +79,8 @@ final class ReusingSource: ChildDataSource {
             return child
         }
         child.configuredIndex = index
+        child.configuredElement = elements[index]
+        askedElements.append(elements[index])
         return child
     }
 

@@ -121,7 +121,10 @@ extension StackEngine {
 
     @inlinable
     mutating func reload<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        settle(startingPending: false, source: source, into: &steps)
+        // The running transition ends where it was heading, but the children come to rest only
+        // in the new data: the source no longer answers for the old indices.
+        let ended = endTransition()
+        _pendingSelection = nil
         let newCount = source.numberOfChildren()
         precondition(newCount >= 0, "StackEngine: numberOfChildren() returned \(newCount)")
         _count = newCount
@@ -134,6 +137,7 @@ extension StackEngine {
         live.removeAll()
         liveIndex.removeAll()
         applyScene(animated: false, source: source, into: &steps)
+        if case .some(.some(let notice)) = ended { steps.append(notice) }
     }
 
     @inlinable

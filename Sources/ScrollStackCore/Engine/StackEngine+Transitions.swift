@@ -117,7 +117,24 @@ extension StackEngine {
     /// cancelled for cancelling and interactive. Then starts the queued request, if asked to.
     @inlinable
     mutating func settle<Source: ChildDataSource>(startingPending: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        guard let transition = phase.transition else { return }
+        guard let ended = endTransition() else { return }
+        applyScene(animated: true, source: source, into: &steps)
+        if let ended { steps.append(ended) }
+        let pending = pendingSelection
+        _pendingSelection = nil
+        if startingPending, let pending {
+            begin(to: pending, animated: true, source: source, into: &steps)
+        }
+    }
+
+    /// Ends the running transition's state where it is heading, selecting its end when it
+    /// completes, without touching the children.
+    ///
+    /// - Returns: `nil` when nothing runs; otherwise the notice to send once the children are
+    ///   brought to rest, itself `nil` for a pan that never moved.
+    @usableFromInline
+    mutating func endTransition() -> ContainerStep<Child>?? {
+        guard let transition = phase.transition else { return nil }
         let completed: Bool
         switch phase {
         case .animating, .finishing: completed = true
@@ -129,14 +146,6 @@ extension StackEngine {
         if completed { _selectedIndex = transition.to }
         _phase = .idle
         heightPin = nil
-        applyScene(animated: true, source: source, into: &steps)
-        if announced {
-            steps.append(.transitionDidEnd(from: transition.from, to: transition.to, completed: completed))
-        }
-        let pending = pendingSelection
-        _pendingSelection = nil
-        if startingPending, let pending {
-            begin(to: pending, animated: true, source: source, into: &steps)
-        }
+        return .some(announced ? .transitionDidEnd(from: transition.from, to: transition.to, completed: completed) : nil)
     }
 }
