@@ -57,6 +57,50 @@ struct DriverTests {
         #expect(!driver.isAnimating && driver.engine.selectedIndex == 1)
     }
 
+    @Test("data changes mid-flight: an insert re-indexes the running swap, which ends on its element; removing its end finishes the animator back and tells the delegate")
+    func dataChangesMidFlight() throws {
+        let host = RecordingHost(["T0", "T1", "T2"])
+        let driver = makeDriver(host)
+        driver.tap(1, at: 0)
+        driver.frame(at: 0.14)
+        host.log.removeAll()
+        driver.handle(host.change(to: ["N", "T0", "T1", "T2"]), at: 0.14)
+        let t0 = try #require(host["T0"]), t1 = try #require(host["T1"]), t2 = try #require(host["T2"])
+        #expect(host.take() == [
+            step(.setFrame(t0, page(-195))), step(.setFrame(t1, page(195))),
+            command(.selectionDidChange(from: 0, to: 1)),
+        ])
+        driver.frame(at: 0.28)
+        #expect(host.take() == [
+            command(.finishAnimator(second, atEnd: true)), .contextReported(second, wasCancelled: false),
+            step(.endAppearance(t0)), step(.willMoveToNilParent(t0)), step(.removeView(t0)), step(.removeFromParent(t0)),
+            step(.setFrame(t1, page(0))), step(.endAppearance(t1)),
+            command(.animationEnded(second, completed: true)),
+            command(.restoreChildOrder),
+            command(.didTransition(from: 1, to: 2, completed: true)),
+            command(.runClock(false)),
+            command(.selectionDidChange(from: 1, to: 2)),
+            command(.layout),
+        ])
+        driver.tap(3, at: 0.3)
+        driver.frame(at: 0.44)
+        host.log.removeAll()
+        // The page being brought in goes: the swap ends back on the page it left.
+        driver.handle(host.change(to: ["N", "T0", "T1"]), at: 0.44)
+        #expect(host.take() == [
+            command(.finishAnimator(fourth, atEnd: false)), .contextReported(fourth, wasCancelled: true),
+            step(.beginAppearance(t2, isAppearing: false, animated: false)), step(.endAppearance(t2)),
+            step(.willMoveToNilParent(t2)), step(.removeView(t2)), step(.removeFromParent(t2)),
+            step(.beginAppearance(t1, isAppearing: true, animated: false)), step(.endAppearance(t1)),
+            command(.animationEnded(fourth, completed: false)),
+            command(.restoreChildOrder),
+            command(.didTransition(from: 2, to: nil, completed: false)),
+            command(.runClock(false)),
+            command(.layout),
+        ])
+        #expect(driver.engine.selectedIndex == 2 && !driver.isAnimating)
+    }
+
     @Test("a reversal mid-flight keeps the animator and runs it back; the context reports the cancel at once")
     func reversalMidFlight() {
         let host = RecordingHost(["T0", "T1", "T2"])

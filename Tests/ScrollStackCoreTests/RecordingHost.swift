@@ -28,7 +28,7 @@ final class RecordingHost: StackDriverHost {
     }
 
     var log: [Entry] = []
-    let children: [FakeChild]
+    private(set) var children: [FakeChild]
     weak var driver: StackDriver<RecordingHost>?
     /// What the transition delegate offers for every transition; `nil`: nothing.
     var delegateAnimator: AnimatorTraits?
@@ -47,6 +47,17 @@ final class RecordingHost: StackDriverHost {
     }
 
     subscript(_ index: Int) -> FakeChild { children[index] }
+
+    /// The child named `name`.
+    subscript(_ name: String) -> FakeChild? { children.first { $0.name == name } }
+
+    /// Puts the children in the order of `names`, keeping each surviving child and making new ones,
+    /// and returns the change by identity for the driver.
+    func change(to names: [String]) -> StackEvent {
+        let old = children.map(\.name)
+        children = names.map { name in self[name] ?? FakeChild(name) }
+        return .dataChanged(StackDataChange(IdentityDifference(from: old, to: names)))
+    }
 
     func numberOfChildren() -> Int { children.count }
 

@@ -17,6 +17,10 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     private let scrollsToTop = ScrollsToTopKeeper()
     private let contentMask = UIView()
     private lazy var clock = FrameClock { [weak self] time in self?.driver?.frame(at: time) }
+    /// The identifiers of the elements the engine holds, when the data source names them.
+    var loadedIdentifiers: [AnyHashable]?
+    /// Whether repeated identifiers were reported already: one warning per container.
+    var hasWarnedAboutRepeatedIdentifiers = false
 
     init(container: ExpandableViewController) {
         self.container = container
@@ -130,6 +134,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
 
     /// Takes every header out of view before a reload; the layout that follows makes them anew.
     func discardHeaders() { headers.discardAll() }
+
+    /// Moves every header in view to its element's new index; removed elements' headers leave.
+    func remapHeaders(by change: StackDataChange) { headers.remap(by: change) }
 
     /// Puts the children's views back below the headers: an animator may have added one on top.
     private func restoreChildOrder() {

@@ -19,9 +19,14 @@ import UIKit
 open class ExpandableViewController: UIViewController {
     // MARK: - Content
 
-    /// The children, used when ``dataSource`` is `nil`. Setting it reloads.
+    /// The children, used when ``dataSource`` is `nil`.
+    ///
+    /// Setting it applies the difference by identity: a view controller that stays keeps its
+    /// place in the selection and in a running transition, is not added again and hears no
+    /// appearance calls; removed ones leave, new ones are added when they come into view. Each
+    /// view controller may appear once.
     open var viewControllers: [UIViewController] = [] {
-        didSet { reloadData() }
+        didSet { viewControllersDidChange(from: oldValue) }
     }
 
     /// Supplies the children by index, with reuse; when set, it is used instead of ``viewControllers``.
@@ -175,7 +180,7 @@ open class ExpandableViewController: UIViewController {
         host.driver = StackDriver(engine: engine, host: host)
         self.host = host
         observeAccessibilitySettings()
-        send(.reload)
+        loadData()
         for pending in completionsBeforeLoad {
             host.driver?.whenAtRest(expecting: pending.target, at: CACurrentMediaTime(), pending.handler)
         }
@@ -265,11 +270,12 @@ open class ExpandableViewController: UIViewController {
     }
 
     /// Asks the data source (or ``viewControllers``) again for the count, every live child and
-    /// every header in view.
+    /// every header in view. To keep the children of elements that stay, use
+    /// ``applyDataChanges()`` instead.
     open func reloadData() {
         reloadTabStripTitles()
         host?.discardHeaders()
-        send(.reload)
+        loadData()
     }
 
     // MARK: - User input

@@ -17,11 +17,26 @@ public protocol ExpandableViewControllerDataSource: AnyObject {
     /// The title of the header at `index`, shown without loading the child. By default, `nil`:
     /// the header shows the title of a child that is loaded, or nothing.
     func expandableViewController(_ expandableViewController: ExpandableViewController, titleForHeaderAt index: Int) -> String?
+
+    /// A stable identifier for the element at `index`, so that
+    /// ``ExpandableViewController/applyDataChanges()`` can tell which elements stayed, moved,
+    /// came or went. By default, `nil`: the container knows elements only by position, and
+    /// `applyDataChanges()` reloads.
+    ///
+    /// Return the same identifier for an element wherever it moves, and different ones for
+    /// different elements. An identifier that occurs twice stops nothing: its later occurrences
+    /// are elements of their own, and the container logs one warning.
+    func expandableViewController(_ expandableViewController: ExpandableViewController, identifierForElementAt index: Int) -> AnyHashable?
 }
 
 extension ExpandableViewControllerDataSource {
     /// Returns `nil`.
     public func expandableViewController(_ expandableViewController: ExpandableViewController, titleForHeaderAt index: Int) -> String? {
+        nil
+    }
+
+    /// Returns `nil`.
+    public func expandableViewController(_ expandableViewController: ExpandableViewController, identifierForElementAt index: Int) -> AnyHashable? {
         nil
     }
 }

@@ -48,6 +48,21 @@ final class HeaderViews: NSObject {
         for (index, headerView) in views { recycle(headerView, at: index) }
     }
 
+    /// Moves every header in view to its element's new index, so a surviving element keeps its
+    /// header view (and a hosted header its state); removed elements' headers leave the view.
+    func remap(by change: StackDataChange) {
+        let old = views
+        views = [:]
+        for (index, headerView) in old {
+            if let new = change.newIndices.indices.contains(index) ? change.newIndices[index] : nil {
+                views[new] = headerView
+                indices[ObjectIdentifier(headerView)] = new
+            } else {
+                takeOut(headerView)
+            }
+        }
+    }
+
     /// The header views in view, by index.
     var shown: [Int: UIView] { views }
 
@@ -82,8 +97,13 @@ final class HeaderViews: NSObject {
     }
 
     private func recycle(_ headerView: UIView, at index: Int) {
-        headerView.removeFromSuperview()
         views[index] = nil
+        takeOut(headerView)
+    }
+
+    /// Takes a header that no index shows any more out of view, keeping a default one for reuse.
+    private func takeOut(_ headerView: UIView) {
+        headerView.removeFromSuperview()
         indices[ObjectIdentifier(headerView)] = nil
         if let standard = headerView as? ExpandableHeaderView, container.headerViewProvider == nil {
             spare.append(standard)

@@ -96,6 +96,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     private func readSelection(animated: Bool) {
         selection?.update(ids: stack.elements.map(stack.id), binding: stack.readSelection(), animated: animated)
+        if let repeated = selection?.synchronizer.repeatedIDs, !repeated.isEmpty {
+            container?.warnAboutRepeatedIdentifiers(repeated)
+        }
     }
 
     var containerIsAtRest: Bool { container?.engine?.isAtRest ?? true }
@@ -109,9 +112,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         case .writeBindingAfterUpdate(let id):
             let write = stack.writeSelection
             Task { @MainActor in write(id) }
-        case .reload(let index):
-            container?.reloadData()
-            container?.setExpandedIndex(index, animated: false)
+        case .changeData(let change):
+            container?.applyChange(change)
         }
     }
 
@@ -203,9 +205,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     }
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, didTransitionFrom fromIndex: Int?, to toIndex: Int?, completed: Bool) {
-        if selection?.isReloading == false {
-            notify(.didEnd(from: id(at: fromIndex), to: id(at: toIndex), completed: completed))
-        }
+        notify(.didEnd(from: id(at: fromIndex), to: id(at: toIndex), completed: completed))
         selection?.transitionEnded(from: fromIndex, to: toIndex, completed: completed)
     }
 

@@ -18,10 +18,11 @@ extension StackEngine {
     /// - An end of an animated transition is removed: it ends at once where it was heading, and
     ///   the queued request is dropped.
     ///
-    /// A ``ContainerStep/transitionDidEnd(from:to:completed:)`` it sends names the new indices, a
-    /// removed end as `nil`. A selection (or the end a transition was heading to) whose element was
-    /// removed falls back: an accordion closes every section; a pager shows
+    /// A selection (or the end a transition was heading to) whose element was removed falls back: an
+    /// accordion closes every section; a pager shows
     /// ``StackDataChange/replacementPage(forRemovedIndex:)``, the removed page's nearest neighbour.
+    /// A ``ContainerStep/transitionDidEnd(from:to:completed:)`` it sends names the new indices, a
+    /// removed end as `nil`, and is completed when the container comes to rest at the `to` end.
     @inlinable
     mutating func applyDataChange<Source: ChildDataSource>(_ change: StackDataChange, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         precondition(change.oldCount == count, "StackEngine: a data change from \(change.oldCount) elements, but there are \(count)")
@@ -31,7 +32,8 @@ extension StackEngine {
 
         // The running transition, decided in the old indices.
         var selection = selectedIndex
-        var ended: (from: Int?, to: Int?, completed: Bool)?
+        // The ends of a transition the change ends, in the new indices.
+        var ended: (from: Int?, to: Int?)?
         var retargetedFrom: Int??
         var keptPhase = TransitionPhase.idle
         if let transition = phase.transition {
@@ -50,7 +52,7 @@ extension StackEngine {
                     }
                     keptPhase = .interactive(running)
                 } else {
-                    if interactionAnnounced { ended = (nil, moved(transition.to), false) }
+                    if interactionAnnounced { ended = (nil, moved(transition.to)) }
                     selection = transition.from
                 }
             } else if survives(transition.from) && survives(transition.to), let animation = phase.animation {
@@ -60,9 +62,8 @@ extension StackEngine {
                 keptPhase = phase.replacing(running, animation)
             } else {
                 // Ended where it was heading; if that end is gone, the selection falls back below.
-                let completed = !phase.isHeadingBack
-                selection = completed ? transition.to : transition.from
-                ended = (moved(transition.from), moved(transition.to), completed)
+                selection = phase.isHeadingBack ? transition.from : transition.to
+                ended = (moved(transition.from), moved(transition.to))
             }
         }
         if case .interactive = keptPhase {} else { interactionAnnounced = false }
@@ -115,7 +116,8 @@ extension StackEngine {
             steps.append(.updateInteractiveProgress(running.fraction))
         }
         if let ended {
-            steps.append(.transitionDidEnd(from: ended.from, to: ended.to, completed: ended.completed))
+            // Completed when the container rests at the transition's far end.
+            steps.append(.transitionDidEnd(from: ended.from, to: ended.to, completed: selectedIndex == ended.to))
         }
     }
 

@@ -65,6 +65,9 @@ public struct SelectionSynchronizer<ID: Hashable> {
     /// The element IDs in order, as the last data change reported them.
     public var ids: [ID] { data.ids }
 
+    /// The IDs that occur more than once in ``ids``; empty when every ID is unique.
+    public var repeatedIDs: [ID] { data.duplicates }
+
     /// The index of ``selection`` in ``ids``: the index the container shows or is heading to.
     ///
     /// - Complexity: O(1).
