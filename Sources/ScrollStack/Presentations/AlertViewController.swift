@@ -99,7 +99,8 @@ open class AlertViewController: UIViewController {
         // The separator colour behind the parts shows only in the one-point gaps between them.
         text.backgroundColor = cardColor
 
-        self.buttons = content.actions.enumerated().map { button(for: $0.element, at: $0.offset) }
+        // Each button's tag is its action's index; the core's order puts cancel first side by side.
+        self.buttons = content.buttonOrder.map { button(for: content.actions[$0], at: $0) }
         let buttons = UIStackView(arrangedSubviews: self.buttons)
         buttons.axis = content.prefersHorizontalButtons ? .horizontal : .vertical
         buttons.distribution = .fillEqually
@@ -143,7 +144,7 @@ open class AlertViewController: UIViewController {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
-        for (button, action) in zip(buttons, content.actions) { applyFont(for: action, to: button) }
+        for button in buttons { applyFont(for: content.actions[button.tag], to: button) }
         updatePreferredSize(in: view.window?.bounds.size)
     }
 

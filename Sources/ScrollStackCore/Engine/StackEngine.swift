@@ -46,6 +46,9 @@ public struct StackEngine<Child: Hashable> {
     @inlinable public var size: CGSize { _size }
     /// A request queued behind the running transition, if any: the index it will move to.
     @inlinable public var pendingSelection: Int?? { _pendingSelection }
+    /// The duration the queued request asked for (a queued ``StackEvent/transition(to:duration:)``),
+    /// or `nil` when nothing is queued or the queued request runs at the configured duration.
+    @inlinable public var pendingDuration: Double? { _pendingSelection == nil ? nil : _pendingDuration }
     /// The containment planner, which tracks every child's state.
     @inlinable public var planner: LifecyclePlanner<Child> { _planner }
     /// Children waiting to be reused.
@@ -71,6 +74,8 @@ public struct StackEngine<Child: Hashable> {
     }
     /// Storage of ``pendingSelection``.
     @usableFromInline var _pendingSelection: Int??
+    /// Storage of ``pendingDuration``; meaningful only while a request is queued.
+    @usableFromInline var _pendingDuration: Double?
     /// Storage of ``isInWindow``.
     @usableFromInline var _isInWindow = true
     /// Storage of ``planner``.
@@ -175,6 +180,11 @@ public struct StackEngine<Child: Hashable> {
     /// Where the container comes to rest if nothing else happens: its queued request, else its
     /// ``destination``.
     public var finalDestination: Int? { pendingSelection ?? destination }
+
+    /// Whether a transition may be asked for from `index`: only from where the container comes to
+    /// rest if nothing else happens (``finalDestination``), so a request made after an animated
+    /// one that was queued starts from the queued index.
+    public func acceptsTransition(from index: Int?) -> Bool { index == finalDestination }
 
     /// Whether a horizontal swipe can move the container: in paging mode, with pages.
     public var acceptsSwipes: Bool { mode == .paging && count > 0 }
