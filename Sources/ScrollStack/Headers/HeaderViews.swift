@@ -10,6 +10,9 @@ final class HeaderViews: NSObject {
     private var views: [Int: UIView] = [:]
     private var indices: [ObjectIdentifier: Int] = [:]
     private var spare: [ExpandableHeaderView] = []
+    /// What each header view in view was last configured for: it is configured again only when
+    /// that changes, not on every scroll frame.
+    private var configured: [ObjectIdentifier: ConfiguredState] = [:]
     /// Called with the index of a header the user tapped.
     var onTap: (Int) -> Void = { _ in }
 
@@ -46,6 +49,12 @@ final class HeaderViews: NSObject {
     /// index must not be shown for the one there now.
     func discardAll() {
         for (index, headerView) in views { recycle(headerView, at: index) }
+    }
+
+    /// Makes every header in view configure itself again at the next layout: its look or its
+    /// words changed.
+    func forgetConfigurations() {
+        configured.removeAll()
     }
 
     /// The header views in view, by index.
@@ -85,6 +94,7 @@ final class HeaderViews: NSObject {
         headerView.removeFromSuperview()
         views[index] = nil
         indices[ObjectIdentifier(headerView)] = nil
+        configured[ObjectIdentifier(headerView)] = nil
         if let standard = headerView as? ExpandableHeaderView, container.headerViewProvider == nil {
             spare.append(standard)
         }
@@ -93,6 +103,8 @@ final class HeaderViews: NSObject {
     /// Configures the header's look, then what VoiceOver says of it, in the core's words: its title,
     /// "expanded, section 3 of 5", and a hint.
     private func configure(_ headerView: UIView, at index: Int, of count: Int, isExpanded: Bool) {
+        let state = ConfiguredState(index: index, count: count, isExpanded: isExpanded)
+        guard configured.updateValue(state, forKey: ObjectIdentifier(headerView)) != state else { return }
         let title = container.title(at: index)
         (headerView as? ExpandableHeaderConfigurable)?.configure(title: title, isExpanded: isExpanded, appearance: container.headerAppearance)
         let spoken = AccessibilityElementDescription.header(
@@ -104,6 +116,13 @@ final class HeaderViews: NSObject {
         headerView.accessibilityLabel = spoken.label
         headerView.accessibilityValue = spoken.value
         headerView.accessibilityHint = spoken.hint
+    }
+
+    /// What a header was configured for.
+    private struct ConfiguredState: Equatable {
+        var index: Int
+        var count: Int
+        var isExpanded: Bool
     }
 
     @objc private func tapped(_ sender: Any) {

@@ -285,6 +285,20 @@ public struct StackEngine<Child: Hashable> {
         placement(ofChildAt: index, atFraction: fraction).frame
     }
 
+    /// The size the child at `index` has once the running transition ends (now at rest) in a
+    /// container of `size`: what a child hears it will become while the container resizes.
+    ///
+    /// An accordion section that rolls up keeps its size (only its clip shrinks); one that is
+    /// neither open nor moving has a height of 0.
+    ///
+    /// - Complexity: that of computing the layout afresh at the new size.
+    public func restingSizeForChild(at index: Int, inContainerOf size: CGSize) -> CGSize {
+        var resized = self
+        resized._size = size.clampedToNonNegative
+        resized.heightPin = nil
+        return resized.placement(ofChildAt: index, atFraction: phase.transition == nil ? nil : 1).frame.size
+    }
+
     /// The part of the child at `index` that shows at `fraction` of the running transition (now
     /// when `nil`): its whole frame in paging mode and at rest; less while a section unrolls.
     public func clipForChild(at index: Int, atFraction fraction: Double? = nil) -> CGRect {
