@@ -159,7 +159,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             // Below the headers, so a header over a section that is still unrolling gets the tap.
             container.contentView.insertSubview(child.viewController.view, at: 0)
         case .setFrame(let child, let frame, let clip):
-            place(child, frame: frame, clip: clip)
+            // Mid-flight (a rotation, a height change) the children keep their masks, moved to
+            // the new clip, so what shows stays what the core says until the transition ends.
+            place(child, frame: frame, clip: clip, masked: driver?.isAnimating ?? false)
         case .didMoveToParent(let child):
             child.viewController.didMove(toParent: container)
             // A size the child chose before it came is heard now, after these steps.
