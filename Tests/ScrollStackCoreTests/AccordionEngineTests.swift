@@ -124,6 +124,48 @@ struct AccordionEngineTests {
         try harness.checker.checkSettled()
     }
 
+    @Test("a queued transition(to:duration:) keeps its duration: the step that starts it carries it")
+    func queuedTransitionKeepsItsDuration() throws {
+        var harness = try opened()
+        try harness.send(.tap(2))
+        try harness.send(.tick(0.1))
+        #expect(try harness.send(.transition(to: 1, duration: 0.5)) == [])
+        #expect(harness.engine.pendingSelection == .some(1))
+        #expect(harness.engine.pendingDuration == 0.5)
+        #expect(harness.engine.finalDestination == 1)
+        #expect(harness.engine.acceptsTransition(from: 1))
+        #expect(!harness.engine.acceptsTransition(from: 2), "the running transition's end is not where the container rests")
+        #expect(try harness.send(.animationDidEnd) == [
+            .endAppearance(general), .willMoveToNilParent(general), .removeView(general), .removeFromParent(general),
+            .setFrame(sounds, CGRect(x: 0, y: 168, width: 390, height: 564)), .endAppearance(sounds),
+            .transitionDidEnd(from: 0, to: 2, completed: true),
+            .transitionWillBegin(from: 2, to: 1, isInteractive: false),
+            .beginAppearance(sounds, isAppearing: false, animated: true),
+            .addChild(display), .insertView(display), .setFrame(display, CGRect(x: 0, y: 112, width: 390, height: 564), clip: CGRect(x: 0, y: 112, width: 390, height: 0)), .didMoveToParent(display),
+            .beginAppearance(display, isAppearing: true, animated: true),
+            .animate(TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.5, curve: .easeInOut)),
+        ])
+        #expect(harness.engine.pendingDuration == nil)
+        try harness.send(.tick(0.3))
+        #expect(harness.engine.phase.transition != nil, "0.3 s into a 0.5 s transition it still runs")
+        try harness.send(.tick(0.2))
+        #expect(harness.engine.selectedIndex == 1)
+        try harness.checker.checkSettled()
+    }
+
+    @Test("a tap that replaces a queued transition(to:duration:) runs at the configured duration")
+    func tapReplacesQueuedDuration() throws {
+        var harness = try opened()
+        try harness.send(.tap(2))
+        try harness.send(.tick(0.1))
+        try harness.send(.transition(to: 1, duration: 0.5))
+        #expect(try harness.send(.tap(3)) == [])
+        #expect(harness.engine.pendingSelection == .some(3))
+        #expect(harness.engine.pendingDuration == nil)
+        let steps = try harness.send(.animationDidEnd)
+        #expect(steps.last == .animate(easeInOut))
+    }
+
     @Test("a transition whose animator can't be interrupted ignores taps, and ends when the animator does")
     func uninterruptibleIgnoresTaps() throws {
         var harness = try opened()

@@ -358,6 +358,27 @@ struct DriverTests {
         #expect(host.log.last == .completion(true))
     }
 
+    @Test("transition(from:) measures from the final destination: after a request that was queued, from the queued index")
+    func transitionFromQueuedRequest() {
+        let host = RecordingHost(["A", "B", "C", "D"])
+        let driver = makeDriver(host, mode: .accordion, selectedIndex: 0, configuration: accordionConfiguration())
+        driver.select(1, animated: true, at: 0)
+        driver.select(2, animated: true, at: 0.05)
+        #expect(driver.engine.destination == 1)
+        #expect(driver.engine.finalDestination == 2)
+        driver.transition(from: 2, to: 3, duration: 0.5, at: 0.1) { host.log.append(.completion($0)) }
+        #expect(driver.engine.pendingSelection == .some(3))
+        #expect(driver.engine.pendingDuration == 0.5)
+        driver.frame(at: 0.28)
+        #expect(driver.engine.phase.transition?.to == 3)
+        #expect(driver.engine.phase.animation?.duration == 0.5)
+        driver.frame(at: 0.7)
+        #expect(driver.engine.phase.transition != nil, "0.42 s into a 0.5 s transition it still runs")
+        driver.frame(at: 0.78)
+        #expect(driver.engine.selectedIndex == 3)
+        #expect(host.log.last == .completion(true))
+    }
+
     @Test("a request made from inside a step waits for the steps under way, then runs in the same call")
     func reentrantRequest() {
         let host = RecordingHost(["T0", "T1", "T2"])
@@ -397,6 +418,18 @@ struct DriverPreconditionTests {
             driver.transition(from: 0, to: 1, duration: 0.2, at: 0.1)
         }
         #expect(crashOutput(result).contains("from 0 is not where the container is heading (2)"))
+    }
+
+    @Test("transition(from:) from the running transition's end while another request is queued")
+    func transitionFromRunningEndWhileQueued() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let host = RecordingHost(["A", "B", "C"])
+            let driver = makeDriver(host, mode: .accordion, selectedIndex: 0, configuration: accordionConfiguration())
+            driver.select(1, animated: true, at: 0)
+            driver.select(2, animated: true, at: 0.05)
+            driver.transition(from: 1, to: 0, duration: 0.2, at: 0.1)
+        }
+        #expect(crashOutput(result).contains("from 1 is not where the container is heading (2)"))
     }
 }
 

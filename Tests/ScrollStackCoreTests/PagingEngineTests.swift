@@ -270,3 +270,39 @@ struct PagingEngineTests {
         #expect(try harness.send(.tick(0.1)).last == .transitionDidEnd(from: 3, to: 4, completed: true))
     }
 }
+
+@Suite("Child sizes at a new container size")
+struct RestingChildSizeTests {
+    @Test("a page's size at a rotated container size, insets included; a running transition's end page too")
+    func pagingRotation() throws {
+        var configuration = StackConfiguration()
+        configuration.contentInsets = LayoutInsets(top: 10, left: 44, bottom: 20, right: 44)
+        var harness = Harness(StackEngine(configuration: configuration, mode: .paging, size: phoneSize, selectedIndex: 0), source: StaticSource(["P0", "P1", "P2"]))
+        try harness.loadAndAppear()
+        let landscape = CGSize(width: 844, height: 390)
+        #expect(harness.engine.restingSizeForChild(at: 0, inContainerOf: landscape) == CGSize(width: 756, height: 360))
+        try harness.send(.select(1, animated: true))
+        #expect(harness.engine.restingSizeForChild(at: 1, inContainerOf: landscape) == CGSize(width: 756, height: 360))
+        #expect(harness.engine.size == phoneSize, "the engine itself keeps its size")
+    }
+
+    @Test("an accordion's open section fills the new height; a closing one keeps that size while it rolls up")
+    func accordionResize() throws {
+        var harness = Harness(StackEngine(configuration: accordionConfiguration(), size: phoneSize, selectedIndex: 0), source: StaticSource(settingsTitles))
+        try harness.loadAndAppear()
+        let landscape = CGSize(width: 844, height: 390)
+        var rotated = harness
+        try rotated.send(.resize(landscape))
+        let expected = rotated.engine.frameForChild(at: 0).size
+        #expect(expected.width == 844)
+        #expect(harness.engine.restingSizeForChild(at: 0, inContainerOf: landscape) == expected)
+        try harness.send(.tap(1))
+        #expect(harness.engine.restingSizeForChild(at: 0, inContainerOf: landscape) == expected, "only its clip shrinks")
+        #expect(harness.engine.restingSizeForChild(at: 1, inContainerOf: landscape) == expected)
+    }
+
+    @Test("only the accordion's content scrolls vertically, so only its scroll view owns the vertical safe area")
+    func scrollOwnership() {
+        #expect([StackMode.accordion, .paging].map(\.scrollsVertically) == [true, false])
+    }
+}

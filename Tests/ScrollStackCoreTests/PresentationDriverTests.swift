@@ -168,6 +168,45 @@ struct PresentationDriverTests {
         #expect(host.take() == [.command(.present(animated: true, isInteractive: false)), .command(.present(animated: false, isInteractive: false))])
     }
 
+    @Test("a refused dismissal drops its completion: the next dismissal runs only its own")
+    func refusedDismissalDropsItsCompletion() {
+        let host = RecordingPresentationHost()
+        let driver = makeDriver(host)
+        driver.present(animated: false)
+        driver.platformDidEnd(presented: true)
+        host.onCommand = { command in
+            if case .dismiss = command { driver.platformDidEnd(presented: true) }
+        }
+        driver.dismiss(animated: true) { host.log.append(.completion("Delete")) }
+        host.nextTurn()
+        #expect(driver.engine.phase == .presented)
+        host.onCommand = { _ in }
+        driver.dismiss(animated: false) { host.log.append(.completion("Cancel")) }
+        host.nextTurn()
+        #expect(host.take() == [
+            .command(.present(animated: false, isInteractive: false)),
+            .command(.dismiss(animated: true, isInteractive: false)),
+            .command(.dismiss(animated: false, isInteractive: false)),
+            .deferred,
+            .completion("Cancel"),
+        ])
+    }
+
+    @Test("a dismissal a finger takes back drops the completion of a dismissal asked for meanwhile")
+    func cancelledDismissalDropsItsCompletion() {
+        let host = RecordingPresentationHost()
+        let driver = makeDriver(host)
+        driver.present(animated: false)
+        driver.platformDidEnd(presented: true)
+        driver.dismiss(animated: true) { host.log.append(.completion("Delete")) }
+        // UIKit reports the dismissal cancelled: the presentation stays.
+        driver.platformDidEnd(presented: true)
+        driver.dismiss(animated: false) { host.log.append(.completion("Cancel")) }
+        host.nextTurn()
+        #expect(host.take().filter { if case .completion = $0 { true } else { false } } == [.completion("Cancel")])
+        #expect(driver.engine.isDismissed)
+    }
+
     @Test("a platform that refuses the dismissal: the engine follows, and a later dismissal works")
     func refusedDismissal() {
         let host = RecordingPresentationHost()

@@ -76,6 +76,19 @@ struct PresentationLayoutTests {
         #expect(content.prefersHorizontalButtons)
         #expect(!AlertContent(title: nil, message: "Saved", actions: [.init(title: "OK")]).prefersHorizontalButtons)
     }
+
+    @Test("button order: cancel first when two sit side by side, last when stacked, as given without a cancel")
+    func alertButtonOrder() {
+        let sideBySide = AlertContent(title: "Delete?", message: nil, actions: [.init(title: "Delete", style: .destructive), .init(title: "Cancel", style: .cancel)])
+        #expect(sideBySide.buttonOrder.map { sideBySide.actions[$0].title } == ["Cancel", "Delete"])
+        #expect(sideBySide.buttonOrder == [1, 0])
+        let stacked = AlertContent(title: "Share", message: nil, actions: [.init(title: "Cancel", style: .cancel), .init(title: "Mail"), .init(title: "Messages")])
+        #expect(stacked.buttonOrder.map { stacked.actions[$0].title } == ["Mail", "Messages", "Cancel"])
+        let noCancel = AlertContent(title: "Keep editing?", message: nil, actions: [.init(title: "Discard", style: .destructive), .init(title: "Keep")])
+        #expect(noCancel.buttonOrder == [0, 1])
+        let single = AlertContent(title: "Saved", message: nil, actions: [.init(title: "OK", style: .cancel)])
+        #expect(single.buttonOrder == [0])
+    }
 }
 
 @Suite("Presentation engine")

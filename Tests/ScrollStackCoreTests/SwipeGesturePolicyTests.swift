@@ -48,11 +48,27 @@ struct SwipeGesturePolicyTests {
         let policy = SwipeGesturePolicy()
         let others: [CompetingGesture] = [
             .navigationBackSwipe, .drawerEdgePan, .childPan,
-            .childScrollView(canScrollTowardPan: true), .childScrollView(canScrollTowardPan: false), .other,
+            .childScrollView(canScrollTowardPan: true), .childScrollView(canScrollTowardPan: false), .childScrollViewPan, .other,
         ]
         #expect(others.map(policy.resolution(against:)) == [
-            .pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWins, .independent,
+            .pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWins, .pagingPanWins, .independent,
         ])
+    }
+
+    @Test("a child scroll view's pan waits for the paging pan, which begins only where that scroll view can't follow the finger")
+    func childScrollViewPanAtItsEnd() {
+        let policy = SwipeGesturePolicy()
+        #expect(policy.resolution(against: .childScrollViewPan) == .pagingPanWins)
+        // A horizontal carousel on the middle page, at its start: a finger moving right (towards
+        // the previous page) can't scroll it, one moving left can.
+        let engine = pager(at: 1)
+        let begins = [CGFloat(300), -300].map { velocity in
+            let canScroll = SwipeGesturePolicy.scrollViewCanScroll(offsetX: 0, contentWidth: 1000, boundsWidth: 400, velocityX: velocity)
+            return policy.shouldBegin(velocityX: velocity, velocityY: 0, engine: engine, childScrollViewCanScroll: canScroll)
+        }
+        #expect(begins == [true, false])
+        #expect(!policy.shouldBegin(velocityX: 20, velocityY: 300, engine: engine, childScrollViewCanScroll: false), "a vertical drag is the table view's")
+        #expect(!policy.shouldBegin(velocityX: 300, velocityY: 0, engine: pager(at: 0), childScrollViewCanScroll: false), "no page before the first")
     }
 
     @Test("a child scroll view can scroll towards the finger until it reaches its end, insets included")
@@ -142,8 +158,8 @@ struct DrawerClosingPanTests {
     func resolutions() {
         let policy = DrawerGesturePolicy(edge: .trailing)
         let others: [CompetingGesture] = [
-            .navigationBackSwipe, .childPan, .childScrollView(canScrollTowardPan: true), .childScrollView(canScrollTowardPan: false), .other,
+            .navigationBackSwipe, .childPan, .childScrollView(canScrollTowardPan: true), .childScrollView(canScrollTowardPan: false), .childScrollViewPan, .other,
         ]
-        #expect(others.map(policy.closingPanResolution(against:)) == [.pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWins, .independent])
+        #expect(others.map(policy.closingPanResolution(against:)) == [.pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWins, .pagingPanWins, .independent])
     }
 }

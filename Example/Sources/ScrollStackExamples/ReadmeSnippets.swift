@@ -68,19 +68,51 @@ final class Tabs: UIViewController, ExpandableViewControllerDataSource {
     }
 }
 
+/// The README's custom animator: no `from` or `to` view controller, a scrolled container view.
+final class FadeInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        // Either end may be nil: opening from all closed, closing to none, a swipe past the last page.
+        let incoming = context.viewController(forKey: .to)
+        let outgoing = context.viewController(forKey: .from)
+        // The container view is the stack's scroll view, maybe scrolled: cover its bounds, not a
+        // rectangle at the origin, and take the children's frames from the context as they are.
+        let dimming = UIView(frame: context.containerView.bounds)
+        dimming.backgroundColor = UIColor.black.withAlphaComponent(0.2)
+        context.containerView.addSubview(dimming)
+        if let incoming {
+            incoming.view.frame = context.finalFrame(for: incoming)
+            incoming.view.alpha = 0
+            context.containerView.addSubview(incoming.view)
+        }
+        UIView.animate(withDuration: transitionDuration(using: context), animations: {
+            incoming?.view.alpha = 1
+            outgoing?.view.alpha = 0
+            dimming.alpha = 0
+        }, completion: { _ in
+            outgoing?.view.alpha = 1
+            dimming.removeFromSuperview()
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+}
+
 /// The README's alert and drawer.
 final class ReadmeDraftViewController: UIViewController {
     func deleteDraft() {}
 
     func showPresentations() {
-        AlertViewController(title: "Delete this draft?", message: "This can't be undone.", actions: [
-            .init(title: "Cancel", style: .cancel),
-            .init(title: "Delete", style: .destructive) { self.deleteDraft() },
-        ], style: .centerScale).show(from: self)                    // or .slideUp; 0.3 s in, 0.1 s out
-
         let drawer = DrawerPresenter(drawer: MenuViewController(), edge: .leading, width: 300)
         drawer.attach(to: self)     // this view controller keeps it; a screen-edge swipe opens it
-        drawer.open()
+
+        AlertViewController(title: "Delete this draft?", message: "This can't be undone.", actions: [
+            .init(title: "Cancel", style: .cancel),
+            .init(title: "Delete", style: .destructive) {
+                self.deleteDraft()
+                drawer.open()       // handlers run once the alert has gone, so the drawer can come in
+            },
+        ], style: .centerScale).show(from: self)                    // or .slideUp; 0.3 s in, 0.1 s out
     }
 }
 #endif

@@ -45,6 +45,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             carryOut(step)
         case .willTransition(let from, let to, _):
             container.delegate?.expandableViewController(container, willTransitionFrom: from, to: to)
+            container.visibleChildDidChange()
         case .startAnimator(let id, let isScrubbed):
             prepareForTransition()
             contexts[id]?.start(scrubbed: isScrubbed)
@@ -64,7 +65,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .didTransition(let from, let to, let completed):
             container.delegate?.expandableViewController(container, didTransitionFrom: from, to: to, completed: completed)
             announceTransition(from: from, to: to, completed: completed)
+            container.visibleChildDidChange()
         case .selectionDidChange:
+            container.visibleChildDidChange()
             revealDestination()
             container.updateTabStrip()
         case .runClock(let running):
@@ -138,6 +141,12 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// Moves every header in view to its element's new index; removed elements' headers leave.
     func remapHeaders(by change: StackDataChange) { headers.remap(by: change) }
 
+    /// Configures every header in view again (their look or their words changed), then lays out.
+    func refreshHeaders() {
+        headers.forgetConfigurations()
+        layoutContent()
+    }
+
     /// Puts the children's views back below the headers: an animator may have added one on top.
     private func restoreChildOrder() {
         guard let engine = driver?.engine else { return }
@@ -157,7 +166,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             // Below the headers, so a header over a section that is still unrolling gets the tap.
             container.contentView.insertSubview(child.viewController.view, at: 0)
         case .setFrame(let child, let frame, let clip):
-            place(child, frame: frame, clip: clip)
+            // Mid-flight (a rotation, a height change) the children keep their masks, moved to
+            // the new clip, so what shows stays what the core says until the transition ends.
+            place(child, frame: frame, clip: clip, masked: driver?.isAnimating ?? false)
         case .didMoveToParent(let child):
             child.viewController.didMove(toParent: container)
             // A size the child chose before it came is heard now, after these steps.
@@ -196,17 +207,19 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         let whole = engine.layoutSnapshot(in: .zero)
         contentView.contentSize = whole.contentSize
         scrollsToTop.give(
-            to: engine.scrollsToTopOwner(viewportHeight: contentView.bounds.height),
+            to: engine.scrollsToTopOwner(viewportHeight: contentView.engineViewportHeight),
             container: contentView,
             children: engine.liveChildren.mapValues(\.viewController),
             walkingAgain: clampingOffset
         )
-        let clamped = whole.clampedOffset(contentView.contentOffset.y, viewportHeight: contentView.bounds.height)
-        if clampingOffset, clamped != contentView.contentOffset.y {
-            contentView.contentOffset.y = clamped
+        // A finger or a bounce owns the offset (a pull-down past the top is not snapped back).
+        let clamped = whole.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        if clampingOffset, !contentView.isTracking, !contentView.isDecelerating, clamped != contentView.engineOffset {
+            contentView.engineOffset = clamped
         }
         contentMask.frame = whole.contentClip ?? .zero
         contentView.mask = whole.contentClip.map { _ in contentMask }
+        (contentView as? ContainerScrollView)?.touchableRect = whole.contentClip
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
         headers.show(snapshot.headers, count: engine.count, recycling: true)
         place(snapshot.children, in: engine, masked: false)
@@ -241,7 +254,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     private func revealDestination() {
         guard let engine = driver?.engine else { return }
         let contentView = container.contentView
-        contentView.contentOffset.y = engine.revealingOffset(from: contentView.contentOffset.y, viewportHeight: contentView.bounds.height)
+        contentView.engineOffset = engine.revealingOffset(from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
     }
 
     private func place(_ placements: [LayoutSnapshot.Child], in engine: StackEngine<ChildHandle>, masked: Bool) {

@@ -5,10 +5,27 @@ import UIKit
 /// and joining or leaving a window is reported, so no transition outlives the screen it ran on.
 @MainActor
 final class ContainerScrollView: UIScrollView {
+    /// Whether a view is one of the container's own headers.
+    var isHeader: (UIView) -> Bool = { _ in false }
+
+    /// The part of the content children may be touched in (a pager's page area, inside the safe
+    /// area and the content insets), in the content's coordinates; `nil`: everywhere.
+    var touchableRect: CGRect?
+
     /// Headers are controls; a scroll view by default lets a control keep a touch that starts on
-    /// it. Giving the touch back makes a drag from a header scroll, as in a table view.
+    /// it. Giving the touch back makes a drag from a header scroll, as in a table view. Controls
+    /// inside the children (sliders, switches, segmented controls, text selection) keep UIKit's
+    /// default.
     override func touchesShouldCancel(in view: UIView) -> Bool {
-        view is UIControl ? true : super.touchesShouldCancel(in: view)
+        isHeader(view) ? true : super.touchesShouldCancel(in: view)
+    }
+
+    /// A touch outside ``touchableRect`` reaches the scroll view itself, never a child clipped away
+    /// there (a preloaded neighbour page under a safe-area strip): masks don't stop hit-testing.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hit = super.hitTest(point, with: event) else { return nil }
+        guard let touchableRect, !touchableRect.contains(point) else { return hit }
+        return self
     }
 
     /// Called when the scroll view joins (`true`) or leaves (`false`) a window.
@@ -17,6 +34,20 @@ final class ContainerScrollView: UIScrollView {
     override func didMoveToWindow() {
         super.didMoveToWindow()
         windowChanged?(window != nil)
+    }
+}
+
+extension UIScrollView {
+    /// The vertical offset in the engine's terms: 0 when the top of the content shows just below
+    /// the insets the scroll view adds (the vertical safe area it owns).
+    var engineOffset: CGFloat {
+        get { contentOffset.y + adjustedContentInset.top }
+        set { contentOffset.y = newValue - adjustedContentInset.top }
+    }
+
+    /// The height of content that shows between those insets.
+    var engineViewportHeight: CGFloat {
+        max(0, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
     }
 }
 #endif

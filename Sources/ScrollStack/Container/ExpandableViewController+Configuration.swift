@@ -7,10 +7,12 @@ extension ExpandableViewController {
     func effectiveConfiguration() -> StackConfiguration {
         var effective = configuration
         let safeArea = isViewLoaded ? view.safeAreaInsets : .zero
+        // The vertical safe area the scroll view owns (an accordion's) is not the engine's.
+        let owned = scrollViewSafeArea
         effective.contentInsets = LayoutInsets(UIEdgeInsets(
-            top: contentInsets.top + safeArea.top + tabStripHeight,
+            top: contentInsets.top + safeArea.top - owned.top + tabStripHeight,
             left: contentInsets.left + safeArea.left,
-            bottom: contentInsets.bottom + safeArea.bottom,
+            bottom: contentInsets.bottom + safeArea.bottom - owned.bottom,
             right: contentInsets.right + safeArea.right
         ))
         effective.layoutDirection = StackLayoutDirection(isViewLoaded ? view.effectiveUserInterfaceLayoutDirection : UIView.userInterfaceLayoutDirection(for: .unspecified))
@@ -23,10 +25,17 @@ extension ExpandableViewController {
     /// indicator out of the safe area.
     func applyConfiguration() {
         if isViewLoaded {
-            // The content view ignores the safe area (the engine insets the content itself); its
-            // scroll indicator must not run under the notch, the home indicator or the tab strip.
+            updateSafeAreaOwnership()
+            // UIKit keeps the indicator out of the vertical safe area the scroll view owns; the
+            // rest (the notch's sides, a pager's bars, the tab strip) is the container's to add.
             let safeArea = view.safeAreaInsets
-            contentView.verticalScrollIndicatorInsets = UIEdgeInsets(top: safeArea.top + tabStripHeight, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+            let owned = scrollViewSafeArea
+            contentView.verticalScrollIndicatorInsets = UIEdgeInsets(
+                top: safeArea.top - owned.top + tabStripHeight,
+                left: safeArea.left,
+                bottom: safeArea.bottom - owned.bottom,
+                right: safeArea.right
+            )
         }
         let effective = effectiveConfiguration()
         guard let engine, engine.configuration != effective else { return }

@@ -7,9 +7,8 @@ extension ExpandableViewController: UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panRecognizer, let engine else { return true }
         let velocity = panRecognizer.velocity(in: contentView)
-        guard swipePolicy.shouldBegin(velocityX: velocity.x, velocityY: velocity.y, engine: engine) else { return false }
         let canScroll = gestures.scrollViewCanScroll(at: panRecognizer.location(in: contentView), velocityX: velocity.x)
-        return swipePolicy.resolution(against: .childScrollView(canScrollTowardPan: canScroll)) != .pagingPanWaits
+        return swipePolicy.shouldBegin(velocityX: velocity.x, velocityY: velocity.y, engine: engine, childScrollViewCanScroll: canScroll)
     }
 
     /// Makes the paging pan wait for the gestures ``swipePolicy`` says win over it.

@@ -51,7 +51,8 @@ open class ExpandableViewController: UIViewController {
     /// Every engine setting; ``headerHeight`` and ``contentInsets`` are shortcuts into it.
     ///
     /// What the engine gets is adjusted to the device, and this value is left as you set it: the
-    /// safe area is added to `contentInsets`; `headerHeight` is the height at the default text size
+    /// safe area is added to `contentInsets` (in an accordion the scroll view owns the vertical
+    /// safe area, as a table view does, so large titles and bounces behave as there); `headerHeight` is the height at the default text size
     /// and grows with Dynamic Type; `motion` becomes `.reduced` while Reduce Motion is on; and
     /// `layoutDirection` always follows the view's effective layout direction (set
     /// `view.semanticContentAttribute` to force one).
@@ -73,7 +74,7 @@ open class ExpandableViewController: UIViewController {
 
     /// How the default headers look.
     open var headerAppearance = HeaderAppearance() {
-        didSet { host?.layoutContent() }
+        didSet { host?.refreshHeaders() }
     }
 
     /// A tab strip for paging mode: its indicator follows the pages and the finger, and a tap on a
@@ -104,7 +105,7 @@ open class ExpandableViewController: UIViewController {
     open var accessibilityFormatter: any AccessibilityFormatting = EnglishAccessibilityFormatter() {
         didSet {
             tabStrip?.accessibilityFormatter = accessibilityFormatter
-            host?.layoutContent()
+            host?.refreshHeaders()
         }
     }
 
@@ -114,6 +115,8 @@ open class ExpandableViewController: UIViewController {
         set {
             initialMode = newValue
             send(.setMode(newValue))
+            applyConfiguration()
+            visibleChildDidChange()
         }
     }
 
@@ -161,22 +164,9 @@ open class ExpandableViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        contentView.frame = view.bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.contentInsetAdjustmentBehavior = .never
-        contentView.clipsToBounds = true
-        contentView.backgroundColor = .clear
-        view.addSubview(contentView)
-        contentView.delegate = self
-        // Out of a window (popped, its parent torn down, its view taken out), the engine ends a
-        // running transition and animates nothing, so no paused property animator outlives it.
-        (contentView as? ContainerScrollView)?.windowChanged = { [weak self] isInWindow in
-            self?.send(.windowChanged(isInWindow: isInWindow))
-        }
-        panRecognizer.delegate = self
-        contentView.addGestureRecognizer(panRecognizer)
+        setUpContentView()
         let host = ContainerHost(container: self)
-        let engine = StackEngine<ChildHandle>(configuration: effectiveConfiguration(), mode: initialMode, size: view.bounds.size, selectedIndex: initialSelection)
+        let engine = StackEngine<ChildHandle>(configuration: effectiveConfiguration(), mode: initialMode, size: engineSize(for: view.bounds.size), selectedIndex: initialSelection)
         host.driver = StackDriver(engine: engine, host: host)
         self.host = host
         observeAccessibilitySettings()
@@ -185,6 +175,7 @@ open class ExpandableViewController: UIViewController {
             host.driver?.whenAtRest(expecting: pending.target, at: CACurrentMediaTime(), pending.handler)
         }
         completionsBeforeLoad.removeAll()
+        visibleChildDidChange()
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -213,8 +204,9 @@ open class ExpandableViewController: UIViewController {
         super.viewDidLayoutSubviews()
         layoutTabStrip()
         applyConfiguration()
-        if engine?.size != view.bounds.size {
-            send(.resize(view.bounds.size))
+        let size = engineSize(for: view.bounds.size)
+        if engine?.size != size {
+            send(.resize(size))
         }
     }
 
@@ -255,8 +247,10 @@ open class ExpandableViewController: UIViewController {
     /// Moves from `fromIndex` to `toIndex` over `duration` seconds (0: at once), animating the
     /// frames the core computes. A container that isn't on screen changes at once.
     ///
-    /// - Precondition: `fromIndex` is where the container is heading: the expanded index at rest,
-    ///   or the target of a running transition. The message names both.
+    /// - Precondition: `fromIndex` is where the container comes to rest if nothing else happens: the
+    ///   expanded index at rest, a request queued behind a running transition (an animated
+    ///   ``setExpandedIndex(_:animated:completion:)`` made while one runs), else the running
+    ///   transition's target. The message names both.
     open func transition(from fromIndex: Int?, to toIndex: Int?, duration: TimeInterval, completion: ((Bool) -> Void)? = nil) {
         guard let driver else {
             precondition(

@@ -10,8 +10,8 @@ final class FrameClock {
     private let onFrame: (Double) -> Void
     private var link: CADisplayLink?
 
-    /// Creates a stopped clock that calls `onFrame` with each frame's timestamp, on the same
-    /// timeline as `CACurrentMediaTime()`.
+    /// Creates a stopped clock that calls `onFrame` with the time each frame will show at (the
+    /// display link's target timestamp), on the same timeline as `CACurrentMediaTime()`.
     init(onFrame: @escaping (Double) -> Void) {
         self.onFrame = onFrame
     }
@@ -20,6 +20,10 @@ final class FrameClock {
     func start() {
         guard link == nil else { return }
         let link = CADisplayLink(target: Relay(self), selector: #selector(Relay.frame(_:)))
+        if #available(iOS 15.0, *) {
+            // Without a range, ProMotion displays run the link at 60 Hz.
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+        }
         link.add(to: .main, forMode: .common)
         self.link = link
     }
@@ -31,7 +35,8 @@ final class FrameClock {
     }
 
     fileprivate func fire(_ link: CADisplayLink) {
-        onFrame(link.timestamp)
+        // The time the frame being prepared will show at; `timestamp` is the last frame's, one late.
+        onFrame(link.targetTimestamp)
     }
 }
 

@@ -12,6 +12,13 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     /// The appearance's font last applied: the label's font is made again only when it changes,
     /// and follows Dynamic Type by itself in between.
     private var appliedFont: UIFont?
+    /// The background at rest and while pressed, from the last configuration.
+    private var backgrounds: (resting: UIColor, highlighted: UIColor)?
+
+    /// Shows the pressed look while a finger is on the header.
+    open override var isHighlighted: Bool {
+        didSet { updateBackground() }
+    }
 
     /// Creates an empty header.
     public override init(frame: CGRect) {
@@ -50,10 +57,16 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
         }
         titleLabel.textColor = appearance.titleColor
         layoutMargins = UIEdgeInsets(top: 0, left: appearance.horizontalPadding, bottom: 0, right: appearance.horizontalPadding)
-        backgroundColor = isExpanded ? appearance.expandedBackgroundColor : appearance.backgroundColor
+        backgrounds = (isExpanded ? appearance.expandedBackgroundColor : appearance.backgroundColor, appearance.highlightedBackgroundColor)
+        updateBackground()
         accessibilityTraits = .button
         largeContentTitle = title
         setNeedsLayout()
+    }
+
+    private func updateBackground() {
+        guard let backgrounds else { return }
+        backgroundColor = isHighlighted ? backgrounds.highlighted : backgrounds.resting
     }
 }
 #endif

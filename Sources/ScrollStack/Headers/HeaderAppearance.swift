@@ -8,6 +8,9 @@ public struct HeaderAppearance {
     public var backgroundColor: UIColor = .secondarySystemBackground
     /// The background of the expanded section's header. Default `.tertiarySystemBackground`.
     public var expandedBackgroundColor: UIColor = .tertiarySystemBackground
+    /// The background of a header while a finger presses it. Default `.systemGray4`, as a table
+    /// view cell's selection.
+    public var highlightedBackgroundColor: UIColor = .systemGray4
     /// The title's colour. Default `.label`.
     public var titleColor: UIColor = .label
     /// The title's font at the default text size; headers scale it with Dynamic Type as the

@@ -10,6 +10,9 @@ final class HeaderViews: NSObject {
     private var views: [Int: UIView] = [:]
     private var indices: [ObjectIdentifier: Int] = [:]
     private var spare: [ExpandableHeaderView] = []
+    /// What each header view in view was last configured for: it is configured again only when
+    /// that changes, not on every scroll frame.
+    private var configured: [ObjectIdentifier: ConfiguredState] = [:]
     /// Called with the index of a header the user tapped.
     var onTap: (Int) -> Void = { _ in }
 
@@ -51,6 +54,8 @@ final class HeaderViews: NSObject {
     /// Moves every header in view to its element's new index, so a surviving element keeps its
     /// header view (and a hosted header its state); removed elements' headers leave the view.
     func remap(by change: StackDataChange) {
+        // New data may bring new titles: every header is configured again at the next layout.
+        configured.removeAll()
         let old = views
         views = [:]
         for (index, headerView) in old {
@@ -61,6 +66,12 @@ final class HeaderViews: NSObject {
                 takeOut(headerView)
             }
         }
+    }
+
+    /// Makes every header in view configure itself again at the next layout: its look or its
+    /// words changed.
+    func forgetConfigurations() {
+        configured.removeAll()
     }
 
     /// The header views in view, by index.
@@ -105,6 +116,7 @@ final class HeaderViews: NSObject {
     private func takeOut(_ headerView: UIView) {
         headerView.removeFromSuperview()
         indices[ObjectIdentifier(headerView)] = nil
+        configured[ObjectIdentifier(headerView)] = nil
         if let standard = headerView as? ExpandableHeaderView, container.headerViewProvider == nil {
             spare.append(standard)
         }
@@ -113,6 +125,8 @@ final class HeaderViews: NSObject {
     /// Configures the header's look, then what VoiceOver says of it, in the core's words: its title,
     /// "expanded, section 3 of 5", and a hint.
     private func configure(_ headerView: UIView, at index: Int, of count: Int, isExpanded: Bool) {
+        let state = ConfiguredState(index: index, count: count, isExpanded: isExpanded)
+        guard configured.updateValue(state, forKey: ObjectIdentifier(headerView)) != state else { return }
         let title = container.title(at: index)
         (headerView as? ExpandableHeaderConfigurable)?.configure(title: title, isExpanded: isExpanded, appearance: container.headerAppearance)
         let spoken = AccessibilityElementDescription.header(
@@ -124,6 +138,13 @@ final class HeaderViews: NSObject {
         headerView.accessibilityLabel = spoken.label
         headerView.accessibilityValue = spoken.value
         headerView.accessibilityHint = spoken.hint
+    }
+
+    /// What a header was configured for.
+    private struct ConfiguredState: Equatable {
+        var index: Int
+        var count: Int
+        var isExpanded: Bool
     }
 
     @objc private func tapped(_ sender: Any) {

@@ -99,7 +99,8 @@ open class AlertViewController: UIViewController {
         // The separator colour behind the parts shows only in the one-point gaps between them.
         text.backgroundColor = cardColor
 
-        self.buttons = content.actions.enumerated().map { button(for: $0.element, at: $0.offset) }
+        // Each button's tag is its action's index; the core's order puts cancel first side by side.
+        self.buttons = content.buttonOrder.map { button(for: content.actions[$0], at: $0) }
         let buttons = UIStackView(arrangedSubviews: self.buttons)
         buttons.axis = content.prefersHorizontalButtons ? .horizontal : .vertical
         buttons.distribution = .fillEqually
@@ -125,16 +126,16 @@ open class AlertViewController: UIViewController {
             stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
             stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         ])
-        updatePreferredSize(in: presentingViewController?.view.window?.bounds.size ?? presentingViewController?.view.bounds.size)
     }
 
     /// Sizes the card for the new container now, and again once the rotation is over, when the
     /// window's safe area is the new one.
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        updatePreferredSize(in: size)
+        updatePreferredSize(in: size, safeArea: view.window?.safeAreaInsets ?? .zero)
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-            self?.updatePreferredSize(in: self?.view.window?.bounds.size)
+            guard let self, let window = view.window else { return }
+            updatePreferredSize(in: window.bounds.size, safeArea: window.safeAreaInsets)
         }
     }
 
@@ -143,8 +144,8 @@ open class AlertViewController: UIViewController {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
-        for (button, action) in zip(buttons, content.actions) { applyFont(for: action, to: button) }
-        updatePreferredSize(in: view.window?.bounds.size)
+        for button in buttons { applyFont(for: content.actions[button.tag], to: button) }
+        if let window = view.window { updatePreferredSize(in: window.bounds.size, safeArea: window.safeAreaInsets) }
     }
 
     /// The font of a text style at the default text size, which `UIFontMetrics` scales.
@@ -154,9 +155,10 @@ open class AlertViewController: UIViewController {
 
     /// Sizes the card to its content — long and multi-line text, one button or several, the
     /// current Dynamic Type size — within a container of `containerSize`, by the core's rule; the
-    /// content scrolls when it is taller than the container's safe area.
-    private func updatePreferredSize(in containerSize: CGSize?) {
-        guard let containerSize else { return }
+    /// content scrolls when it is taller than the container's `safeArea`. The presentation
+    /// controller calls it before every layout, so the card is sized when it is presented.
+    func updatePreferredSize(in containerSize: CGSize, safeArea: UIEdgeInsets) {
+        loadViewIfNeeded()
         let category = ContentSizeCategory(traitCollection.preferredContentSizeCategory)
         let width = sizing.width(for: category, containerWidth: containerSize.width)
         let fitted = stack.systemLayoutSizeFitting(
@@ -164,8 +166,10 @@ open class AlertViewController: UIViewController {
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
         )
-        let safeArea = presentingViewController?.view.window?.safeAreaInsets ?? .zero
         let card = sizing.card(for: category, containerWidth: containerSize.width, contentHeight: fitted.height, availableHeight: containerSize.height - safeArea.top - safeArea.bottom)
+        // Within half a point it is the same size: no layout asks for another.
+        let size = preferredContentSize
+        guard abs(size.width - card.size.width) > 0.5 || abs(size.height - card.size.height) > 0.5 || scrollView.isScrollEnabled != card.contentScrolls else { return }
         scrollView.isScrollEnabled = card.contentScrolls
         if card.contentScrolls { scrollView.flashScrollIndicators() }
         preferredContentSize = card.size

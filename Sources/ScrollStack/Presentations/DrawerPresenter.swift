@@ -25,7 +25,9 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     private var edgePan: UIScreenEdgePanGestureRecognizer?
     private let closingPans: [UIPanGestureRecognizer]
     private let policy: DrawerGesturePolicy
-    private var associationKey: UInt8 = 0
+    /// The key this type ties its instances to a view controller with: one for the type, so a
+    /// new instance replaces the one before instead of adding to it.
+    private static var associationKey: UInt8 = 0
 
     /// Creates a drawer presenter. The drawer's view isn't loaded until it opens.
     ///
@@ -106,10 +108,10 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     /// don't keep their targets), so a presenter made in a local constant keeps working.
     public func attach(to presentingViewController: UIViewController) {
         if let previous = presenting {
-            objc_setAssociatedObject(previous, &associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(previous, &Self.associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
         presenting = presentingViewController
-        objc_setAssociatedObject(presentingViewController, &associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(presentingViewController, &Self.associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         if let edgePan { edgePan.view?.removeGestureRecognizer(edgePan) }
         let pan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(openingPan(_:)))
         pan.edges = screenEdge(of: presentingViewController.view)

@@ -64,11 +64,16 @@ public final class PresentationController: UIPresentationController {
         return wrapper
     }
 
-    /// The layout for the current container size. Loads the presented view first, so a view
-    /// controller that sizes itself there (``AlertViewController``) has its preferred size.
+    /// The layout for the current container size. Loads the presented view first, and lets a view
+    /// controller that sizes itself (``AlertViewController``) take its size for this container.
     public var layout: PresentationLayout {
         presentedViewController.loadViewIfNeeded()
-        return layoutProvider(containerView?.bounds.size ?? presentingViewController.view.bounds.size, presentedViewController)
+        let containerSize = containerView?.bounds.size ?? presentingViewController.view.bounds.size
+        if let sizing = presentedViewController as? SelfSizingPresentation {
+            let safeArea = containerView?.safeAreaInsets ?? presentingViewController.view.window?.safeAreaInsets ?? .zero
+            sizing.updatePreferredSize(in: containerSize, safeArea: safeArea)
+        }
+        return layoutProvider(containerSize, presentedViewController)
     }
 
     /// Poses the presented view, the presenting view (moved sideways by a transform, so it returns

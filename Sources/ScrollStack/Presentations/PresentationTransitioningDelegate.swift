@@ -21,7 +21,9 @@ public final class PresentationTransitioningDelegate: NSObject {
     weak var presented: UIViewController?
     weak var presenting: UIViewController?
     private var host: PresentationHost?
-    private var associationKey: UInt8 = 0
+    /// The key this type ties its instances to a view controller with: one for the type, so a
+    /// new instance replaces the one before instead of adding to it.
+    private static var associationKey: UInt8 = 0
     /// What a tap on the dimming view and VoiceOver's escape gesture do, by the core's rule: a
     /// drawer closes; an alert closes only through its cancel action (``AlertViewController`` sets
     /// this); any other view controller presented alert-style only through its own controls.
@@ -75,7 +77,7 @@ public final class PresentationTransitioningDelegate: NSObject {
     public func prepare(_ viewController: UIViewController) {
         viewController.modalPresentationStyle = .custom
         viewController.transitioningDelegate = self
-        objc_setAssociatedObject(viewController, &associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(viewController, &Self.associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         presented = viewController
     }
 

@@ -17,9 +17,9 @@ struct GestureClassifier {
         guard let view = other.view, view !== root, view.isDescendant(of: root), other is UIPanGestureRecognizer else {
             return .other
         }
-        // A scroll view's own pan is ruled on when the pan begins, where the finger's direction is
-        // known; other pans inside (swipe actions) win.
-        if let scrollView = view as? UIScrollView, other === scrollView.panGestureRecognizer { return .other }
+        // A scroll view's own pan: the core rules on it as the paging pan begins, when the finger's
+        // direction is known. Other pans inside (swipe actions) are the content's own.
+        if let scrollView = view as? UIScrollView, other === scrollView.panGestureRecognizer { return .childScrollViewPan }
         return .childPan
     }
 

@@ -37,6 +37,8 @@ public enum PresentationCommand: Equatable, Sendable {
 /// so a completion can present something new (an alert's Delete button leading to a share sheet).
 /// One dismissal at a time: a second request while one is on its way (two buttons of an alert
 /// tapped in quick succession) is ignored with its completion, as UIKit ignores a second dismiss.
+/// A dismissal that ends with the presentation still on screen (UIKit refused it, or a finger took
+/// it back) drops its completion: the next dismissal runs only its own.
 public final class PresentationDriver<Host: PresentationDriverHost> {
     /// The engine, whose state a host may read.
     public private(set) var engine: PresentationEngine
@@ -62,7 +64,8 @@ public final class PresentationDriver<Host: PresentationDriverHost> {
         apply(.present(animated: animated))
     }
 
-    /// Dismisses, animated or not, calling `completion` once the presentation is off screen.
+    /// Dismisses, animated or not, calling `completion` once the presentation is off screen; never
+    /// when the dismissal ends with it still on screen.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard !isDismissalRequested else { return }
         isDismissalRequested = true
@@ -128,7 +131,10 @@ public final class PresentationDriver<Host: PresentationDriverHost> {
                 break
             }
         }
-        // Gone, or back at rest on screen (a refused or cancelled dismissal): the next request counts.
+        // Gone, or back at rest on screen (a refused or cancelled dismissal): the next request
+        // counts. A dismissal that left the presentation on screen drops what it would have run,
+        // so the next one runs only its own completion.
+        if engine.phase == .presented, isDismissalRequested { dismissCompletions.removeAll() }
         if engine.isDismissed || engine.phase == .presented { isDismissalRequested = false }
         runDismissCompletionsIfDismissed(host)
     }

@@ -119,12 +119,13 @@ public final class StackDriver<Host: StackDriverHost> {
     /// Moves from `from` to `to` over `duration` seconds (0: at once), calling `completion` as
     /// ``select(_:animated:at:completion:)`` does.
     ///
-    /// - Precondition: `from` is where the container is heading (the expanded index at rest, the
+    /// - Precondition: `from` is where the container comes to rest if nothing else happens
+    ///   (``StackEngine/finalDestination``: the expanded index at rest, a queued request, else the
     ///   target of a running transition); the message names both.
     public func transition(from: Int?, to: Int?, duration: Double, at time: Double, completion: ((Bool) -> Void)? = nil) {
-        let heading = engine.destination
+        let heading = engine.finalDestination
         precondition(
-            from == heading,
+            engine.acceptsTransition(from: from),
             "StackDriver.transition(from:to:duration:): from \(Self.describe(from)) is not where the container is heading (\(Self.describe(heading)))"
         )
         if let completion { completions.append((to, completion)) }

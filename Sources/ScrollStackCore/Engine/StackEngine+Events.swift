@@ -48,7 +48,7 @@ extension StackEngine {
                 if transition.involves(index) {
                     reverse(source: source, into: &steps)
                 } else {
-                    _pendingSelection = .some(index)
+                    queue(index, duration: nil)
                 }
             } else {
                 begin(to: index == selectedIndex ? nil : index, animated: true, source: source, into: &steps)
@@ -61,7 +61,7 @@ extension StackEngine {
             precondition(duration.isFinite && duration >= 0, "StackEngine: transition duration must be finite and not negative, got \(duration)")
             let configured = configuration.transitionDuration
             _configuration.transitionDuration = duration
-            request(index, animated: duration > 0, source: source, into: &steps)
+            request(index, animated: duration > 0, duration: duration, source: source, into: &steps)
             _configuration.transitionDuration = configured
         case .tick(let seconds):
             advance(by: seconds, source: source, into: &steps)

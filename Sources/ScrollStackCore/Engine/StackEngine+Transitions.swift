@@ -7,13 +7,16 @@ import CoreGraphics
 
 extension StackEngine {
     /// A request for `target`: starts a transition at rest, or follows the mid-flight rules.
+    ///
+    /// `duration` is the duration a ``StackEvent/transition(to:duration:)`` asked for (`nil`: the
+    /// configured one); a request that is queued keeps it for when it starts.
     @inlinable
-    mutating func request<Source: ChildDataSource>(_ target: Int?, animated requested: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    mutating func request<Source: ChildDataSource>(_ target: Int?, animated requested: Bool, duration: Double? = nil, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         // A container that isn't on screen (not yet appeared, going, or out of a window) changes
         // at once: nobody could see the animation, and nothing might end it.
         let animated = requested && isOnScreen
         guard let transition = phase.transition else {
-            begin(to: target, animated: animated, source: source, into: &steps)
+            begin(to: target, animated: animated, duration: duration, source: source, into: &steps)
             return
         }
         if !animated {
@@ -28,23 +31,33 @@ extension StackEngine {
         } else if transition.involves(target) {
             reverse(source: source, into: &steps)
         } else {
-            _pendingSelection = .some(target)
+            queue(target, duration: duration)
         }
     }
 
-    /// Starts a transition from the selection to `target`, from rest.
+    /// Queues `target` behind the running transition, replacing any queued request, with the
+    /// duration it asked for (`nil`: the configured one).
     @inlinable
-    mutating func begin<Source: ChildDataSource>(to target: Int?, animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    mutating func queue(_ target: Int?, duration: Double?) {
+        _pendingSelection = .some(target)
+        _pendingDuration = duration
+    }
+
+    /// Starts a transition from the selection to `target`, from rest, lasting `duration` seconds
+    /// (`nil`: the configured duration).
+    @inlinable
+    mutating func begin<Source: ChildDataSource>(to target: Int?, animated: Bool, duration requested: Double? = nil, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard target != selectedIndex else { return }
         let from = selectedIndex
+        let duration = requested ?? configuration.transitionDuration
         // An unanimated change is no transition: no notices, nothing for an animator to run.
-        guard animated, configuration.transitionDuration > 0 else {
+        guard animated, duration > 0 else {
             _selectedIndex = target
             applyScene(animated: false, source: source, into: &steps)
             return
         }
         steps.append(.transitionWillBegin(from: from, to: target, isInteractive: false))
-        let animation = TransitionAnimation(startFraction: 0, endFraction: 1, duration: configuration.transitionDuration, curve: configuration.timingCurve)
+        let animation = TransitionAnimation(startFraction: 0, endFraction: 1, duration: duration, curve: configuration.timingCurve)
         _phase = .animating(StackTransition(from: from, to: target), animation)
         applyScene(animated: true, source: source, into: &steps)
         steps.append(.animate(animation))
@@ -121,9 +134,11 @@ extension StackEngine {
         applyScene(animated: true, source: source, into: &steps)
         if let ended { steps.append(ended) }
         let pending = pendingSelection
+        let pendingDuration = pendingDuration
         _pendingSelection = nil
+        _pendingDuration = nil
         if startingPending, let pending {
-            begin(to: pending, animated: true, source: source, into: &steps)
+            begin(to: pending, animated: true, duration: pendingDuration, source: source, into: &steps)
         }
     }
 

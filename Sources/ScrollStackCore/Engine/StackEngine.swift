@@ -46,6 +46,9 @@ public struct StackEngine<Child: Hashable> {
     @inlinable public var size: CGSize { _size }
     /// A request queued behind the running transition, if any: the index it will move to.
     @inlinable public var pendingSelection: Int?? { _pendingSelection }
+    /// The duration the queued request asked for (a queued ``StackEvent/transition(to:duration:)``),
+    /// or `nil` when nothing is queued or the queued request runs at the configured duration.
+    @inlinable public var pendingDuration: Double? { _pendingSelection == nil ? nil : _pendingDuration }
     /// The containment planner, which tracks every child's state.
     @inlinable public var planner: LifecyclePlanner<Child> { _planner }
     /// Children waiting to be reused.
@@ -71,6 +74,8 @@ public struct StackEngine<Child: Hashable> {
     }
     /// Storage of ``pendingSelection``.
     @usableFromInline var _pendingSelection: Int??
+    /// Storage of ``pendingDuration``; meaningful only while a request is queued.
+    @usableFromInline var _pendingDuration: Double?
     /// Storage of ``isInWindow``.
     @usableFromInline var _isInWindow = true
     /// Storage of ``planner``.
@@ -176,6 +181,11 @@ public struct StackEngine<Child: Hashable> {
     /// ``destination``.
     public var finalDestination: Int? { pendingSelection ?? destination }
 
+    /// Whether a transition may be asked for from `index`: only from where the container comes to
+    /// rest if nothing else happens (``finalDestination``), so a request made after an animated
+    /// one that was queued starts from the queued index.
+    public func acceptsTransition(from index: Int?) -> Bool { index == finalDestination }
+
     /// Whether a horizontal swipe can move the container: in paging mode, with pages.
     public var acceptsSwipes: Bool { mode == .paging && count > 0 }
 
@@ -273,6 +283,20 @@ public struct StackEngine<Child: Hashable> {
     /// transition context's initial frames, 1 its final ones.
     public func frameForChild(at index: Int, atFraction fraction: Double) -> CGRect {
         placement(ofChildAt: index, atFraction: fraction).frame
+    }
+
+    /// The size the child at `index` has once the running transition ends (now at rest) in a
+    /// container of `size`: what a child hears it will become while the container resizes.
+    ///
+    /// An accordion section that rolls up keeps its size (only its clip shrinks); one that is
+    /// neither open nor moving has a height of 0.
+    ///
+    /// - Complexity: that of computing the layout afresh at the new size.
+    public func restingSizeForChild(at index: Int, inContainerOf size: CGSize) -> CGSize {
+        var resized = self
+        resized._size = size.clampedToNonNegative
+        resized.heightPin = nil
+        return resized.placement(ofChildAt: index, atFraction: phase.transition == nil ? nil : 1).frame.size
     }
 
     /// The part of the child at `index` that shows at `fraction` of the running transition (now

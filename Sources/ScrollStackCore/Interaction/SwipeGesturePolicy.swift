@@ -10,6 +10,11 @@ public enum CompetingGesture: Equatable, Sendable {
     /// The pan of a scroll view inside a child, and whether that scroll view can still scroll the
     /// way the finger moves.
     case childScrollView(canScrollTowardPan: Bool)
+    /// The own pan of a scroll view inside a child, met before the finger has moved (when the
+    /// platform asks which gesture waits for which): the paging pan goes first, and declines to
+    /// begin when that scroll view can still scroll the way the finger moves
+    /// (``SwipeGesturePolicy/shouldBegin(velocityX:velocityY:engine:childScrollViewCanScroll:)``).
+    case childScrollViewPan
     /// A horizontal pan inside a child that is not a scroll view's own: table view swipe actions,
     /// a custom control.
     case childPan
@@ -39,6 +44,9 @@ public enum GestureResolution: Equatable, Sendable {
 /// - It waits for the back swipe, for a drawer's edge pan, for a child's scroll view that can still
 ///   scroll the way the finger moves, and for a child's own horizontal pans (swipe actions); it
 ///   wins over a child's scroll view that can't scroll any further that way.
+/// - A child scroll view's own pan waits for the paging pan, which is ruled on as it begins, once
+///   the finger's direction is known: it fails (and the scroll view scrolls) when the scroll view
+///   under the finger can still scroll that way.
 public struct SwipeGesturePolicy: Equatable, Sendable {
     /// Whether a pan towards a page that doesn't exist begins anyway, to rubber-band. Default `false`.
     public var bouncesAtEnds: Bool
@@ -60,12 +68,21 @@ public struct SwipeGesturePolicy: Equatable, Sendable {
         return (0..<engine.count).contains(neighbour)
     }
 
+    /// Whether a pan that starts moving at this velocity may begin paging `engine` over content
+    /// whose scroll views under the finger can (`childScrollViewCanScroll`) or can't still scroll
+    /// the way the finger moves: ``shouldBegin(velocityX:velocityY:engine:)``, and the paging pan
+    /// doesn't take a drag a child's scroll view can still follow.
+    public func shouldBegin<Child>(velocityX: CGFloat, velocityY: CGFloat, engine: StackEngine<Child>, childScrollViewCanScroll: Bool) -> Bool {
+        shouldBegin(velocityX: velocityX, velocityY: velocityY, engine: engine)
+            && resolution(against: .childScrollView(canScrollTowardPan: childScrollViewCanScroll)) != .pagingPanWaits
+    }
+
     /// Which gesture wins when the paging pan meets `other`.
     public func resolution(against other: CompetingGesture) -> GestureResolution {
         switch other {
         case .navigationBackSwipe, .drawerEdgePan, .childPan, .childScrollView(canScrollTowardPan: true):
             return .pagingPanWaits
-        case .childScrollView(canScrollTowardPan: false):
+        case .childScrollView(canScrollTowardPan: false), .childScrollViewPan:
             return .pagingPanWins
         case .other:
             return .independent

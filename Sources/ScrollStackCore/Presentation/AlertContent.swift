@@ -28,7 +28,8 @@ public struct AlertContent: Equatable, Sendable {
     public let title: String?
     /// The alert's message.
     public let message: String?
-    /// The buttons, in display order: the cancel action, if any, comes last.
+    /// The actions, the cancel action (if any) last: the order of the handlers, and of the buttons
+    /// when they are stacked. See ``buttonOrder`` for the order the buttons show in.
     public let actions: [Action]
 
     /// Creates the content of an alert.
@@ -50,4 +51,15 @@ public struct AlertContent: Equatable, Sendable {
     /// Whether the buttons sit side by side: exactly two of them, as UIKit's alerts do; otherwise
     /// they are stacked.
     public var prefersHorizontalButtons: Bool { actions.count == 2 }
+
+    /// The buttons in the order they show, as indices into ``actions``: leading to trailing when
+    /// they sit side by side, top to bottom when stacked.
+    ///
+    /// Side by side, the cancel button comes first (on the leading side, as in UIKit's own alerts);
+    /// stacked, it comes last, at the bottom.
+    public var buttonOrder: [Int] {
+        let indices = Array(actions.indices)
+        guard prefersHorizontalButtons, let cancel = actions.firstIndex(where: { $0.style == .cancel }) else { return indices }
+        return [cancel] + indices.filter { $0 != cancel }
+    }
 }

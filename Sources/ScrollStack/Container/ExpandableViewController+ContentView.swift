@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+import UIKit
+
+extension ExpandableViewController {
+    /// Puts the scroll view that holds headers and children in the view, with its gestures.
+    func setUpContentView() {
+        contentView.frame = view.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.clipsToBounds = true
+        contentView.backgroundColor = .clear
+        view.addSubview(contentView)
+        contentView.delegate = self
+        if let scrollView = contentView as? ContainerScrollView {
+            // Out of a window (popped, its parent torn down, its view taken out), the engine ends a
+            // running transition and animates nothing, so no paused property animator outlives it.
+            scrollView.windowChanged = { [weak self] isInWindow in
+                self?.send(.windowChanged(isInWindow: isInWindow))
+            }
+            scrollView.isHeader = { [weak self] view in self?.host?.headerIndex(of: view) != nil }
+        }
+        panRecognizer.delegate = self
+        contentView.addGestureRecognizer(panRecognizer)
+        updateSafeAreaOwnership()
+    }
+
+    /// Lets the scroll view own the vertical safe area where the content scrolls vertically (the
+    /// core's ``StackMode/scrollsVertically``), as a table view does: a collapsing large title
+    /// changes its adjusted insets and offset together, so nothing lurches, and a bounce is its own.
+    /// Only the vertical axis scrolls, so only the vertical insets are adjusted.
+    func updateSafeAreaOwnership() {
+        let owns = mode.scrollsVertically
+        contentView.alwaysBounceVertical = owns
+        contentView.contentInsetAdjustmentBehavior = owns ? .scrollableAxes : .never
+    }
+
+    /// The vertical safe area the scroll view insets its content by; the engine gets the rest.
+    var scrollViewSafeArea: (top: CGFloat, bottom: CGFloat) {
+        guard isViewLoaded, mode.scrollsVertically else { return (0, 0) }
+        return (view.safeAreaInsets.top, view.safeAreaInsets.bottom)
+    }
+
+    /// The size the engine lays out in for a container of `size`: the part of it inside the
+    /// vertical safe area the scroll view owns.
+    func engineSize(for size: CGSize) -> CGSize {
+        let owned = scrollViewSafeArea
+        return CGSize(width: size.width, height: max(0, size.height - owned.top - owned.bottom))
+    }
+
+    /// Tells UIKit which scroll view the navigation bar's large title and the bars' scroll-edge
+    /// appearance follow (iOS 15+): the stack's own in an accordion, the current page's in a pager.
+    func updateContentScrollView() {
+        guard #available(iOS 15.0, *), isViewLoaded else { return }
+        if mode.scrollsVertically {
+            setContentScrollView(contentView)
+        } else {
+            let page = visibleViewController
+            setContentScrollView(page?.contentScrollView(for: .top) ?? (page?.view as? UIScrollView))
+        }
+    }
+}
+#endif

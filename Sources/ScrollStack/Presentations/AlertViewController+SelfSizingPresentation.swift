@@ -1,0 +1,5 @@
+#if canImport(UIKit)
+import UIKit
+
+extension AlertViewController: SelfSizingPresentation {}
+#endif
