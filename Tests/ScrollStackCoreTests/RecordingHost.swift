@@ -63,6 +63,17 @@ final class RecordingHost: StackDriverHost {
 
     func child(at index: Int, reusing pool: inout ReusePool<FakeChild>) -> FakeChild { children[index] }
 
+    /// What each child measures at any width, by name: a self-sizing child.
+    var measuredHeights: [String: CGFloat] = [:]
+    /// The widths children were measured at, in order.
+    var measuredWidths: [CGFloat] = []
+
+    func contentHeight(of child: FakeChild, fittingWidth width: CGFloat) -> CGFloat? {
+        guard let height = measuredHeights[child.name] else { return nil }
+        measuredWidths.append(width)
+        return height
+    }
+
     func perform(_ command: DriverCommand<FakeChild>) {
         log.append(.command(command))
         if case .finishAnimator(let id, _) = command, let driver {

@@ -91,9 +91,10 @@ extension StackEngine {
                 _size = resized
                 break
             }
+            let widthChanged = resized.width != _size.width
             _size = resized
             heightPin = nil
-            applyScene(animated: false, relayout: true, source: source, into: &steps)
+            applyScene(animated: false, relayout: true, remeasure: widthChanged, source: source, into: &steps)
         case .containerWillAppear(let animated):
             setContainerAppearance(.appearing, animated: animated, source: source, into: &steps)
         case .containerDidAppear:
@@ -119,7 +120,7 @@ extension StackEngine {
             _configuration = newConfiguration
             heightPin = nil
             _pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
-            applyScene(animated: false, relayout: true, source: source, into: &steps)
+            applyScene(animated: false, relayout: true, remeasure: true, source: source, into: &steps)
         case .setSectionHeights(let heights):
             precondition(heights.count == count, "StackEngine: section heights for \(heights.count) sections, but there are \(count)")
             changeSectionHeights(source: source, into: &steps) { $0 = heights }

@@ -59,8 +59,10 @@ extension StackEngine {
     /// - Parameter relayout: Whether children in flight move to their frames at the current
     ///   fraction (after a size or configuration change). Otherwise they keep the frames the
     ///   animator is moving them from.
+    /// - Parameter remeasure: Whether every live child's content height is measured again (the
+    ///   width or the settings changed), not only those of children that come into use.
     @inlinable
-    mutating func applyScene<Source: ChildDataSource>(animated: Bool, relayout: Bool = false, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    mutating func applyScene<Source: ChildDataSource>(animated: Bool, relayout: Bool = false, remeasure: Bool = false, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         collectWantedIndices()
         let wanted = wantedBuffer
         var newLive = nextLive
@@ -73,6 +75,7 @@ extension StackEngine {
             if let existing = live[entry.index] {
                 newLive[entry.index] = existing
                 newLiveIndex[existing] = entry.index
+                if remeasure { measureContent(of: existing, at: entry.index, source: source) }
             }
         }
         for entry in wanted where newLive[entry.index] == nil {
@@ -82,6 +85,7 @@ extension StackEngine {
             }
             newLive[entry.index] = child
             newLiveIndex[child] = entry.index
+            measureContent(of: child, at: entry.index, source: source)
         }
         for entry in wanted {
             guard let child = newLive[entry.index] else { continue }
@@ -103,5 +107,20 @@ extension StackEngine {
         newLiveIndex.removeAll(keepingCapacity: true)
         nextLive = newLive
         nextLiveIndex = newLiveIndex
+    }
+
+    /// Gives the accordion section at `index` the content height its child measures at the
+    /// content's width, before anything is placed: a section that opens then unrolls straight to
+    /// its height. Only at rest or at a transition's very start, where the section being measured
+    /// shows nothing yet; later heights arrive as ``StackEvent/contentHeightChanged(index:height:)``.
+    @inlinable
+    mutating func measureContent<Source: ChildDataSource>(of child: Child, at index: Int, source: Source) where Source.Child == Child {
+        guard mode == .accordion, (phase.transition?.fraction ?? 0) == 0, sectionHeights.count == count else { return }
+        let insets = configuration.contentInsets
+        let width = max(0, size.width - insets.left - insets.right)
+        guard let measured = source.contentHeight(of: child, fittingWidth: width) else { return }
+        let height = measured.clampedToNonNegative
+        if let current = sectionHeights.contentHeight(at: index), abs(current - height) < 0.5 { return }
+        _sectionHeights.setContentHeight(height, at: index)
     }
 }

@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// Supplies a container's children by index, like a table view's data source.
 ///
 /// The engine asks for a child only when an index comes on screen (or into the preloaded
@@ -14,4 +19,18 @@ public protocol ChildDataSource<Child> {
     /// Return a child that is not live at another index; the engine stops with a precondition
     /// failure naming both indices otherwise.
     func child(at index: Int, reusing pool: inout ReusePool<Child>) -> Child
+
+    /// The content height `child` needs at `width`, measured now, or `nil` when it has no height
+    /// of its own (the accordion's content mode decides) or can't say yet.
+    ///
+    /// An accordion asks when a child comes into use, before a transition that opens its section
+    /// starts, and again for every live child when the width or the settings change, so a
+    /// self-sizing section opens straight to its height. A height within half a point of the one
+    /// the section has is the same height. By default, `nil`.
+    func contentHeight(of child: Child, fittingWidth width: CGFloat) -> CGFloat?
+}
+
+extension ChildDataSource {
+    /// Returns `nil`: the content mode, or heights reported later, decide.
+    public func contentHeight(of child: Child, fittingWidth width: CGFloat) -> CGFloat? { nil }
 }
