@@ -180,3 +180,49 @@ struct RevealingOffsetTests {
         #expect(pager.engine.revealingOffset(from: 300, viewportHeight: 844) == 0)
     }
 }
+
+@Suite("Scroll position during a transition")
+struct TransitionOffsetTests {
+    func harness(selected: Int?) throws -> Harness<StaticSource> {
+        var configuration = accordionConfiguration()
+        configuration.accordionContentMode = .fit(height: 300)
+        var harness = Harness(StackEngine(configuration: configuration, size: phoneSize, selectedIndex: selected), source: StaticSource((0..<20).map { "S\($0)" }))
+        try harness.loadAndAppear()
+        return harness
+    }
+
+    @Test("closing the last section at the bottom: the offset follows the shrinking content, frame by frame")
+    func followsShrinkingContent() throws {
+        var harness = try harness(selected: 19)
+        try harness.send(.tap(19))
+        let offsets = [0, 0.25, 0.5, 0.75, 1].map { harness.engine.transitionOffset(atFraction: $0, from: 576, viewportHeight: 844) }
+        #expect(offsets == [576, 501, 426, 351, 276])
+    }
+
+    @Test("at every fraction the offset stays inside the content at that fraction, starts where it stood and ends revealing the destination",
+          arguments: [(19, 0, 576.0), (19, 18, 576.0), (nil, 18, 0.0), (3, 19, 100.0), (19, nil, 576.0)] as [(Int?, Int?, CGFloat)])
+    func staysInRange(from: Int?, to: Int?, start: CGFloat) throws {
+        var harness = try harness(selected: from)
+        try harness.send(.select(to, animated: true))
+        let engine = harness.engine
+        for step in 0...20 {
+            let fraction = Double(step) / 20
+            let offset = engine.transitionOffset(atFraction: fraction, from: start, viewportHeight: 844)
+            let limit = max(0, engine.accordionLayout(atFraction: fraction).contentSize.height - 844)
+            #expect(offset >= 0 && offset <= limit + 1e-9, "fraction \(fraction): \(offset) outside 0…\(limit)")
+        }
+        #expect(engine.transitionOffset(atFraction: 0, from: start, viewportHeight: 844) == start)
+        #expect(engine.transitionOffset(atFraction: 1, from: start, viewportHeight: 844) == engine.revealingOffset(from: start, viewportHeight: 844))
+    }
+}
+
+@Suite("Scroll position during a pager's transition")
+struct PagerTransitionOffsetTests {
+    @Test("a pager doesn't scroll: the offset stays where it stood")
+    func pagerStays() throws {
+        var pager = Harness(StackEngine(mode: .paging, size: phoneSize, selectedIndex: 0), source: StaticSource(["A", "B"]))
+        try pager.loadAndAppear()
+        try pager.send(.select(1, animated: true))
+        #expect([0, 0.5, 1].map { pager.engine.transitionOffset(atFraction: $0, from: 12, viewportHeight: 844) } == [12, 12, 12])
+    }
+}

@@ -12,11 +12,14 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var driver: StackDriver<ContainerHost>?
     unowned let container: ExpandableViewController
     let headers: HeaderViews
-    private var masks: [ObjectIdentifier: UIView] = [:]
+    var masks: [ObjectIdentifier: UIView] = [:]
     private var contexts: [AnimatorID: TransitionContext] = [:]
-    private let scrollsToTop = ScrollsToTopKeeper()
-    private let contentMask = UIView()
+    let scrollsToTop = ScrollsToTopKeeper()
+    let contentMask = UIView()
     private lazy var clock = FrameClock { [weak self] time in self?.driver?.frame(at: time) }
+    /// Where the content was scrolled when the running built-in transition began, in the engine's
+    /// terms: the transition scrolls from there in step with its frames.
+    var transitionStartOffset: CGFloat?
     /// The identifiers of the elements the engine holds, when the data source names them.
     var loadedIdentifiers: [AnyHashable]?
     /// Whether repeated identifiers were reported already: one warning per container.
@@ -37,6 +40,10 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         container.loadChild(at: index, reusing: &pool)
     }
 
+    func contentHeight(of child: ChildHandle, fittingWidth width: CGFloat) -> CGFloat? {
+        container.measuredContentHeight(of: child.viewController, fittingWidth: width)
+    }
+
     // MARK: - Commands
 
     func perform(_ command: DriverCommand<ChildHandle>) {
@@ -47,16 +54,22 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             container.delegate?.expandableViewController(container, willTransitionFrom: from, to: to)
             container.visibleChildDidChange()
         case .startAnimator(let id, let isScrubbed):
-            prepareForTransition()
+            if let context = contexts[id], context.animator is EngineFrameAnimator {
+                startFollowingEngine()
+            } else {
+                prepareForTransition()
+            }
             contexts[id]?.start(scrubbed: isScrubbed)
         case .discardAnimator(let id):
             contexts[id] = nil
         case .setAnimatorProgress(let id, let progress):
             contexts[id]?.scrub(to: progress)
+            if let context = contexts[id], context.animator is EngineFrameAnimator { layoutInFlight() }
             container.updateTabStrip()
         case .finishAnimator(let id, let atEnd):
             contexts[id]?.finish(atEnd: atEnd)
         case .animationEnded(let id, let completed):
+            transitionStartOffset = nil
             contexts.removeValue(forKey: id)?.animator.animationEnded?(completed)
         case .restoreChildOrder:
             restoreChildOrder()
@@ -110,8 +123,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .builtIn:
             let curve = container.configuration.timingCurve
             switch request.style {
-            case .slide: return SlideAnimator(duration: request.duration, curve: curve)
-            case .unroll: return UnrollAnimator(duration: request.duration, curve: curve)
+            case .slide, .unroll: return EngineFrameAnimator(duration: request.duration, curve: curve)
             case .crossFade: return CrossFadeAnimator(duration: request.duration, curve: curve)
             }
         }
@@ -193,92 +205,6 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
             break
         }
-    }
-
-    // MARK: - Layout
-
-    /// Lays out headers and children as the engine has them now, recycling headers out of view.
-    ///
-    /// - Parameter clampingOffset: Whether to bring the scroll position back inside content that
-    ///   shrank; not while the user scrolls, so the scroll view can bounce.
-    func layoutContent(clampingOffset: Bool = true) {
-        guard let engine = driver?.engine, !(driver?.isAnimating ?? true) else { return }
-        let contentView = container.contentView
-        let whole = engine.layoutSnapshot(in: .zero)
-        contentView.contentSize = whole.contentSize
-        scrollsToTop.give(
-            to: engine.scrollsToTopOwner(viewportHeight: contentView.engineViewportHeight),
-            container: contentView,
-            children: engine.liveChildren.mapValues(\.viewController),
-            walkingAgain: clampingOffset
-        )
-        // A finger or a bounce owns the offset (a pull-down past the top is not snapped back).
-        let clamped = whole.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-        if clampingOffset, !contentView.isTracking, !contentView.isDecelerating, clamped != contentView.engineOffset {
-            contentView.engineOffset = clamped
-        }
-        contentMask.frame = whole.contentClip ?? .zero
-        contentView.mask = whole.contentClip.map { _ in contentMask }
-        (contentView as? ContainerScrollView)?.touchableRect = whole.contentClip
-        let snapshot = engine.layoutSnapshot(in: contentView.bounds)
-        headers.show(snapshot.headers, count: engine.count, recycling: true)
-        place(snapshot.children, in: engine, masked: false)
-        updateVoiceOverReach(engine)
-        container.updateTabStrip()
-        container.didLayOutContent?(whole.contentSize.height, false)
-    }
-
-    /// Puts everything at the transition's start: every header in view at either end exists at its
-    /// start frame, and the children wear their masks, so the animation can clip them.
-    private func prepareForTransition() {
-        guard let engine = driver?.engine else { return }
-        let viewport = container.contentView.bounds
-        headers.show(engine.transitionHeaders(in: viewport), count: engine.count, atEnd: false)
-        place(engine.layoutSnapshot(in: viewport, atFraction: 0).children, in: engine, masked: true)
-        updateVoiceOverReach(engine)
-    }
-
-    /// Lays out every header and child at the running transition's end; called inside animations.
-    private func layoutTransitionEnd() {
-        guard let engine = driver?.engine else { return }
-        let viewport = container.contentView.bounds
-        headers.show(engine.transitionHeaders(in: viewport), count: engine.count, atEnd: true)
-        let end = engine.layoutSnapshot(in: viewport, atFraction: 1)
-        place(end.children, in: engine, masked: true)
-        container.contentView.contentSize = end.contentSize
-        revealDestination()
-        container.didLayOutContent?(end.contentSize.height, true)
-    }
-
-    /// Scrolls just enough to show what the stack is heading to (inside an animation, with it).
-    private func revealDestination() {
-        guard let engine = driver?.engine else { return }
-        let contentView = container.contentView
-        contentView.engineOffset = engine.revealingOffset(from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-    }
-
-    private func place(_ placements: [LayoutSnapshot.Child], in engine: StackEngine<ChildHandle>, masked: Bool) {
-        for placement in placements {
-            guard let child = engine.child(at: placement.index) else { continue }
-            place(child, frame: placement.frame, clip: placement.clip, masked: masked)
-        }
-    }
-
-    /// Puts a child's view at `frame`, showing only `clip` of it.
-    ///
-    /// The clip is a mask view in the child view's bounds (which a scroll view moves with its
-    /// content offset). A child that shows whole loses its mask unless an animation moves it, so a
-    /// table view child scrolls freely at rest.
-    private func place(_ child: ChildHandle, frame: CGRect, clip: CGRect, masked: Bool = false) {
-        guard let childView = child.viewController.view, let mask = masks[ObjectIdentifier(child.viewController)] else { return }
-        childView.frame = frame
-        mask.frame = CGRect(
-            x: clip.minX - frame.minX + childView.bounds.minX,
-            y: clip.minY - frame.minY + childView.bounds.minY,
-            width: clip.width,
-            height: clip.height
-        )
-        childView.mask = masked || clip != frame ? mask : nil
     }
 }
 #endif

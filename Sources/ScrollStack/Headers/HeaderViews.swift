@@ -25,7 +25,7 @@ final class HeaderViews: NSObject {
     func show(_ headers: [LayoutSnapshot.Header], count: Int, recycling: Bool) {
         for header in headers {
             let headerView = view(at: header.index)
-            headerView.frame = header.frame
+            if headerView.frame != header.frame { headerView.frame = header.frame }
             configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded)
         }
         guard recycling else { return }

@@ -85,11 +85,16 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
     /// accordion's content mode.
     private func measure() {
         guard let view = viewIfLoaded, view.bounds.width > 0 else { return }
-        let fitting = sizeThatFits(in: CGSize(width: view.bounds.width, height: .greatestFiniteMagnitude))
-        let height = fitting.height.isFinite && fitting.height < Self.unboundedHeight ? fitting.height.rounded(.up) : 0
+        let height = fittingHeight(at: view.bounds.width) ?? 0
         if abs(height - preferredContentSize.height) > 0.5 {
             report(CGSize(width: view.bounds.width, height: height))
         }
+    }
+
+    /// The content's height at `width`, or `nil` when it takes any height it is offered.
+    private func fittingHeight(at width: CGFloat) -> CGFloat? {
+        let fitting = sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude))
+        return fitting.height.isFinite && fitting.height < Self.unboundedHeight ? fitting.height.rounded(.up) : nil
     }
 
     private func report(_ size: CGSize) {
@@ -100,6 +105,15 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
 
     /// A measured height this tall means the content took the unbounded height it was offered.
     private static var unboundedHeight: CGFloat { 1_000_000 }
+}
+
+extension HostingChild: ExpandableContentSizing {
+    /// The content's height at `width` when the child sizes its section, before its view has
+    /// been laid out at that width.
+    func contentHeight(fittingWidth width: CGFloat) -> CGFloat? {
+        guard sizesToContent, width > 0 else { return nil }
+        return fittingHeight(at: width)
+    }
 }
 
 /// A header made of a SwiftUI view, drawn again when its section expands or collapses (with the

@@ -63,4 +63,20 @@ extension StackEngine {
         guard mode == .accordion else { return 0 }
         return accordionLayout(atFraction: 1).scrollOffset(revealing: destination, from: offset, viewportHeight: viewportHeight)
     }
+
+    /// The scroll position at `fraction` of the running transition (its current fraction when
+    /// `nil`), for a stack that stood at `startOffset` when the transition began: on its way, in
+    /// step with the transition, to ``revealingOffset(from:viewportHeight:)``, and inside the
+    /// content's range at that fraction, so it never runs past the end of content that shrinks.
+    /// At rest, `startOffset` brought inside the content. A pager doesn't scroll: `startOffset`.
+    ///
+    /// - Complexity: O(log *n*).
+    public func transitionOffset(atFraction fraction: Double? = nil, from startOffset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+        guard mode == .accordion else { return startOffset }
+        let at = fraction ?? phase.transition?.fraction ?? 1
+        let target = revealingOffset(from: startOffset, viewportHeight: viewportHeight)
+        let offset = startOffset + (target - startOffset) * CGFloat(at)
+        let contentHeight = accordionLayout(atFraction: at).contentSize.height
+        return AccordionLayout.clampedOffset(offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
+    }
 }
