@@ -65,3 +65,26 @@ struct MeasuringTests {
         #expect(host.measuredWidths.isEmpty)
     }
 }
+
+@Suite("A height easing past the transition's end")
+struct HeightRampDriverTests {
+    @Test("the clock runs until the height has eased in, laying out at rest on every frame, then stops")
+    func clockRunsUntilDone() {
+        let host = RecordingHost(["A", "B", "C"])
+        var configuration = StackConfiguration()
+        configuration.headerHeight = 50
+        configuration.accordionContentMode = .fit(height: 120)
+        let driver = makeDriver(host, mode: .accordion, selectedIndex: nil, configuration: configuration)
+        driver.tap(2, at: 0)
+        driver.frame(at: 0.2)
+        driver.handle(.contentHeightChanged(index: 2, height: 400), at: 0.2)
+        driver.frame(at: 0.3)
+        #expect(driver.engine.phase.isIdle && driver.engine.isAdjustingHeights)
+        host.log.removeAll()
+        driver.frame(at: 0.4)
+        #expect(host.take() == [.command(.layout)], "at rest, still easing: laid out again, the clock kept")
+        driver.frame(at: 0.5)
+        #expect(host.take() == [.command(.runClock(false)), .command(.layout)])
+        #expect(!driver.engine.isAdjustingHeights && driver.engine.sectionHeights.contentHeight(at: 2) == 400)
+    }
+}

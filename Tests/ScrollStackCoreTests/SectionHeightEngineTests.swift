@@ -196,3 +196,45 @@ struct ConfigurationValidationTests {
         #expect(crashOutput(result).contains("StackConfiguration: minimumFillContentHeight must be finite and not negative, got inf"))
     }
 }
+
+@Suite("A content height that changes mid-flight")
+struct HeightRampTests {
+    /// The top of header 5 on every display frame (1/60 s) of opening section 2, with section 2's
+    /// content height changed to `newHeight` after `changeAfter` frames.
+    func headerTops(changeAfter: Int, newHeight: CGFloat?) throws -> (tops: [CGFloat], engine: StackEngine<FakeChild>) {
+        var configuration = accordionConfiguration(headerHeight: 50)
+        configuration.accordionContentMode = .fit(height: 300)
+        var harness = Harness(StackEngine(configuration: configuration, size: phoneSize, selectedIndex: nil), source: StaticSource((0..<10).map { "S\($0)" }))
+        try harness.loadAndAppear()
+        try harness.send(.tap(2))
+        var tops: [CGFloat] = [harness.engine.accordionLayout.headerFrame(at: 5).minY]
+        for frame in 1...40 {
+            try harness.send(.tick(1.0 / 60))
+            tops.append(harness.engine.accordionLayout.headerFrame(at: 5).minY)
+            if frame == changeAfter, let newHeight {
+                try harness.send(.contentHeightChanged(index: 2, height: newHeight))
+                #expect(harness.engine.accordionLayout.headerFrame(at: 5).minY == tops.last, "the change itself moves nothing")
+            }
+        }
+        return (tops, harness.engine)
+    }
+
+    @Test("the section opening grows to its new height: the frame after the change moves within 10 points of the one before, and it ends at the new height",
+          arguments: [(6, 500), (6, 120), (3, 900), (12, 450), (15, 40)] as [(Int, CGFloat)])
+    func noJolt(changeAfter: Int, newHeight: CGFloat) throws {
+        let (tops, engine) = try headerTops(changeAfter: changeAfter, newHeight: newHeight)
+        let motions = zip(tops.dropFirst(), tops).map { $0 - $1 }
+        let atChange = abs(motions[changeAfter] - motions[changeAfter - 1])
+        #expect(atChange <= 10, "per-frame motion \(motions[changeAfter - 1]) before the change, \(motions[changeAfter]) after")
+        #expect(tops.last == 5 * 50 + newHeight)
+        #expect(engine.phase == .idle && !engine.isAdjustingHeights && engine.sectionHeights.contentHeight(at: 2) == newHeight)
+    }
+
+    @Test("without a change the same frames run, and a change handing the height back to the content mode still pins the layout")
+    func baseline() throws {
+        let plain = try headerTops(changeAfter: 0, newHeight: nil)
+        #expect(plain.tops.last.map { abs($0 - (5 * 50 + 300)) < 1e-9 } == true)
+        let handedBack = try headerTops(changeAfter: 6, newHeight: nil)
+        #expect(handedBack.tops == plain.tops)
+    }
+}

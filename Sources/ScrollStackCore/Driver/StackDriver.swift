@@ -187,7 +187,7 @@ public final class StackDriver<Host: StackDriverHost> {
         }
         guard time > last else { return }
         clock = time
-        if engine.phase.animation != nil { apply(.tick(time - last)) }
+        if engine.phase.animation != nil || engine.isAdjustingHeights { apply(.tick(time - last)) }
     }
 
     private func apply(_ event: StackEvent) {
@@ -296,7 +296,7 @@ public final class StackDriver<Host: StackDriverHost> {
             animator = running
             host.perform(.setAnimatorProgress(running.id, fraction))
         }
-        let needsClock = engine.phase.animation != nil
+        let needsClock = engine.phase.animation != nil || engine.isAdjustingHeights
         if needsClock != isClockRunning {
             isClockRunning = needsClock
             host.perform(.runClock(needsClock))

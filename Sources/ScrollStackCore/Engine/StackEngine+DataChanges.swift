@@ -26,6 +26,7 @@ extension StackEngine {
     @inlinable
     mutating func applyDataChange<Source: ChildDataSource>(_ change: StackDataChange, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         precondition(change.oldCount == count, "StackEngine: a data change from \(change.oldCount) elements, but there are \(count)")
+        landHeightRamp()
         let newIndices = change.newIndices
         func survives(_ index: Int?) -> Bool { index.map { newIndices[$0] != nil } ?? true }
         func moved(_ index: Int?) -> Int? { index.flatMap { newIndices[$0] } }

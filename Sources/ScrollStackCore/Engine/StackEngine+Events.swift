@@ -94,6 +94,7 @@ extension StackEngine {
             let widthChanged = resized.width != _size.width
             _size = resized
             heightPin = nil
+            landHeightRamp()
             applyScene(animated: false, relayout: true, remeasure: widthChanged, source: source, into: &steps)
         case .containerWillAppear(let animated):
             setContainerAppearance(.appearing, animated: animated, source: source, into: &steps)
@@ -119,12 +120,14 @@ extension StackEngine {
             }
             _configuration = newConfiguration
             heightPin = nil
+            landHeightRamp()
             _pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
             applyScene(animated: false, relayout: true, remeasure: true, source: source, into: &steps)
         case .setSectionHeights(let heights):
             precondition(heights.count == count, "StackEngine: section heights for \(heights.count) sections, but there are \(count)")
             changeSectionHeights(source: source, into: &steps) { $0 = heights }
         case .contentHeightChanged(let index, let height):
+            if rampContentHeight(height, at: index, source: source, into: &steps) { break }
             changeSectionHeights(source: source, into: &steps) { $0.setContentHeight(height, at: index) }
         case .headerHeightChanged(let index, let height):
             changeSectionHeights(source: source, into: &steps) { $0.setHeaderHeight(height, at: index) }

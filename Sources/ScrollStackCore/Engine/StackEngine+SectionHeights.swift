@@ -11,6 +11,7 @@ extension StackEngine {
     /// through; the live children then move to their frames now.
     @inlinable
     mutating func changeSectionHeights<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>], _ change: (inout AccordionSectionHeights) -> Void) where Source.Child == Child {
+        landHeightRamp()
         let running = phase.transition.map { (fraction: $0.fraction, layout: accordionLayout) }
         change(&_sectionHeights)
         guard mode == .accordion else { return }
@@ -18,5 +19,103 @@ extension StackEngine {
             heightPin = (running.fraction, running.layout.rebased(on: sectionHeights))
         }
         applyScene(animated: false, relayout: true, source: source, into: &steps)
+    }
+
+    /// A content height change of a section the running transition opens or closes: the section's
+    /// height eases from the one it shows to the new one over the transition's duration, from
+    /// zero added speed, so the headers below change speed smoothly instead of with a jolt. The
+    /// easing goes on past the transition's end if it must (see ``isAdjustingHeights``). Other
+    /// height changes mid-flight, and changes while an animator that can't be interrupted keeps its
+    /// own time, pin the layout instead (``changeSectionHeights(source:into:_:)``).
+    ///
+    /// - Returns: Whether the change was taken as a ramp.
+    @inlinable
+    mutating func rampContentHeight<Source: ChildDataSource>(_ height: CGFloat?, at index: Int, source: Source, into steps: inout [ContainerStep<Child>]) -> Bool where Source.Child == Child {
+        guard mode == .accordion, heightPin == nil, let height, height.isFinite, configuration.transitionDuration > 0,
+              let transition = phase.transition, phase.animation != nil, transition.isInterruptible, transition.involves(index),
+              transition.fraction > 0, transition.fraction < 1,
+              (0..<sectionHeights.count).contains(index), let shown = shownContentHeight(at: index) else { return false }
+        landHeightRamp()
+        heightRamp = HeightRamp(index: index, from: shown, to: height.clampedToNonNegative, duration: configuration.transitionDuration)
+        followHeightRamp()
+        applyScene(animated: false, relayout: true, source: source, into: &steps)
+        return true
+    }
+
+    /// Whether a section's content height is still easing to a height it got mid-flight: the
+    /// platform keeps sending ``StackEvent/tick(_:)`` until it is done, even at rest.
+    public var isAdjustingHeights: Bool { heightRamp != nil }
+
+    /// The content height the open section at `index` shows in the layout now.
+    @usableFromInline
+    func shownContentHeight(at index: Int) -> CGFloat? {
+        accordionLayout.content(at: index)?.frame.height
+    }
+
+    /// Moves the ramping section's content height on by `seconds`; lets the ramp go once it is done.
+    @usableFromInline
+    mutating func advanceHeightRamp(by seconds: Double) {
+        guard var ramp = heightRamp else { return }
+        if seconds.isFinite, seconds > 0 { ramp.elapsed += seconds }
+        heightRamp = ramp
+        followHeightRamp()
+        if ramp.isDone { heightRamp = nil }
+    }
+
+    /// Gives the ramping section the content height the ramp has reached.
+    @usableFromInline
+    mutating func followHeightRamp() {
+        guard let ramp = heightRamp, ramp.index < sectionHeights.count else { return }
+        let height = ramp.height
+        if sectionHeights.contentHeight(at: ramp.index) != height {
+            _sectionHeights.setContentHeight(height, at: ramp.index)
+        }
+    }
+
+    /// Gives a ramping section its new content height at once: the data, the size or the settings
+    /// changed, or another height change comes.
+    @usableFromInline
+    mutating func landHeightRamp() {
+        guard let ramp = heightRamp else { return }
+        heightRamp = nil
+        if ramp.index < sectionHeights.count { _sectionHeights.setContentHeight(ramp.to, at: ramp.index) }
+    }
+}
+
+/// A section's content height on its way, over a fixed time, from the height it showed when it
+/// changed mid-flight to its new one.
+///
+/// The new height comes in along a smooth step of the time: its share grows from zero with zero
+/// speed, so the frame after the change moves as fast as the one before, and it is whole once the
+/// time is up.
+@usableFromInline
+struct HeightRamp: Sendable {
+    /// The section.
+    @usableFromInline let index: Int
+    /// The content height it showed when its height changed.
+    @usableFromInline let from: CGFloat
+    /// Its new content height.
+    @usableFromInline let to: CGFloat
+    /// How long the way takes, in seconds.
+    @usableFromInline let duration: Double
+    /// How long it has gone, in seconds.
+    @usableFromInline var elapsed: Double = 0
+
+    @usableFromInline
+    init(index: Int, from: CGFloat, to: CGFloat, duration: Double) {
+        self.index = index
+        self.from = from
+        self.to = to
+        self.duration = duration
+    }
+
+    /// Whether the section has its new height.
+    @usableFromInline var isDone: Bool { elapsed >= duration }
+
+    /// The content height now.
+    @usableFromInline var height: CGFloat {
+        let progress = min(max(elapsed / duration, 0), 1)
+        let eased = progress * progress * (3 - 2 * progress)
+        return progress >= 1 ? to : from + (to - from) * CGFloat(eased)
     }
 }

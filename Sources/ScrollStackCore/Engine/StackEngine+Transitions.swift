@@ -96,6 +96,7 @@ extension StackEngine {
 
     @inlinable
     mutating func advance<Source: ChildDataSource>(by seconds: Double, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        advanceHeightRamp(by: seconds)
         guard var transition = phase.transition, let animation = phase.animation else { return }
         let next = animation.advanced(by: seconds)
         transition.fraction = next.fraction

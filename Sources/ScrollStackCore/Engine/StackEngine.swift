@@ -96,6 +96,9 @@ public struct StackEngine<Child: Hashable> {
     /// The accordion's layout when a section's height changed mid-flight, and the fraction it
     /// changed at: the running transition passes through it, so no frame jumps.
     @usableFromInline var heightPin: (fraction: Double, layout: AccordionLayout)?
+    /// A content height that changed mid-flight on its way to its new value, in step with the
+    /// transition; see ``HeightRamp``.
+    @usableFromInline var heightRamp: HeightRamp?
 
     // The accordion's resting layouts at both ends of the running transition (or the one at rest),
     // cached so that ``accordionLayout``, read on every display frame, blends two kept open
