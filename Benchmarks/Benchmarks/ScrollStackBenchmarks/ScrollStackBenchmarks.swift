@@ -38,6 +38,7 @@ func planningConfiguration() -> Benchmark.Configuration {
 
 let benchmarks: @Sendable () -> Void = {
     registerTicks()
+    registerFrameWork()
     registerTabStrip()
     for scenario in PlanningFixture.Scenario.allCases {
         registerPlanning(scenario)
