@@ -21,6 +21,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var loadedIdentifiers: [AnyHashable]?
     /// Whether repeated identifiers were reported already: one warning per container.
     var hasWarnedAboutRepeatedIdentifiers = false
+    /// The reader's place while a change of size, heights or data is carried out: layouts keep it.
+    var keptAnchor: ScrollAnchor?
 
     init(container: ExpandableViewController) {
         self.container = container
@@ -212,9 +214,10 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             children: engine.liveChildren.mapValues(\.viewController),
             walkingAgain: clampingOffset
         )
-        // A finger or a bounce owns the offset (a pull-down past the top is not snapped back).
-        let clamped = whole.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-        if clampingOffset, !contentView.isTracking, !contentView.isDecelerating, clamped != contentView.engineOffset {
+        // The reader's section keeps its place through a change; otherwise a finger or a bounce owns the offset.
+        let kept = keptAnchor.map { engine.offset(keeping: $0, viewportHeight: contentView.engineViewportHeight) }
+        let clamped = kept ?? whole.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        if clampingOffset, kept != nil || (!contentView.isTracking && !contentView.isDecelerating), clamped != contentView.engineOffset {
             contentView.engineOffset = clamped
         }
         contentMask.frame = whole.contentClip ?? .zero
