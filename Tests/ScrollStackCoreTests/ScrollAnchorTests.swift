@@ -170,6 +170,22 @@ struct ScrollAnchorTests {
         }
     }
 
+    @Test("right to left changes nothing vertical: the same anchors and the same kept offsets")
+    func rightToLeft() throws {
+        var configuration = accordionConfiguration()
+        configuration.layoutDirection = .rightToLeft
+        var mirrored = Harness(StackEngine(configuration: configuration, size: phoneSize, selectedIndex: 1), source: NamedSource(Self.names))
+        try mirrored.loadAndAppear()
+        var plain = try stack(expanded: 1)
+        try mirrored.send(.headerHeightChanged(index: 0, height: 80))
+        try plain.send(.headerHeightChanged(index: 0, height: 80))
+        let offsets: [CGFloat] = [0, 130, 700, 2000]
+        #expect(offsets.map { mirrored.engine.scrollAnchor(atOffset: $0) } == offsets.map { plain.engine.scrollAnchor(atOffset: $0) })
+        let anchor = ScrollAnchor(index: 12, distance: 9)
+        #expect(mirrored.engine.offset(keeping: anchor, viewportHeight: viewport) == plain.engine.offset(keeping: anchor, viewportHeight: viewport))
+        #expect(mirrored.engine.offset(keeping: anchor, viewportHeight: viewport) == 793, "80 + 11 × 56 + 88 open + 9")
+    }
+
     @Test("content that fits the viewport, and a pager, scroll to 0")
     func fitsAndPaging() throws {
         var short = Harness(StackEngine(configuration: accordionConfiguration(), size: phoneSize), source: NamedSource(["A", "B"]))
