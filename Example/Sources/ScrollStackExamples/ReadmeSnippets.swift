@@ -115,4 +115,24 @@ final class ReadmeDraftViewController: UIViewController {
         ], style: .centerScale).show(from: self)                    // or .slideUp; 0.3 s in, 0.1 s out
     }
 }
+
+/// The README's state restoration, compiled as printed.
+@MainActor
+final class ReadmeRestoration {
+    func makeRestorableSettings(sections: ExpandableViewControllerDataSource) -> ExpandableViewController {
+        let settings = ExpandableViewController()
+        settings.restorationIdentifier = "settings"   // UIKit's state restoration saves and restores it
+        settings.dataSource = sections                 // names its elements: identifierForElementAt
+        return settings
+    }
+
+    func save(_ settings: ExpandableViewController) throws -> Data {
+        try JSONEncoder().encode(settings.restorationState())
+    }
+
+    func restore(_ settings: ExpandableViewController, from saved: Data) throws {
+        guard let state = try JSONDecoder().decode(StackRestorationState<String>?.self, from: saved) else { return }
+        settings.restore(state)   // by identifier: an element that is gone closes, or shows its old position
+    }
+}
 #endif

@@ -56,6 +56,18 @@ struct SettingsView: View {
     }
 }
 
+/// The README's SwiftUI accordion whose open section comes back with the scene.
+struct RestoredSettingsView: View {
+    let sections = ["General", "Display", "Sounds"]
+    @SceneStorage("settings.open") private var open: String?
+
+    var body: some View {
+        AccordionStack(sections, id: \.self, selection: $open, title: { $0 }) { name in
+            Text("\(name) settings")
+        }
+    }
+}
+
 /// The README's SwiftUI quick start for tabs, and the example in `PagerStack`'s documentation.
 struct NewsView: View {
     let channels = ["Top", "Tech", "Sport"]

@@ -20,9 +20,10 @@ extension ContainerHost {
             children: engine.liveChildren.mapValues(\.viewController),
             walkingAgain: clampingOffset
         )
-        // A finger or a bounce owns the offset (a pull-down past the top is not snapped back).
-        let clamped = whole.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-        if clampingOffset, !contentView.isTracking, !contentView.isDecelerating, clamped != contentView.engineOffset {
+        // The reader's section keeps its place through a change; otherwise a finger or a bounce owns the offset.
+        let kept = keptAnchor.map { engine.offset(keeping: $0, viewportHeight: contentView.engineViewportHeight) }
+        let clamped = kept ?? whole.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        if clampingOffset, kept != nil || (!contentView.isTracking && !contentView.isDecelerating), clamped != contentView.engineOffset {
             contentView.engineOffset = clamped
         }
         contentMask.frame = whole.contentClip ?? .zero

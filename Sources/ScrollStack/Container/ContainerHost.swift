@@ -24,6 +24,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var loadedIdentifiers: [AnyHashable]?
     /// Whether repeated identifiers were reported already: one warning per container.
     var hasWarnedAboutRepeatedIdentifiers = false
+    /// The reader's place while a change of size, heights or data is carried out: layouts keep it.
+    var keptAnchor: ScrollAnchor?
 
     init(container: ExpandableViewController) {
         self.container = container

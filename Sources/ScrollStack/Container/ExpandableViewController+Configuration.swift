@@ -39,7 +39,7 @@ extension ExpandableViewController {
         }
         let effective = effectiveConfiguration()
         guard let engine, engine.configuration != effective else { return }
-        send(.configure(effective))
+        keepingReaderAnchor { send(.configure(effective)) }
     }
 }
 #endif

@@ -47,7 +47,7 @@ extension ExpandableViewController {
         guard host != nil else { return }
         reloadTabStripTitles()
         host?.remapHeaders(by: change)
-        send(.dataChanged(change))
+        keepingReaderAnchor(through: change) { send(.dataChanged(change)) }
     }
 
     /// Loads the data anew: remembers the data source's identifiers, then asks for everything.

@@ -16,7 +16,7 @@ extension ExpandableViewController {
     func reportContentHeight(of child: UIViewController) {
         guard let index = engine?.index(of: ChildHandle(child)) else { return }
         let height = child.preferredContentSize.height
-        send(.contentHeightChanged(index: index, height: height > 0 ? height : nil))
+        keepingReaderAnchor { send(.contentHeightChanged(index: index, height: height > 0 ? height : nil)) }
     }
 }
 #endif

@@ -206,7 +206,7 @@ open class ExpandableViewController: UIViewController {
         applyConfiguration()
         let size = engineSize(for: view.bounds.size)
         if engine?.size != size {
-            send(.resize(size))
+            keepingReaderAnchor { send(.resize(size)) }
         }
     }
 

@@ -29,9 +29,11 @@ public enum SelectionEvent<ID: Hashable>: Equatable {
     /// `containerAtRest` is ``StackEngine/isAtRest`` once the steps of the event that ended the
     /// transition have been carried out; for all but the last such notice in one list of steps,
     /// pass `false`, since a queued request starts straight after. Don't report the notices that
-    /// carrying out a ``SelectionStep/reload(selecting:)`` produces: they speak of the old data.
+    /// carrying out a ``SelectionStep/changeData(_:)`` produces: the synchronizer has already
+    /// decided where the change leaves the selection.
     case transitionEnded(from: Int?, to: Int?, completed: Bool, containerAtRest: Bool)
-    /// The data now holds these element IDs, in order. They must be unique.
+    /// The data now holds these element IDs, in order. An ID that occurs more than once is an
+    /// element of its own at each later occurrence (see ``IdentityDifference``).
     case dataChanged([ID])
 }
 

@@ -1,0 +1,29 @@
+#if canImport(UIKit)
+import UIKit
+
+extension ExpandableViewController {
+    /// Carries out `change` (a resize, new settings, a height, data) keeping the section at the top
+    /// of the viewport where it is on screen: the core's anchor rule, taken before and applied by
+    /// the layout that follows.
+    ///
+    /// - Parameters:
+    ///   - dataChange: The data change `change` applies, which the anchor follows to its element.
+    ///   - change: Hands the change to the driver.
+    func keepingReaderAnchor(through dataChange: StackDataChange? = nil, _ change: () -> Void) {
+        // A change inside another keeps the outer one's anchor.
+        guard let host, let engine, host.keptAnchor == nil else { return change() }
+        let anchor = engine.scrollAnchor(atOffset: contentView.engineOffset)
+        host.keptAnchor = dataChange.map { dataChange in anchor?.following(dataChange) } ?? anchor
+        let before = contentView.engineOffset
+        change()
+        // Mid-flight the layout follows the engine frame by frame from where the transition began:
+        // that start moves with the reader's section.
+        if let kept = host.keptAnchor, let start = host.transitionStartOffset, let engine = self.engine {
+            let offset = engine.offset(keeping: kept, viewportHeight: contentView.engineViewportHeight)
+            host.transitionStartOffset = start + (offset - before)
+            host.layoutInFlight()
+        }
+        host.keptAnchor = nil
+    }
+}
+#endif

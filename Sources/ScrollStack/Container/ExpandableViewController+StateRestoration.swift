@@ -1,0 +1,66 @@
+#if canImport(UIKit)
+import UIKit
+
+extension ExpandableViewController {
+    /// The coder key of the saved state.
+    private static let restorationStateKey = "ScrollStack.ExpandableViewController.state"
+
+    /// What the user has now, to save: the expanded section or current page, and the section at
+    /// the top of the viewport, by identifier; `nil` before the view loads.
+    ///
+    /// Elements are named by the data source's
+    /// ``ExpandableViewControllerDataSource/expandableViewController(_:identifierForElementAt:)``,
+    /// saved as their descriptions (`String(describing:)`: give elements identifiers whose
+    /// description names them, such as strings, numbers or UUIDs); without identifiers, by position.
+    /// ``encodeRestorableState(with:)`` saves it for UIKit's state restoration; call it yourself
+    /// to save it elsewhere (an `NSUserActivity`, a scene's storage).
+    public func restorationState() -> StackRestorationState<String>? {
+        guard let engine else { return nil }
+        return engine.restorationState(identifiers: restorationIdentifiers(count: engine.count), offset: contentView.engineOffset)
+    }
+
+    /// Brings back a state saved by ``restorationState()``, against the data as it is now: the
+    /// saved element expands (or becomes the current page) and the saved section returns to the
+    /// top of the viewport, wherever they moved.
+    ///
+    /// An element that is gone falls back as ``StackRestorationState/resolved(against:mode:)``
+    /// documents: an accordion closes, a pager shows the page at the old position, and the section
+    /// at the old position goes to the top. The view loads first if it hasn't, so set the data
+    /// source (or ``viewControllers``) before restoring.
+    public func restore(_ state: StackRestorationState<String>) {
+        loadViewIfNeeded()
+        guard let engine, let host else { return }
+        let resolution = state.resolved(against: restorationIdentifiers(count: engine.count), mode: engine.mode)
+        setExpandedIndex(resolution.selectedIndex, animated: false)
+        host.keptAnchor = resolution.anchor
+        host.layoutContent()
+        host.keptAnchor = nil
+    }
+
+    /// Saves ``restorationState()`` for UIKit's state restoration, which runs for a container with
+    /// a `restorationIdentifier`.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        guard let state = restorationState(), let data = try? JSONEncoder().encode(state) else { return }
+        coder.encode(data, forKey: Self.restorationStateKey)
+    }
+
+    /// Brings back what ``encodeRestorableState(with:)`` saved, with ``restore(_:)``.
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard let data = coder.decodeObject(of: NSData.self, forKey: Self.restorationStateKey) as Data?,
+            let state = try? JSONDecoder().decode(StackRestorationState<String>.self, from: data)
+        else { return }
+        restore(state)
+    }
+
+    /// The elements' identifiers as saved: their descriptions, or their positions when the data
+    /// source names none.
+    private func restorationIdentifiers(count: Int) -> [String] {
+        guard let identifiers = host?.loadedIdentifiers, identifiers.count == count else {
+            return (0..<count).map { "#\($0)" }
+        }
+        return identifiers.map { String(describing: $0.base) }
+    }
+}
+#endif
