@@ -11,8 +11,9 @@ extension StackEngine {
     /// through; the live children then move to their frames now.
     @inlinable
     mutating func changeSectionHeights<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>], _ change: (inout AccordionSectionHeights) -> Void) where Source.Child == Child {
-        landHeightRamp()
+        // The frames stand where they are, a ramping height included; the ramp then lands with the change.
         let running = phase.transition.map { (fraction: $0.fraction, layout: accordionLayout) }
+        landHeightRamp()
         change(&_sectionHeights)
         guard mode == .accordion else { return }
         if let running, sectionHeights.count == running.layout.sectionCount {
@@ -34,8 +35,8 @@ extension StackEngine {
         guard mode == .accordion, heightPin == nil, let height, height.isFinite, configuration.transitionDuration > 0,
               let transition = phase.transition, phase.animation != nil, transition.isInterruptible, transition.involves(index),
               transition.fraction > 0, transition.fraction < 1,
-              (0..<sectionHeights.count).contains(index), let shown = shownContentHeight(at: index) else { return false }
-        landHeightRamp()
+              (0..<sectionHeights.count).contains(index), heightRamp.map({ $0.index == index }) ?? true,
+              let shown = shownContentHeight(at: index) else { return false }
         heightRamp = HeightRamp(index: index, from: shown, to: height.clampedToNonNegative, duration: configuration.transitionDuration)
         followHeightRamp()
         applyScene(animated: false, relayout: true, source: source, into: &steps)
