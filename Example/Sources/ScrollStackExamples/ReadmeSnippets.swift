@@ -116,6 +116,38 @@ final class ReadmeDraftViewController: UIViewController {
     }
 }
 
+/// The README's data changes by identity, compiled as printed.
+struct Channel {
+    let id: String
+    let name: String
+}
+
+final class LiveChannels: UIViewController, ExpandableViewControllerDataSource {
+    let pager = ExpandableViewController()
+    var channels: [Channel] = []
+
+    func numberOfViewControllers(in container: ExpandableViewController) -> Int { channels.count }
+
+    func expandableViewController(_ container: ExpandableViewController, identifierForElementAt index: Int) -> AnyHashable? {
+        channels[index].id                        // stable: the same channel keeps its page
+    }
+
+    func expandableViewController(_ container: ExpandableViewController, titleForHeaderAt index: Int) -> String? {
+        channels[index].name
+    }
+
+    func expandableViewController(_ container: ExpandableViewController, viewControllerAt index: Int) -> UIViewController {
+        let page = container.dequeueReusableViewController(withIdentifier: "channel", for: index)
+        (page as? ChannelViewController)?.show(channel: index)
+        return page
+    }
+
+    func serverSent(_ latest: [Channel]) {
+        channels = latest
+        pager.applyDataChanges()   // pages that stay keep their view controller, scroll position and state
+    }
+}
+
 /// The README's state restoration, compiled as printed.
 @MainActor
 final class ReadmeRestoration {
