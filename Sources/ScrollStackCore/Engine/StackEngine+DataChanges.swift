@@ -98,12 +98,7 @@ extension StackEngine {
                 departed.append(child)
             }
         }
-        swap(&live, &rekeyed)
-        swap(&liveIndex, &rekeyedIndex)
-        rekeyed.removeAll(keepingCapacity: true)
-        rekeyedIndex.removeAll(keepingCapacity: true)
-        nextLive = rekeyed
-        nextLiveIndex = rekeyedIndex
+        replaceLive(with: &rekeyed, &rekeyedIndex)
 
         if let retargetedFrom, case .interactive(let running) = phase {
             steps.append(.transitionDidEnd(from: running.from, to: retargetedFrom, completed: false))

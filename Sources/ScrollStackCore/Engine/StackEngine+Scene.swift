@@ -99,8 +99,14 @@ extension StackEngine {
         for child in live.values where newLiveIndex[child] == nil {
             _pool.recycle(child)
         }
-        // The new scene's children become the live ones; the old dictionaries, emptied, are kept
-        // for the next scene.
+        replaceLive(with: &newLive, &newLiveIndex)
+    }
+
+    /// Makes `newLive` and `newLiveIndex` the live children and their indices; the old
+    /// dictionaries, emptied, are kept for the next scene, so bringing children to a scene
+    /// allocates nothing once the buffers have grown.
+    @inlinable
+    mutating func replaceLive(with newLive: inout [Int: Child], _ newLiveIndex: inout [Child: Int]) {
         swap(&live, &newLive)
         swap(&liveIndex, &newLiveIndex)
         newLive.removeAll(keepingCapacity: true)
