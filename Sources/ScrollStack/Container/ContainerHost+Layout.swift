@@ -26,6 +26,9 @@ extension ContainerHost {
         if clampingOffset, kept != nil || (!contentView.isTracking && !contentView.isDecelerating), clamped != contentView.engineOffset {
             contentView.engineOffset = clamped
         }
+        // The paging swipe exists only where it can move something: in an accordion it would make
+        // every child scroll view wait for it.
+        if container.panRecognizer.isEnabled != engine.acceptsSwipes { container.panRecognizer.isEnabled = engine.acceptsSwipes }
         contentMask.frame = whole.contentClip ?? .zero
         contentView.mask = whole.contentClip.map { _ in contentMask }
         (contentView as? ContainerScrollView)?.touchableRect = whole.contentClip
@@ -63,6 +66,7 @@ extension ContainerHost {
     func revealDestination() {
         guard let engine = driver?.engine else { return }
         let contentView = container.contentView
+        guard !contentView.isTracking, !contentView.isDecelerating else { return }
         contentView.engineOffset = engine.revealingOffset(from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
     }
 
@@ -112,7 +116,9 @@ extension ContainerHost {
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)
         if contentView.contentSize != whole.contentSize { contentView.contentSize = whole.contentSize }
-        if let start = transitionStartOffset, !contentView.isTracking {
+        // The user's finger (or the fling it left) owns the offset for the rest of the transition.
+        if contentView.isTracking || contentView.isDecelerating { transitionStartOffset = nil }
+        if let start = transitionStartOffset {
             let offset = engine.transitionOffset(from: start, viewportHeight: contentView.engineViewportHeight)
             if offset != contentView.engineOffset { contentView.engineOffset = offset }
         }

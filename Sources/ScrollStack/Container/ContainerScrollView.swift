@@ -15,9 +15,14 @@ final class ContainerScrollView: UIScrollView {
     /// Headers are controls; a scroll view by default lets a control keep a touch that starts on
     /// it. Giving the touch back makes a drag from a header scroll, as in a table view. Controls
     /// inside the children (sliders, switches, segmented controls, text selection) keep UIKit's
-    /// default.
+    /// default. A control inside a custom header counts as the header.
     override func touchesShouldCancel(in view: UIView) -> Bool {
-        isHeader(view) ? true : super.touchesShouldCancel(in: view)
+        var candidate: UIView? = view
+        while let current = candidate, current !== self {
+            if isHeader(current) { return true }
+            candidate = current.superview
+        }
+        return super.touchesShouldCancel(in: view)
     }
 
     /// A touch outside ``touchableRect`` reaches the scroll view itself, never a child clipped away

@@ -36,9 +36,31 @@ extension ExpandableViewController {
         (UIKeyCommand.inputLeftArrow, .command, .commandLeftArrow), (UIKeyCommand.inputRightArrow, .command, .commandRightArrow),
     ]
 
+    /// Claims a key only when it does something now, and never a key without ⌘ while text is being
+    /// edited inside the container: before iOS 15 key commands win over text input, so Space,
+    /// Return, Tab and the arrows must reach a text field.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard action == #selector(keyPressed(_:)) else { return super.canPerformAction(action, withSender: sender) }
+        guard let engine, let command = sender as? UIKeyCommand, let key = Self.key(for: command) else { return false }
+        if !command.modifierFlags.contains(.command), Self.isEditingText(in: view) { return false }
+        return engine.keyboardOutcome(for: key, focusedHeader: focusedHeader) != nil
+    }
+
+    /// The core's key for a key command of ours.
+    private static func key(for command: UIKeyCommand) -> KeyboardKey? {
+        keys.first(where: { $0.input == command.input && $0.modifiers == command.modifierFlags })?.key
+    }
+
+    /// Whether a text input inside `view` is the first responder.
+    private static func isEditingText(in view: UIView?) -> Bool {
+        guard let view else { return false }
+        if view.isFirstResponder, view is UITextInput { return true }
+        return view.subviews.contains { isEditingText(in: $0) }
+    }
+
     @objc private func keyPressed(_ command: UIKeyCommand) {
         guard let engine,
-              let key = Self.keys.first(where: { $0.input == command.input && $0.modifiers == command.modifierFlags })?.key,
+              let key = Self.key(for: command),
               let outcome = engine.keyboardOutcome(for: key, focusedHeader: focusedHeader)
         else { return }
         switch outcome {

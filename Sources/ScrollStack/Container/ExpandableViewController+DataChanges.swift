@@ -36,7 +36,12 @@ extension ExpandableViewController {
     /// Hands a change by identity to the engine, with the headers in view following their elements.
     func apply<ID>(_ difference: IdentityDifference<ID>) {
         warnAboutRepeatedIdentifiers(difference.duplicates)
-        guard !difference.isEmpty else { return }
+        guard !difference.isEmpty else {
+            // The same elements may bring new titles.
+            reloadTabStripTitles()
+            host?.refreshHeaders()
+            return
+        }
         applyChange(StackDataChange(difference))
     }
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import UIKit
+@preconcurrency import UIKit
 
 /// Keeps the presenting view on screen behind a dimming view and places the presented view where
 /// the core's layout puts it; a tap on the dimming and VoiceOver's escape gesture ask the delegate
@@ -100,6 +100,8 @@ public final class PresentationController: UIPresentationController {
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         settle(presented: completed)
+        // VoiceOver moves into what was presented, as it does for UIKit's own alerts and sheets.
+        if completed { UIAccessibility.post(notification: .screenChanged, argument: presentedView) }
     }
 
     /// The presenting view stays in the window, behind the dimming.
@@ -116,11 +118,17 @@ public final class PresentationController: UIPresentationController {
         dimmingView.frame = containerView.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView.insertSubview(dimmingView, at: 0)
+        // The presenting screen stays in the window as the container view's sibling: modal here,
+        // VoiceOver can't reach behind the presentation (the wrapper's own modality hides only the
+        // dimming view beside it).
+        containerView.accessibilityViewIsModal = true
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         settle(presented: !completed)
+        // Back on the presenting screen: VoiceOver starts over there.
+        if completed { UIAccessibility.post(notification: .screenChanged, argument: nil) }
     }
 
     /// Lays the presented view out again when its preferred size changes (Dynamic Type).

@@ -15,12 +15,17 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private(set) var stack: Description
     private var environment = EnvironmentValues()
     private var selection: SelectionDriver<StackCoordinator>?
+    /// The elements the container holds: what its data source answers with. New data takes their
+    /// place when its change reaches the container, so options applied before it (a relayout) never
+    /// meet indices of data the container hasn't heard of.
+    private var shownElements: [Element]
     private weak var container: ExpandableViewController?
     /// Where an accordion that doesn't fill says how tall it is.
     var measuredHeight: MeasuredHeight?
 
     init(stack: Description) {
         self.stack = stack
+        shownElements = stack.elements
         super.init()
         selection = SelectionDriver(mode: stack.mode, binding: stack.readSelection(), host: self)
     }
@@ -59,6 +64,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         guard let container else { return }
         applyOptions(to: container)
         readSelection(animated: animated)
+        // Data whose IDs didn't change may still bring new content and titles.
+        shownElements = stack.elements
         redrawHostedViews(in: container)
     }
 
@@ -113,6 +120,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             let write = stack.writeSelection
             Task { @MainActor in write(id) }
         case .changeData(let change):
+            shownElements = stack.elements
             container?.applyChange(change)
         }
     }
@@ -138,21 +146,21 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     private func redrawHostedViews(in container: ExpandableViewController) {
         guard let engine = container.engine else { return }
-        for (index, child) in engine.liveChildren where stack.elements.indices.contains(index) {
-            let element = stack.elements[index]
+        for (index, child) in engine.liveChildren where shownElements.indices.contains(index) {
+            let element = shownElements[index]
             (child.viewController as? HostingChild<Content>)?.show(stack.content(element), identity: stack.id(element), in: environment)
         }
         for (index, view) in container.host?.shownHeaders ?? [:] {
-            guard let header = stack.header, stack.elements.indices.contains(index) else { continue }
-            let element = stack.elements[index]
+            guard let header = stack.header, shownElements.indices.contains(index) else { continue }
+            let element = shownElements[index]
             (view as? HostedHeaderView<Header>)?.update(make: { header(element, $0) }, identity: stack.id(element), environment: environment)
         }
-        let titles = stack.elements.map(stack.title)
+        let titles = shownElements.map(stack.title)
         if titles != shownTitles {
             shownTitles = titles
             if let tabStrip = container.tabStrip { tabStrip.titles = titles }
             // The built-in headers and every header's VoiceOver label take titles as they lay out.
-            container.host?.layoutContent()
+            container.host?.refreshHeaders()
         }
     }
 
@@ -160,8 +168,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private var shownTitles: [String] = []
 
     private func makeHeader(at index: Int) -> UIView {
-        guard let header = stack.header, stack.elements.indices.contains(index) else { return UIView() }
-        let element = stack.elements[index]
+        guard let header = stack.header, shownElements.indices.contains(index) else { return UIView() }
+        let element = shownElements[index]
         return HostedHeaderView(
             make: { header(element, $0) },
             identity: stack.id(element),
@@ -177,21 +185,21 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     // MARK: - ExpandableViewControllerDataSource
 
     func numberOfViewControllers(in expandableViewController: ExpandableViewController) -> Int {
-        stack.elements.count
+        shownElements.count
     }
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, viewControllerAt index: Int) -> UIViewController {
         let child = expandableViewController.dequeueReusableViewController(withIdentifier: Self.reuseIdentifier, for: index)
         if let hosting = child as? HostingChild<Content> {
             hosting.sizesToContent = stack.options.sectionSizing == .fitsContent
-            let element = stack.elements[index]
+            let element = shownElements[index]
             hosting.show(stack.content(element), identity: stack.id(element), in: environment)
         }
         return child
     }
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, titleForHeaderAt index: Int) -> String? {
-        stack.elements.indices.contains(index) ? stack.title(stack.elements[index]) : nil
+        shownElements.indices.contains(index) ? stack.title(shownElements[index]) : nil
     }
 
     // MARK: - ExpandableViewControllerDelegate
