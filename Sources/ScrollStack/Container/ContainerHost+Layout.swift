@@ -38,6 +38,8 @@ extension ContainerHost {
         updateVoiceOverReach(engine)
         container.updateTabStrip()
         container.didLayOutContent?(whole.contentSize.height, false)
+        // At rest: the next transition reveals what it opens again.
+        userMovedOffset = false
     }
 
     /// Puts everything at the transition's start: every header in view at either end exists at its
@@ -66,7 +68,7 @@ extension ContainerHost {
     func revealDestination() {
         guard let engine = driver?.engine else { return }
         let contentView = container.contentView
-        guard !contentView.isTracking, !contentView.isDecelerating else { return }
+        guard !userMovedOffset, !contentView.isDragging, !contentView.isDecelerating else { return }
         contentView.engineOffset = engine.revealingOffset(from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
     }
 
@@ -116,12 +118,18 @@ extension ContainerHost {
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)
         if contentView.contentSize != whole.contentSize { contentView.contentSize = whole.contentSize }
-        // The user's finger (or the fling it left) owns the offset for the rest of the transition.
-        if contentView.isTracking || contentView.isDecelerating { transitionStartOffset = nil }
+        // A drag owns the offset for the rest of the transition; once the finger and its fling are
+        // done, the offset only stays inside content that may be shrinking.
+        if userMovedOffset { transitionStartOffset = nil }
+        let offset: CGFloat
         if let start = transitionStartOffset {
-            let offset = engine.transitionOffset(from: start, viewportHeight: contentView.engineViewportHeight)
-            if offset != contentView.engineOffset { contentView.engineOffset = offset }
+            offset = engine.transitionOffset(from: start, viewportHeight: contentView.engineViewportHeight)
+        } else if !contentView.isDragging, !contentView.isDecelerating {
+            offset = whole.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        } else {
+            offset = contentView.engineOffset
         }
+        if offset != contentView.engineOffset { contentView.engineOffset = offset }
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
         headers.show(snapshot.headers, count: engine.count, recycling: true)
         place(snapshot.children, in: engine, masked: true)

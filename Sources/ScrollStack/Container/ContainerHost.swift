@@ -20,6 +20,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// Where the content was scrolled when the running built-in transition began, in the engine's
     /// terms: the transition scrolls from there in step with its frames.
     var transitionStartOffset: CGFloat?
+    /// Whether the user dragged the content since the container last came to rest: the offset is
+    /// theirs, and the transition under way neither scrolls nor reveals.
+    var userMovedOffset = false
     /// The identifiers of the elements the engine holds, when the data source names them.
     var loadedIdentifiers: [AnyHashable]?
     /// Whether repeated identifiers were reported already: one warning per container.

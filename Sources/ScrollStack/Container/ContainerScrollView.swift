@@ -15,9 +15,12 @@ final class ContainerScrollView: UIScrollView {
     /// Headers are controls; a scroll view by default lets a control keep a touch that starts on
     /// it. Giving the touch back makes a drag from a header scroll, as in a table view. Controls
     /// inside the children (sliders, switches, segmented controls, text selection) keep UIKit's
-    /// default. A control inside a custom header counts as the header.
+    /// default. So does a slider, switch or text field inside a custom header; a button inside one
+    /// counts as the header.
     override func touchesShouldCancel(in view: UIView) -> Bool {
-        var candidate: UIView? = view
+        if isHeader(view) { return true }
+        guard view is UIButton else { return super.touchesShouldCancel(in: view) }
+        var candidate = view.superview
         while let current = candidate, current !== self {
             if isHeader(current) { return true }
             candidate = current.superview

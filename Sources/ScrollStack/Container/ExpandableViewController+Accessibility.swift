@@ -36,13 +36,13 @@ extension ExpandableViewController {
         (UIKeyCommand.inputLeftArrow, .command, .commandLeftArrow), (UIKeyCommand.inputRightArrow, .command, .commandRightArrow),
     ]
 
-    /// Claims a key only when it does something now, and never a key without ⌘ while text is being
-    /// edited inside the container: before iOS 15 key commands win over text input, so Space,
-    /// Return, Tab and the arrows must reach a text field.
+    /// Claims a key only when it does something now, and no key while text is being edited inside
+    /// the container: before iOS 15 key commands win over text input, so Space, Return, Tab, the
+    /// arrows and ⌘← ⌘→ (start and end of the line) must reach a text field.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         guard action == #selector(keyPressed(_:)) else { return super.canPerformAction(action, withSender: sender) }
         guard let engine, let command = sender as? UIKeyCommand, let key = Self.key(for: command) else { return false }
-        if !command.modifierFlags.contains(.command), Self.isEditingText(in: view) { return false }
+        if Self.isEditingText(in: view) { return false }
         return engine.keyboardOutcome(for: key, focusedHeader: focusedHeader) != nil
     }
 
@@ -54,7 +54,7 @@ extension ExpandableViewController {
     /// Whether a text input inside `view` is the first responder.
     private static func isEditingText(in view: UIView?) -> Bool {
         guard let view else { return false }
-        if view.isFirstResponder, view is UITextInput { return true }
+        if view.isFirstResponder { return view is UITextInput }
         return view.subviews.contains { isEditingText(in: $0) }
     }
 

@@ -18,9 +18,13 @@ extension ExpandableViewController {
         change()
         // Mid-flight the layout follows the engine frame by frame from where the transition began:
         // that start moves with the reader's section.
-        if let kept = host.keptAnchor, let start = host.transitionStartOffset, let engine = self.engine {
+        if let kept = host.keptAnchor, let engine = self.engine, driver?.isAnimating == true {
             let offset = engine.offset(keeping: kept, viewportHeight: contentView.engineViewportHeight)
-            host.transitionStartOffset = start + (offset - before)
+            if let start = host.transitionStartOffset {
+                host.transitionStartOffset = start + (offset - before)
+            } else {
+                contentView.engineOffset = offset
+            }
             host.layoutInFlight()
         }
         host.keptAnchor = nil

@@ -7,5 +7,11 @@ extension ExpandableViewController: UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         contentDidScroll()
     }
+
+    /// A drag takes the scroll position from a running transition: it no longer scrolls to reveal
+    /// what it opens.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        host?.userMovedOffset = true
+    }
 }
 #endif

@@ -12,6 +12,8 @@ public final class PresentationController: UIPresentationController {
     /// The view between the presenting and the presented view: it takes taps (and a drawer's
     /// closing pan) over the whole uncovered area, even when it doesn't dim.
     public let dimmingView = UIView()
+    /// What VoiceOver was on before the presentation, to go back to after it.
+    private weak var focusBeforePresenting: AnyObject?
     /// The black inside ``dimmingView`` that the animator fades.
     private let shade = UIView()
     private let wrapper = EscapableView()
@@ -122,13 +124,17 @@ public final class PresentationController: UIPresentationController {
         // VoiceOver can't reach behind the presentation (the wrapper's own modality hides only the
         // dimming view beside it).
         containerView.accessibilityViewIsModal = true
+        focusBeforePresenting = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         settle(presented: !completed)
-        // Back on the presenting screen: VoiceOver starts over there.
-        if completed { UIAccessibility.post(notification: .screenChanged, argument: nil) }
+        // Back on the presenting screen, VoiceOver returns to what it was on when this presented.
+        if completed {
+            let previous = (focusBeforePresenting as? UIView).flatMap { $0.window == nil ? nil : $0 }
+            UIAccessibility.post(notification: .screenChanged, argument: previous)
+        }
     }
 
     /// Lays the presented view out again when its preferred size changes (Dynamic Type).
