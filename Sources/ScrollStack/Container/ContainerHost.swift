@@ -23,6 +23,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// Whether the user dragged the content since the container last came to rest: the offset is
     /// theirs, and the transition under way neither scrolls nor reveals.
     var userMovedOffset = false
+    /// A restored reader's place waiting for the first layout in a window.
+    var pendingAnchor: ScrollAnchor?
     /// The identifiers of the elements the engine holds, when the data source names them.
     var loadedIdentifiers: [AnyHashable]?
     /// Whether repeated identifiers were reported already: one warning per container.

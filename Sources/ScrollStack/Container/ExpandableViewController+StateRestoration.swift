@@ -32,6 +32,12 @@ extension ExpandableViewController {
         guard let engine, let host else { return }
         let resolution = state.resolved(against: restorationIdentifiers(count: engine.count), mode: engine.mode)
         setExpandedIndex(resolution.selectedIndex, animated: false)
+        // Out of a window the safe area isn't known yet (UIKit restores state before the view
+        // joins one): the reader's place waits for the first layout in a window.
+        guard view.window != nil else {
+            host.pendingAnchor = resolution.anchor
+            return
+        }
         host.keptAnchor = resolution.anchor
         host.layoutContent()
         host.keptAnchor = nil
