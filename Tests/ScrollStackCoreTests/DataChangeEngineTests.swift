@@ -272,3 +272,28 @@ private extension StackTransition {
         return copy
     }
 }
+
+@Suite("Data changes: how long the platform animates them")
+struct DataChangeAnimationTests {
+    @Test("on screen and at rest: the transition duration; off screen, mid-flight or under Reduce Motion: at once")
+    func duration() throws {
+        var configuration = accordionConfiguration()
+        configuration.transitionDuration = 0.3
+        var harness = Harness(StackEngine(configuration: configuration, size: phoneSize), source: StaticSource(["A", "B"]))
+        try harness.send(.reload)
+        #expect(harness.engine.dataChangeAnimationDuration == 0, "not appeared yet")
+        try harness.send(.containerWillAppear(animated: false))
+        try harness.send(.containerDidAppear)
+        #expect(harness.engine.dataChangeAnimationDuration == 0.3)
+        try harness.send(.tap(1))
+        #expect(harness.engine.dataChangeAnimationDuration == 0, "a transition runs")
+        try harness.send(.tick(1))
+        configuration.motion = .reduced
+        try harness.send(.configure(configuration))
+        #expect(harness.engine.dataChangeAnimationDuration == 0, "Reduce Motion")
+        configuration.motion = .full
+        try harness.send(.configure(configuration))
+        try harness.send(.windowChanged(isInWindow: false))
+        #expect(harness.engine.dataChangeAnimationDuration == 0, "out of a window")
+    }
+}

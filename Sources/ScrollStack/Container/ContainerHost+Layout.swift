@@ -89,7 +89,12 @@ extension ContainerHost {
     func place(_ child: ChildHandle, frame: CGRect, clip: CGRect, masked: Bool = false) {
         guard let childView = child.viewController.view, let mask = masks[ObjectIdentifier(child.viewController)] else { return }
         // Only what changes is set: on every display frame of a transition, most views stand still.
-        if childView.frame != frame { childView.frame = frame }
+        // A view that just joined takes its first frame at once, even inside an animation.
+        if joining.remove(ObjectIdentifier(child.viewController)) != nil {
+            UIView.performWithoutAnimation { childView.frame = frame }
+        } else if childView.frame != frame {
+            childView.frame = frame
+        }
         let maskFrame = CGRect(
             x: clip.minX - frame.minX + childView.bounds.minX,
             y: clip.minY - frame.minY + childView.bounds.minY,

@@ -13,6 +13,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     unowned let container: ExpandableViewController
     let headers: HeaderViews
     var masks: [ObjectIdentifier: UIView] = [:]
+    /// Children whose views just joined the container: their first frame is set without animation.
+    var joining: Set<ObjectIdentifier> = []
     private var contexts: [AnimatorID: TransitionContext] = [:]
     let scrollsToTop = ScrollsToTopKeeper()
     let contentMask = UIView()
@@ -157,8 +159,15 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// Takes every header out of view before a reload; the layout that follows makes them anew.
     func discardHeaders() { headers.discardAll() }
 
-    /// Moves every header in view to its element's new index; removed elements' headers leave.
-    func remapHeaders(by change: StackDataChange) { headers.remap(by: change) }
+    /// Moves every header in view to its element's new index; removed elements' headers leave,
+    /// fading out when `fadingOut`.
+    func remapHeaders(by change: StackDataChange, fadingOut: Bool) { headers.remap(by: change, fadingOut: fadingOut) }
+
+    /// Whether headers made now fade in: set inside the animation of a data change.
+    var fadesNewHeadersIn: Bool {
+        get { headers.fadesNewHeadersIn }
+        set { headers.fadesNewHeadersIn = newValue }
+    }
 
     /// Configures every header in view again (their look or their words changed), then lays out.
     func refreshHeaders() {
@@ -179,6 +188,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .addChild(let child):
             container.addChild(child.viewController)
         case .insertView(let child):
+            joining.insert(ObjectIdentifier(child.viewController))
             let mask = UIView()
             mask.backgroundColor = .black
             masks[ObjectIdentifier(child.viewController)] = mask

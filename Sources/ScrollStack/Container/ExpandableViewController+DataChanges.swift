@@ -49,10 +49,22 @@ extension ExpandableViewController {
     ///
     /// - Precondition: the change starts from the number of elements the container holds.
     func applyChange(_ change: StackDataChange) {
-        guard host != nil else { return }
+        guard let host, let engine else { return }
         reloadTabStripTitles()
-        host?.remapHeaders(by: change)
-        keepingReaderAnchor(through: change) { send(.dataChanged(change)) }
+        let duration = engine.dataChangeAnimationDuration
+        guard duration > 0 else {
+            host.remapHeaders(by: change, fadingOut: false)
+            keepingReaderAnchor(through: change) { send(.dataChanged(change)) }
+            return
+        }
+        // Survivors slide to their new places, new headers fade in and removed ones fade out; views
+        // that join the container take their first frame without sliding in from elsewhere.
+        host.remapHeaders(by: change, fadingOut: true)
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            host.fadesNewHeadersIn = true
+            self.keepingReaderAnchor(through: change) { self.send(.dataChanged(change)) }
+            host.fadesNewHeadersIn = false
+        }
     }
 
     /// Loads the data anew: remembers the data source's identifiers, then asks for everything.

@@ -13,6 +13,8 @@ final class HeaderViews: NSObject {
     /// What each header view in view was last configured for: it is configured again only when
     /// that changes, not on every scroll frame.
     private var configured: [ObjectIdentifier: ConfiguredState] = [:]
+    /// Whether headers made now fade in: set inside the animation of a data change.
+    var fadesNewHeadersIn = false
     /// Called with the index of a header the user tapped.
     var onTap: (Int) -> Void = { _ in }
 
@@ -24,8 +26,18 @@ final class HeaderViews: NSObject {
     /// them leave the view.
     func show(_ headers: [LayoutSnapshot.Header], count: Int, recycling: Bool) {
         for header in headers {
+            let isNew = views[header.index] == nil
             let headerView = view(at: header.index)
-            if headerView.frame != header.frame { headerView.frame = header.frame }
+            if isNew {
+                // A new header appears where it belongs; inside a data change's animation it fades in.
+                UIView.performWithoutAnimation {
+                    headerView.frame = header.frame
+                    if fadesNewHeadersIn { headerView.alpha = 0 }
+                }
+                headerView.alpha = 1
+            } else if headerView.frame != header.frame {
+                headerView.frame = header.frame
+            }
             configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded)
         }
         guard recycling else { return }
@@ -53,7 +65,7 @@ final class HeaderViews: NSObject {
 
     /// Moves every header in view to its element's new index, so a surviving element keeps its
     /// header view (and a hosted header its state); removed elements' headers leave the view.
-    func remap(by change: StackDataChange) {
+    func remap(by change: StackDataChange, fadingOut: Bool) {
         // New data may bring new titles: every header is configured again at the next layout.
         configured.removeAll()
         let old = views
@@ -62,11 +74,22 @@ final class HeaderViews: NSObject {
             if let new = change.newIndices.indices.contains(index) ? change.newIndices[index] : nil {
                 views[new] = headerView
                 indices[ObjectIdentifier(headerView)] = new
+            } else if fadingOut {
+                // Out of the bookkeeping at once, out of the view once faded; never reused meanwhile.
+                indices[ObjectIdentifier(headerView)] = nil
+                configured[ObjectIdentifier(headerView)] = nil
+                UIView.animate(withDuration: Self.fadeOutDuration, animations: { headerView.alpha = 0 }, completion: { _ in
+                    headerView.removeFromSuperview()
+                    headerView.alpha = 1
+                })
             } else {
                 takeOut(headerView)
             }
         }
     }
+
+    /// How long a removed header takes to fade out.
+    private static let fadeOutDuration: TimeInterval = 0.2
 
     /// Makes every header in view configure itself again at the next layout: its look or its
     /// words changed.

@@ -6,6 +6,16 @@ import CoreGraphics
 // Data and the container's own appearance.
 
 extension StackEngine {
+    /// How long the platform animates a data change it hands the engine now (headers and children
+    /// sliding to their new places, inserted headers fading in, removed ones fading out): the
+    /// configured transition duration when the container is on screen, at rest, and motion isn't
+    /// reduced; 0 (at once) otherwise. A change during a transition joins the frames the
+    /// transition is laying out.
+    public var dataChangeAnimationDuration: Double {
+        guard isOnScreen, phase.isIdle, configuration.motion == .full else { return 0 }
+        return configuration.transitionDuration
+    }
+
     /// Applies a change of the data by identity: everything that belongs to an element follows it
     /// to its new index, and only inserted elements that must be live are asked of the source.
     ///
