@@ -90,8 +90,12 @@ extension ContainerHost {
         guard let childView = child.viewController.view, let mask = masks[ObjectIdentifier(child.viewController)] else { return }
         // Only what changes is set: on every display frame of a transition, most views stand still.
         // A view that just joined takes its first frame at once, even inside an animation.
-        if joining.remove(ObjectIdentifier(child.viewController)) != nil {
-            UIView.performWithoutAnimation { childView.frame = frame }
+        let isJoining = joining.remove(ObjectIdentifier(child.viewController)) != nil
+        if isJoining {
+            UIView.performWithoutAnimation {
+                childView.frame = frame
+                childView.layoutIfNeeded()
+            }
         } else if childView.frame != frame {
             childView.frame = frame
         }
@@ -101,7 +105,11 @@ extension ContainerHost {
             width: clip.width,
             height: clip.height
         )
-        if mask.frame != maskFrame { mask.frame = maskFrame }
+        if isJoining {
+            UIView.performWithoutAnimation { mask.frame = maskFrame }
+        } else if mask.frame != maskFrame {
+            mask.frame = maskFrame
+        }
         let wornMask = masked || clip != frame ? mask : nil
         if childView.mask !== wornMask { childView.mask = wornMask }
     }
@@ -111,6 +119,7 @@ extension ContainerHost {
     func startFollowingEngine() {
         guard let engine = driver?.engine else { return }
         transitionStartOffset = container.contentView.engineOffset
+        isFollowingEngine = true
         layoutInFlight()
         updateVoiceOverReach(engine)
         container.didLayOutContent?(engine.layoutSnapshot(in: .zero, atFraction: 1).contentSize.height, true)
@@ -125,8 +134,10 @@ extension ContainerHost {
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)
         if contentView.contentSize != whole.contentSize { contentView.contentSize = whole.contentSize }
-        // A drag owns the offset for the rest of the transition; once the finger and its fling are
-        // done, the offset only stays inside content that may be shrinking.
+        // A drag (begun before the transition or during it) owns the offset for the rest of the
+        // transition; once the finger and its fling are done, the offset only stays inside content
+        // that may be shrinking.
+        if contentView.isDragging || contentView.isDecelerating { userMovedOffset = true }
         if userMovedOffset { transitionStartOffset = nil }
         let offset: CGFloat
         if let start = transitionStartOffset {

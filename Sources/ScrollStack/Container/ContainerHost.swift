@@ -25,6 +25,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// Whether the user dragged the content since the container last came to rest: the offset is
     /// theirs, and the transition under way neither scrolls nor reveals.
     var userMovedOffset = false
+    /// Whether the running transition is a built-in one, laid out from the engine on every frame.
+    var isFollowingEngine = false
     /// A restored reader's place waiting for the first layout in a window.
     var pendingAnchor: ScrollAnchor?
     /// The identifiers of the elements the engine holds, when the data source names them.
@@ -79,6 +81,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             contexts[id]?.finish(atEnd: atEnd)
         case .animationEnded(let id, let completed):
             transitionStartOffset = nil
+            isFollowingEngine = false
             contexts.removeValue(forKey: id)?.animator.animationEnded?(completed)
         case .restoreChildOrder:
             restoreChildOrder()
@@ -193,7 +196,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             mask.backgroundColor = .black
             masks[ObjectIdentifier(child.viewController)] = mask
             // Below the headers, so a header over a section that is still unrolling gets the tap.
-            container.contentView.insertSubview(child.viewController.view, at: 0)
+            // Never animated, even inside a data change's animation: the child arrives in place.
+            UIView.performWithoutAnimation { container.contentView.insertSubview(child.viewController.view, at: 0) }
         case .setFrame(let child, let frame, let clip):
             // Mid-flight (a rotation, a height change) the children keep their masks, moved to
             // the new clip, so what shows stays what the core says until the transition ends.
@@ -205,9 +209,10 @@ final class ContainerHost: @preconcurrency StackDriverHost {
                 container.reportContentHeight(of: child.viewController)
             }
         case .beginAppearance(let child, let isAppearing, let animated):
-            child.viewController.beginAppearanceTransition(isAppearing, animated: animated)
+            // What a child lays out as it appears is its own, not part of a data change's animation.
+            UIView.performWithoutAnimation { child.viewController.beginAppearanceTransition(isAppearing, animated: animated) }
         case .endAppearance(let child):
-            child.viewController.endAppearanceTransition()
+            UIView.performWithoutAnimation { child.viewController.endAppearanceTransition() }
         case .willMoveToNilParent(let child):
             child.viewController.willMove(toParent: nil)
         case .removeView(let child):

@@ -12,8 +12,10 @@ extension ExpandableViewController {
     ///
     /// Needs the data source's
     /// ``ExpandableViewControllerDataSource/expandableViewController(_:identifierForElementAt:)``;
-    /// without identifiers (or without a data source) this is ``reloadData()``. Changes take effect
-    /// at once, without an animation of their own.
+    /// without identifiers (or without a data source) this is ``reloadData()``. On screen and at
+    /// rest the change animates: what stays slides to its new place, new headers fade in and
+    /// removed ones fade out; otherwise (off screen, mid-flight, Reduce Motion) it takes effect at
+    /// once.
     public func applyDataChanges() {
         guard host != nil, let dataSource, let old = host?.loadedIdentifiers, let new = identifiers(from: dataSource) else {
             reloadData()
@@ -60,7 +62,7 @@ extension ExpandableViewController {
         // Survivors slide to their new places, new headers fade in and removed ones fade out; views
         // that join the container take their first frame without sliding in from elsewhere.
         host.remapHeaders(by: change, fadingOut: true)
-        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
             host.fadesNewHeadersIn = true
             self.keepingReaderAnchor(through: change) { self.send(.dataChanged(change)) }
             host.fadesNewHeadersIn = false

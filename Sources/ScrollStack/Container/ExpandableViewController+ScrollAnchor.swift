@@ -18,7 +18,7 @@ extension ExpandableViewController {
         change()
         // Mid-flight the layout follows the engine frame by frame from where the transition began:
         // that start moves with the reader's section.
-        if let kept = host.keptAnchor, let engine = self.engine, driver?.isAnimating == true {
+        if let kept = host.keptAnchor, let engine = self.engine, host.isFollowingEngine {
             let offset = engine.offset(keeping: kept, viewportHeight: contentView.engineViewportHeight)
             if let start = host.transitionStartOffset {
                 host.transitionStartOffset = start + (offset - before)

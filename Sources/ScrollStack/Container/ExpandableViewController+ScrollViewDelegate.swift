@@ -11,7 +11,7 @@ extension ExpandableViewController: UIScrollViewDelegate {
     /// A drag takes the scroll position from a running transition: it no longer scrolls to reveal
     /// what it opens.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        host?.userMovedOffset = true
+        if driver?.isAnimating == true { host?.userMovedOffset = true }
     }
 }
 #endif

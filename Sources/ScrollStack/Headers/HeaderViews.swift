@@ -78,7 +78,11 @@ final class HeaderViews: NSObject {
                 // Out of the bookkeeping at once, out of the view once faded; never reused meanwhile.
                 indices[ObjectIdentifier(headerView)] = nil
                 configured[ObjectIdentifier(headerView)] = nil
-                UIView.animate(withDuration: Self.fadeOutDuration, animations: { headerView.alpha = 0 }, completion: { _ in
+                UIView.animate(withDuration: Self.fadeOutDuration, delay: 0, options: [.beginFromCurrentState], animations: {
+                    headerView.alpha = 0
+                }, completion: { [weak self] _ in
+                    // Unless a provider showed the same view again meanwhile.
+                    guard let self, self.indices[ObjectIdentifier(headerView)] == nil else { return }
                     headerView.removeFromSuperview()
                     headerView.alpha = 1
                 })
