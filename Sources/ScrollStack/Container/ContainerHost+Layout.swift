@@ -21,9 +21,7 @@ extension ContainerHost {
             walkingAgain: clampingOffset
         )
         // The reader's section keeps its place through a change; otherwise a finger or a bounce owns the offset.
-        let anchor = keptAnchor ?? (contentView.window == nil ? nil : pendingAnchor)
-        if contentView.window != nil { pendingAnchor = nil }
-        let kept = anchor.map { engine.offset(keeping: $0, viewportHeight: contentView.engineViewportHeight) }
+        let kept = keptAnchor.map { engine.offset(keeping: $0, viewportHeight: contentView.engineViewportHeight) }
         let clamped = kept ?? whole.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         if clampingOffset, kept != nil || (!contentView.isTracking && !contentView.isDecelerating), clamped != contentView.engineOffset {
             contentView.engineOffset = clamped

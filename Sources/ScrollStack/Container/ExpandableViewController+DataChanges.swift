@@ -53,6 +53,7 @@ extension ExpandableViewController {
     func applyChange(_ change: StackDataChange) {
         guard let host, let engine else { return }
         reloadTabStripTitles()
+        host.pendingAnchor = host.pendingAnchor.flatMap { $0.following(change) }
         let duration = engine.dataChangeAnimationDuration
         guard duration > 0 else {
             host.remapHeaders(by: change, fadingOut: false)

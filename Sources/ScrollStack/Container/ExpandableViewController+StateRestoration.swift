@@ -60,6 +60,16 @@ extension ExpandableViewController {
         restore(state)
     }
 
+    /// Puts a restored reader's place in view at the first layout in a window at rest, when the
+    /// safe area and the bars' insets are known.
+    func applyPendingReaderPlace() {
+        guard let host, let anchor = host.pendingAnchor, view.window != nil, engine?.isAtRest == true else { return }
+        host.pendingAnchor = nil
+        host.keptAnchor = anchor
+        host.layoutContent()
+        host.keptAnchor = nil
+    }
+
     /// The elements' identifiers as saved: their descriptions, or their positions when the data
     /// source names none.
     private func restorationIdentifiers(count: Int) -> [String] {

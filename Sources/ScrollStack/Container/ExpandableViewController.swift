@@ -208,6 +208,7 @@ open class ExpandableViewController: UIViewController {
         if engine?.size != size {
             keepingReaderAnchor { send(.resize(size)) }
         }
+        applyPendingReaderPlace()
     }
 
     open override func viewSafeAreaInsetsDidChange() {
