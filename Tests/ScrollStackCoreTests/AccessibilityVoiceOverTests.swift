@@ -30,8 +30,8 @@ struct AccessibilitySpeechTests {
         #expect(phrases.map(english.text(for:)) == [
             "expanded",
             "collapsed",
-            "Double-tap to expand",
-            "Double-tap to collapse",
+            "Expands the section",
+            "Collapses the section",
             "section 3 of 5",
             "page 4 of 12",
             "tab 2 of 12",
@@ -55,10 +55,10 @@ struct AccessibilitySpeechTests {
     func header() {
         let general = AccessibilityPosition(index: 0, count: 5)
         #expect(AccessibilityElementDescription.header(title: "General", isExpanded: false, position: general) == AccessibilityElementDescription(
-            label: "General", value: "collapsed, section 1 of 5", hint: "Double-tap to expand"
+            label: "General", value: "collapsed, section 1 of 5", hint: "Expands the section"
         ))
         #expect(AccessibilityElementDescription.header(title: "General", isExpanded: true, position: general) == AccessibilityElementDescription(
-            label: "General", value: "expanded, section 1 of 5", hint: "Double-tap to collapse"
+            label: "General", value: "expanded, section 1 of 5", hint: "Collapses the section"
         ))
     }
 

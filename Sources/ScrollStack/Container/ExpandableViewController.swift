@@ -101,8 +101,9 @@ open class ExpandableViewController: UIViewController {
     open var swipePolicy = SwipeGesturePolicy()
 
     /// The words VoiceOver hears: headers ("General", "expanded, section 1 of 5"), page changes
-    /// ("page 4 of 12, Tech"). English by default; supply your own to localise them.
-    open var accessibilityFormatter: any AccessibilityFormatting = EnglishAccessibilityFormatter() {
+    /// ("page 4 of 12, Tech"). By default the package's words in the user's language
+    /// (``LocalizedAccessibilityFormatter``); supply your own to use your app's.
+    open var accessibilityFormatter: any AccessibilityFormatting = LocalizedAccessibilityFormatter() {
         didSet {
             tabStrip?.accessibilityFormatter = accessibilityFormatter
             host?.refreshHeaders()

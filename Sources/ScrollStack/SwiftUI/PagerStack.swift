@@ -73,6 +73,13 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         with { $0.preloadDistance = pages }
     }
 
+    /// Sets the words VoiceOver speaks for the states, hints and places ("collapsed, section 3 of
+    /// 5"). By default the package's own words in the user's language
+    /// (``LocalizedAccessibilityFormatter``); supply another to use your app's.
+    public func accessibilityFormatter(_ formatter: some AccessibilityFormatting) -> Self {
+        with { $0.accessibilityFormatter = formatter }
+    }
+
     /// Sets how long a tab's or a selection's transition lasts, in seconds. Default 0.28.
     public func transitionDuration(_ seconds: Double) -> Self {
         with { $0.transitionDuration = seconds }

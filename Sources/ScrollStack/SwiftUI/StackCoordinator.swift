@@ -135,6 +135,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         configuration.preloadDistance = options.preloadDistance
         configuration.transitionDuration = options.transitionDuration
         if configuration != container.configuration { container.configuration = configuration }
+        if let formatter = options.accessibilityFormatter { container.accessibilityFormatter = formatter }
         if stack.mode == .paging, options.showsTabStrip != (container.tabStrip != nil) {
             container.tabStrip = options.showsTabStrip ? TabStripView() : nil
         }

@@ -35,6 +35,8 @@ struct StackOptions<ID: Hashable> {
     var transitionDuration: Double = 0.28
     var animator: ((ID?, ID?) -> UIViewControllerAnimatedTransitioning?)?
     var onTransition: ((StackTransitionNotice<ID>) -> Void)?
+    /// The words VoiceOver speaks; `nil`: the container's own (the user's language).
+    var accessibilityFormatter: (any AccessibilityFormatting)?
 
     /// The engine's content mode for the sizing.
     var contentMode: AccordionContentMode {

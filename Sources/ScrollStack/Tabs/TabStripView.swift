@@ -47,8 +47,9 @@ public final class TabStripView: UIView {
         didSet { applyPosition() }
     }
 
-    /// The words VoiceOver hears for each tab ("Tech", "tab 2 of 12"). English by default.
-    public var accessibilityFormatter: any AccessibilityFormatting = EnglishAccessibilityFormatter() {
+    /// The words VoiceOver hears for each tab ("Tech", "tab 2 of 12"). The package's words in the
+    /// user's language by default (``LocalizedAccessibilityFormatter``).
+    public var accessibilityFormatter: any AccessibilityFormatting = LocalizedAccessibilityFormatter() {
         didSet { applyPosition() }
     }
 

@@ -29,7 +29,7 @@ public struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
     /// The description of an accordion header.
     ///
     /// The label is the section's title; the value is its state and place ("expanded, section 3 of
-    /// 5"); the hint says what a double tap does ("Double-tap to collapse").
+    /// 5"); the hint says what activating it does ("Collapses the section").
     ///
     /// - Parameters:
     ///   - title: The section's title.

@@ -11,7 +11,7 @@ import CoreGraphics
 public enum AccessibilityPhrase: Equatable, Hashable, Sendable {
     /// A header's state, its accessibility value: "expanded" or "collapsed".
     case sectionState(isExpanded: Bool)
-    /// A header's hint, what a double tap does: "Double-tap to collapse" or "Double-tap to expand".
+    /// A header's hint, what activating it does: "Collapses the section" or "Expands the section".
     case sectionHint(isExpanded: Bool)
     /// A section's place in the accordion: "section 3 of 5".
     case sectionPosition(AccessibilityPosition)

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The words a formatter puts phrases together from, in one language: states, hints, position
+/// templates and the list separator.
+struct AccessibilityWords: Equatable, Hashable, Sendable {
+    var expanded: String
+    var collapsed: String
+    var expandHint: String
+    var collapseHint: String
+    /// "section %1$d of %2$d": the number, then the count.
+    var sectionPosition: String
+    var pagePosition: String
+    var tabPosition: String
+    var firstPage: String
+    var lastPage: String
+    var separator: String
+
+    /// The English words, also what any word a language lacks falls back to.
+    static let english = AccessibilityWords(
+        expanded: "expanded",
+        collapsed: "collapsed",
+        expandHint: "Expands the section",
+        collapseHint: "Collapses the section",
+        sectionPosition: "section %1$d of %2$d",
+        pagePosition: "page %1$d of %2$d",
+        tabPosition: "tab %1$d of %2$d",
+        firstPage: "first page",
+        lastPage: "last page",
+        separator: ", "
+    )
+
+    /// The words of a strings table (keys as in the package's `Accessibility.strings`), English
+    /// where the table lacks one.
+    init(table: [String: String]) {
+        let english = Self.english
+        expanded = table["section.expanded"] ?? english.expanded
+        collapsed = table["section.collapsed"] ?? english.collapsed
+        expandHint = table["hint.expand"] ?? english.expandHint
+        collapseHint = table["hint.collapse"] ?? english.collapseHint
+        sectionPosition = table["position.section"] ?? english.sectionPosition
+        pagePosition = table["position.page"] ?? english.pagePosition
+        tabPosition = table["position.tab"] ?? english.tabPosition
+        firstPage = table["page.first"] ?? english.firstPage
+        lastPage = table["page.last"] ?? english.lastPage
+        separator = table["list.separator"] ?? english.separator
+    }
+
+    init(expanded: String, collapsed: String, expandHint: String, collapseHint: String, sectionPosition: String, pagePosition: String, tabPosition: String, firstPage: String, lastPage: String, separator: String) {
+        self.expanded = expanded
+        self.collapsed = collapsed
+        self.expandHint = expandHint
+        self.collapseHint = collapseHint
+        self.sectionPosition = sectionPosition
+        self.pagePosition = pagePosition
+        self.tabPosition = tabPosition
+        self.firstPage = firstPage
+        self.lastPage = lastPage
+        self.separator = separator
+    }
+
+    /// `phrase` in these words.
+    ///
+    /// - Complexity: O(*n*) for a list of *n* phrases.
+    func text(for phrase: AccessibilityPhrase) -> String {
+        switch phrase {
+        case .sectionState(let isExpanded):
+            return isExpanded ? expanded : collapsed
+        case .sectionHint(let isExpanded):
+            return isExpanded ? collapseHint : expandHint
+        case .sectionPosition(let position):
+            return Self.fill(sectionPosition, position)
+        case .pagePosition(let position):
+            return Self.fill(pagePosition, position)
+        case .tabPosition(let position):
+            return Self.fill(tabPosition, position)
+        case .pageChanged(let position, let title):
+            let place = text(for: .pagePosition(position))
+            guard let title, !title.isEmpty else { return place }
+            return place + separator + title
+        case .noFurtherPage(let position, let direction):
+            let end = direction == .backward ? firstPage : lastPage
+            return end + separator + text(for: .pagePosition(position))
+        case .list(let phrases):
+            return phrases.map { text(for: $0) }.joined(separator: separator)
+        }
+    }
+
+    /// A position template with the one-based number and the count, in plain digits.
+    private static func fill(_ template: String, _ position: AccessibilityPosition) -> String {
+        String(format: template, Int32(clamping: position.number), Int32(clamping: position.count))
+    }
+}
