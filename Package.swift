@@ -10,8 +10,10 @@ let package = Package(
         .library(name: "ScrollStackCore", targets: ["ScrollStackCore"]),
     ],
     targets: [
-        // The core ships the words VoiceOver speaks, in several languages (Resources/*.lproj).
-        .target(name: "ScrollStackCore", resources: [.process("Resources")]),
+        // The words VoiceOver speaks, in several languages (Resources/*.lproj). Swift 5 mode only
+        // for SwiftPM's generated resource accessor; see ScrollStackStrings.swift.
+        .target(name: "ScrollStackStrings", resources: [.process("Resources")], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ScrollStackCore", dependencies: ["ScrollStackStrings"]),
         .target(name: "ScrollStack", dependencies: ["ScrollStackCore"]),
         .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore"]),
     ],

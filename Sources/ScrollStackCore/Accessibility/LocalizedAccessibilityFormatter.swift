@@ -1,4 +1,5 @@
 import Foundation
+import ScrollStackStrings
 #if canImport(CoreGraphics)
 import CoreGraphics
 #endif
@@ -31,7 +32,7 @@ public struct LocalizedAccessibilityFormatter: AccessibilityFormatting, Equatabl
     /// Every shipped localization: its tag, and the name of its resource folder (which a build may
     /// have written in lower case).
     private static var shipped: [(tag: String, resource: String)] {
-        Bundle.module.localizations.filter { $0 != "Base" }.map { (canonical($0), $0) }
+        ScrollStackStrings.localizations.map { (canonical($0), $0) }
     }
 
     /// `tag` with a script in title case and a region in upper case: "zh-hans" → "zh-Hans".
@@ -78,10 +79,6 @@ public struct LocalizedAccessibilityFormatter: AccessibilityFormatting, Equatabl
 
     /// The strings table of `localization`, empty if it can't be read.
     private static func table(for localization: String) -> [String: String] {
-        guard let url = Bundle.module.url(forResource: "Accessibility", withExtension: "strings", subdirectory: nil, localization: localization),
-              let data = try? Data(contentsOf: url),
-              let table = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: String]
-        else { return [:] }
-        return table
+        ScrollStackStrings.table("Accessibility", localization: localization)
     }
 }
