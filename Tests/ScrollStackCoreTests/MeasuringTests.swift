@@ -88,3 +88,25 @@ struct HeightRampDriverTests {
         #expect(!driver.engine.isAdjustingHeights && driver.engine.sectionHeights.contentHeight(at: 2) == 400)
     }
 }
+
+@Suite("Self-sizing sections: a width change mid-flight")
+struct MeasuringMidFlightTests {
+    @Test("a resize while a section opens measures nothing and moves nothing the transition doesn't; the heights stay as measured")
+    func resizeMidFlight() {
+        let host = RecordingHost(["A", "B", "C"])
+        host.measuredHeights = ["C": 260]
+        var configuration = StackConfiguration()
+        configuration.headerHeight = 50
+        configuration.accordionContentMode = .fit(height: 120)
+        let driver = makeDriver(host, mode: .accordion, selectedIndex: nil, configuration: configuration)
+        driver.tap(2, at: 0)
+        driver.frame(at: 0.1)
+        host.measuredHeights = ["C": 400]
+        driver.handle(.resize(CGSize(width: 300, height: 844)), at: 0.1)
+        #expect(host.measuredWidths == [390], "the section shows part of itself: no new measure mid-flight")
+        #expect(driver.engine.phase.transition != nil && driver.engine.sectionHeights.contentHeight(at: 2) == 260)
+        #expect(driver.engine.frameForChild(at: 2, atFraction: 1) == CGRect(x: 0, y: 150, width: 300, height: 260))
+        driver.frame(at: 1)
+        #expect(driver.engine.phase.isIdle && driver.engine.frameForChild(at: 2).height == 260)
+    }
+}

@@ -168,30 +168,6 @@ struct PresentationDriverTests {
         #expect(host.take() == [.command(.present(animated: true, isInteractive: false)), .command(.present(animated: false, isInteractive: false))])
     }
 
-    @Test("a refused dismissal drops its completion: the next dismissal runs only its own")
-    func refusedDismissalDropsItsCompletion() {
-        let host = RecordingPresentationHost()
-        let driver = makeDriver(host)
-        driver.present(animated: false)
-        driver.platformDidEnd(presented: true)
-        host.onCommand = { command in
-            if case .dismiss = command { driver.platformDidEnd(presented: true) }
-        }
-        driver.dismiss(animated: true) { host.log.append(.completion("Delete")) }
-        host.nextTurn()
-        #expect(driver.engine.phase == .presented)
-        host.onCommand = { _ in }
-        driver.dismiss(animated: false) { host.log.append(.completion("Cancel")) }
-        host.nextTurn()
-        #expect(host.take() == [
-            .command(.present(animated: false, isInteractive: false)),
-            .command(.dismiss(animated: true, isInteractive: false)),
-            .command(.dismiss(animated: false, isInteractive: false)),
-            .deferred,
-            .completion("Cancel"),
-        ])
-    }
-
     @Test("a dismissal a finger takes back drops the completion of a dismissal asked for meanwhile")
     func cancelledDismissalDropsItsCompletion() {
         let host = RecordingPresentationHost()
@@ -207,7 +183,7 @@ struct PresentationDriverTests {
         #expect(driver.engine.isDismissed)
     }
 
-    @Test("a platform that refuses the dismissal: the engine follows, and a later dismissal works")
+    @Test("a platform that refuses the dismissal: the engine follows, the refused dismissal drops its completion, and a later dismissal runs only its own")
     func refusedDismissal() {
         let host = RecordingPresentationHost()
         let driver = makeDriver(host)
@@ -216,12 +192,17 @@ struct PresentationDriverTests {
         host.onCommand = { command in
             if case .dismiss = command { driver.platformDidEnd(presented: true) }
         }
-        driver.dismiss(animated: true)
+        driver.dismiss(animated: true) { host.log.append(.completion("Delete")) }
+        host.nextTurn()
         #expect(driver.engine.phase == .presented)
+        #expect(host.take() == [
+            .command(.present(animated: false, isInteractive: false)),
+            .command(.dismiss(animated: true, isInteractive: false)),
+        ])
         host.onCommand = { _ in }
-        host.log.removeAll()
-        driver.dismiss(animated: false)
-        #expect(host.take() == [.command(.dismiss(animated: false, isInteractive: false))])
+        driver.dismiss(animated: false) { host.log.append(.completion("Cancel")) }
+        host.nextTurn()
+        #expect(host.take() == [.command(.dismiss(animated: false, isInteractive: false)), .deferred, .completion("Cancel")])
         #expect(driver.engine.isDismissed)
     }
 }

@@ -117,7 +117,6 @@ extension ContainerHost {
     func startFollowingEngine() {
         guard let engine = driver?.engine else { return }
         transitionStartOffset = container.contentView.engineOffset
-        isFollowingEngine = true
         layoutInFlight()
         updateVoiceOverReach(engine)
         container.didLayOutContent?(engine.layoutSnapshot(in: .zero, atFraction: 1).contentSize.height, true)

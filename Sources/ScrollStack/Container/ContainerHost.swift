@@ -25,8 +25,6 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// Whether the user dragged the content since the container last came to rest: the offset is
     /// theirs, and the transition under way neither scrolls nor reveals.
     var userMovedOffset = false
-    /// Whether the running transition is a built-in one, laid out from the engine on every frame.
-    var isFollowingEngine = false
     /// A restored reader's place waiting for the first layout in a window.
     var pendingAnchor: ScrollAnchor?
     /// The identifiers of the elements the engine holds, when the data source names them.
@@ -65,7 +63,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             container.delegate?.expandableViewController(container, willTransitionFrom: from, to: to)
             container.visibleChildDidChange()
         case .startAnimator(let id, let isScrubbed):
-            if let context = contexts[id], context.animator is EngineFrameAnimator {
+            if followsEngine(id) {
                 startFollowingEngine()
             } else {
                 prepareForTransition()
@@ -75,13 +73,12 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             contexts[id] = nil
         case .setAnimatorProgress(let id, let progress):
             contexts[id]?.scrub(to: progress)
-            if let context = contexts[id], context.animator is EngineFrameAnimator { layoutInFlight() }
+            if followsEngine(id) { layoutInFlight() }
             container.updateTabStrip()
         case .finishAnimator(let id, let atEnd):
             contexts[id]?.finish(atEnd: atEnd)
         case .animationEnded(let id, let completed):
             transitionStartOffset = nil
-            isFollowingEngine = false
             contexts.removeValue(forKey: id)?.animator.animationEnded?(completed)
         case .restoreChildOrder:
             restoreChildOrder()
@@ -100,6 +97,17 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .layout:
             layoutContent()
         }
+    }
+
+    /// Whether the animator `id` is a built-in one, whose frames the container lays out from the
+    /// engine on every display frame.
+    private func followsEngine(_ id: AnimatorID) -> Bool {
+        contexts[id]?.animator is EngineFrameAnimator
+    }
+
+    /// Whether the running transition is a built-in one, laid out from the engine on every frame.
+    var isFollowingEngine: Bool {
+        contexts.values.contains { $0.animator is EngineFrameAnimator }
     }
 
     func makeAnimator(for request: AnimatorRequest<ChildHandle>) -> AnimatorTraits? {
@@ -216,6 +224,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .willMoveToNilParent(let child):
             child.viewController.willMove(toParent: nil)
         case .removeView(let child):
+            joining.remove(ObjectIdentifier(child.viewController))
             scrollsToTop.restore(in: child.viewController)
             // A child that leaves is reachable by VoiceOver wherever it goes next.
             child.viewController.view.accessibilityElementsHidden = false
