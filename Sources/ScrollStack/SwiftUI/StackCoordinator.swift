@@ -135,7 +135,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         configuration.preloadDistance = options.preloadDistance
         configuration.transitionDuration = options.transitionDuration
         if configuration != container.configuration { container.configuration = configuration }
-        if let formatter = options.accessibilityFormatter { container.accessibilityFormatter = formatter }
+        // Every update brings the formatter again: only a different one reconfigures the headers.
+        if let formatter = options.accessibilityFormatter, !Self.isSame(formatter, container.accessibilityFormatter) {
+            container.accessibilityFormatter = formatter
+        }
         if stack.mode == .paging, options.showsTabStrip != (container.tabStrip != nil) {
             container.tabStrip = options.showsTabStrip ? TabStripView() : nil
         }
@@ -143,6 +146,13 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         for child in container.engine?.liveChildren.values.map(\.viewController) ?? [] {
             (child as? HostingChild<Content>)?.sizesToContent = sizesToContent
         }
+    }
+
+    /// Whether two formatters are equal values (formatters that aren't `Equatable` never are).
+    private static func isSame(_ lhs: any AccessibilityFormatting, _ rhs: any AccessibilityFormatting) -> Bool {
+        func equals<Formatter: Equatable>(_ value: Formatter) -> Bool { (rhs as? Formatter) == value }
+        guard let equatable = lhs as? any Equatable else { return false }
+        return equals(equatable)
     }
 
     private func redrawHostedViews(in container: ExpandableViewController) {

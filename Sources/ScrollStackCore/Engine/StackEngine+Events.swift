@@ -12,8 +12,10 @@ extension StackEngine {
     ///   - event: What happened.
     ///   - source: Where children come from; asked only for indices that come into use.
     /// - Returns: The steps, possibly none.
-    /// - Precondition: a tapped or selected index is in range (the message names it), and the data
-    ///   source never returns a child that is live at another index.
+    /// - Precondition: a selected index is in range (the message names it), a data change starts
+    ///   from ``count`` elements, and the data source never returns a child that is live at another
+    ///   index. A tapped index out of range is ignored: the user touched what was there a moment
+    ///   before the data changed.
     @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source) -> [ContainerStep<Child>] where Source.Child == Child {
         // The steps gather in a buffer the engine keeps, so that they are allocated once, at their

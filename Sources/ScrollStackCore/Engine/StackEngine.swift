@@ -96,8 +96,8 @@ public struct StackEngine<Child: Hashable> {
     /// The accordion's layout when a section's height changed mid-flight, and the fraction it
     /// changed at: the running transition passes through it, so no frame jumps.
     @usableFromInline var heightPin: (fraction: Double, layout: AccordionLayout)?
-    /// A content height that changed mid-flight on its way to its new value, in step with the
-    /// transition; see ``HeightRamp``.
+    /// A content height that changed mid-flight, easing to its new value over a fixed time; see
+    /// ``HeightRamp``.
     @usableFromInline var heightRamp: HeightRamp?
 
     // The accordion's resting layouts at both ends of the running transition (or the one at rest),
@@ -299,6 +299,7 @@ public struct StackEngine<Child: Hashable> {
         var resized = self
         resized._size = size.clampedToNonNegative
         resized.heightPin = nil
+        resized.landHeightRamp()
         return resized.placement(ofChildAt: index, atFraction: phase.transition == nil ? nil : 1).frame.size
     }
 
