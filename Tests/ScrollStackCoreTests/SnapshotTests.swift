@@ -226,3 +226,40 @@ struct PagerTransitionOffsetTests {
         #expect([0, 0.5, 1].map { pager.engine.transitionOffset(atFraction: $0, from: 12, viewportHeight: 844) } == [12, 12, 12])
     }
 }
+
+@Suite("Scroll position during a transition, by who owns it")
+struct TransitionOffsetOwnerTests {
+    @Test("the transition's path while it owns the offset; the user's offset while they scroll; inside the shrinking content once they stop")
+    func owners() throws {
+        var configuration = accordionConfiguration()
+        configuration.accordionContentMode = .fit(height: 300)
+        var harness = Harness(StackEngine(configuration: configuration, size: phoneSize, selectedIndex: 19), source: StaticSource((0..<20).map { "S\($0)" }))
+        try harness.loadAndAppear()
+        try harness.send(.tap(19))
+        try harness.send(.tick(0.14))
+        let engine = harness.engine
+        let limit = engine.accordionLayout.contentSize.height - 844
+        #expect(engine.transitionOffset(from: 576, current: 9, isUserScrolling: false, viewportHeight: 844) == engine.transitionOffset(from: 576, viewportHeight: 844))
+        #expect(engine.transitionOffset(from: nil, current: 900, isUserScrolling: true, viewportHeight: 844) == 900, "a fling may run past the end: it bounces")
+        #expect(engine.transitionOffset(from: nil, current: 900, isUserScrolling: false, viewportHeight: 844) == limit)
+        #expect(engine.transitionOffset(from: nil, current: 100, isUserScrolling: false, viewportHeight: 844) == 100)
+    }
+}
+
+@Suite("Scroll position when a transition turns around")
+struct TransitionOffsetReversalTests {
+    @Test("a reversal runs the same path back: the offset at the turn is the one before it, and it ends where the content stood")
+    func reversal() throws {
+        var configuration = accordionConfiguration()
+        configuration.accordionContentMode = .fit(height: 300)
+        var harness = Harness(StackEngine(configuration: configuration, size: phoneSize, selectedIndex: nil), source: StaticSource((0..<20).map { "S\($0)" }))
+        try harness.loadAndAppear()
+        try harness.send(.tap(18))
+        try harness.send(.tick(0.14))
+        let before = harness.engine.transitionOffset(from: 0, viewportHeight: 844)
+        #expect(before > 0, "on its way to revealing section 18")
+        try harness.send(.tap(18))
+        #expect(harness.engine.transitionOffset(from: 0, viewportHeight: 844) == before)
+        #expect(harness.engine.transitionOffset(atFraction: 0, from: 0, viewportHeight: 844) == 0)
+    }
+}

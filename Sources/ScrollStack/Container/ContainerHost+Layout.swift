@@ -29,9 +29,7 @@ extension ContainerHost {
         // The paging swipe exists only where it can move something: in an accordion it would make
         // every child scroll view wait for it.
         if container.panRecognizer.isEnabled != engine.acceptsSwipes { container.panRecognizer.isEnabled = engine.acceptsSwipes }
-        contentMask.frame = whole.contentClip ?? .zero
-        contentView.mask = whole.contentClip.map { _ in contentMask }
-        (contentView as? ContainerScrollView)?.touchableRect = whole.contentClip
+        applyContentClip(of: whole)
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
         headers.show(snapshot.headers, count: engine.count, recycling: true)
         place(snapshot.children, in: engine, masked: false)
@@ -40,6 +38,16 @@ extension ContainerHost {
         container.didLayOutContent?(whole.contentSize.height, false)
         // At rest: the next transition reveals what it opens again.
         userMovedOffset = false
+    }
+
+    /// Shows pages only inside the part of the container the core gives them, and takes touches only
+    /// there: a resize mid-swipe moves it.
+    private func applyContentClip(of whole: LayoutSnapshot) {
+        let contentView = container.contentView
+        if contentMask.frame != whole.contentClip ?? .zero { contentMask.frame = whole.contentClip ?? .zero }
+        let mask = whole.contentClip.map { _ in contentMask }
+        if contentView.mask !== mask { contentView.mask = mask }
+        (contentView as? ContainerScrollView)?.touchableRect = whole.contentClip
     }
 
     /// Puts everything at the transition's start: every header in view at either end exists at its
@@ -131,19 +139,19 @@ extension ContainerHost {
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)
         if contentView.contentSize != whole.contentSize { contentView.contentSize = whole.contentSize }
+        applyContentClip(of: whole)
         // A drag (begun before the transition or during it) owns the offset for the rest of the
         // transition; once the finger and its fling are done, the offset only stays inside content
         // that may be shrinking.
-        if contentView.isDragging || contentView.isDecelerating { userMovedOffset = true }
+        let isUserScrolling = contentView.isDragging || contentView.isDecelerating
+        if isUserScrolling { userMovedOffset = true }
         if userMovedOffset { transitionStartOffset = nil }
-        let offset: CGFloat
-        if let start = transitionStartOffset {
-            offset = engine.transitionOffset(from: start, viewportHeight: contentView.engineViewportHeight)
-        } else if !contentView.isDragging, !contentView.isDecelerating {
-            offset = whole.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-        } else {
-            offset = contentView.engineOffset
-        }
+        let offset = engine.transitionOffset(
+            from: transitionStartOffset,
+            current: contentView.engineOffset,
+            isUserScrolling: isUserScrolling,
+            viewportHeight: contentView.engineViewportHeight
+        )
         if offset != contentView.engineOffset { contentView.engineOffset = offset }
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
         headers.show(snapshot.headers, count: engine.count, recycling: true)

@@ -110,7 +110,7 @@ open class ExpandableViewController: UIViewController {
         }
     }
 
-    /// Accordion or paging. Switching at runtime keeps the current index.
+    /// Accordion or paging. Switching at runtime keeps the current index and lays out anew.
     open var mode: StackMode {
         get { engine?.mode ?? initialMode }
         set {
@@ -118,6 +118,7 @@ open class ExpandableViewController: UIViewController {
             send(.setMode(newValue))
             applyConfiguration()
             visibleChildDidChange()
+            viewIfLoaded?.setNeedsLayout()
         }
     }
 
@@ -131,7 +132,6 @@ open class ExpandableViewController: UIViewController {
 
     /// The current page in paging mode: the same index as ``expandedIndex``.
     open var currentIndex: Int? { expandedIndex }
-
     /// The expanded child, once loaded.
     open var expandedViewController: UIViewController? {
         engine.flatMap { engine in engine.selectedIndex.flatMap { engine.child(at: $0)?.viewController } }
