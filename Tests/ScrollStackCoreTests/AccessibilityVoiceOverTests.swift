@@ -79,6 +79,8 @@ struct AccessibilitySpeechTests {
             case .tabPosition(let p): return "Tab \(p.number) von \(p.count)"
             case .pageChanged(let p, let title): return ["Seite \(p.number) von \(p.count)", title].compactMap { $0 }.joined(separator: ", ")
             case .noFurtherPage(let p, _): return "Keine weitere Seite, Seite \(p.number) von \(p.count)"
+            case .keyCommand(let action): return action == .nextPage ? "Nächste Seite" : "Taste"
+            case .dismiss: return "Schließen"
             case .list(let phrases): return phrases.map(text(for:)).joined(separator: ", ")
             }
         }
@@ -229,7 +231,7 @@ struct AccessibilityReachTests {
         let lastPage = AccessibilityScrollOutcome(selection: nil, notifications: [.pageScrolled("last page, page 8 of 8")], isHandled: true)
         #expect([first.accessibilityScroll(towardsLower), first.accessibilityScroll(.previous), first.accessibilityScroll(.up)] == [firstPage, firstPage, .unhandled])
         #expect([last.accessibilityScroll(towardsHigher), last.accessibilityScroll(.next), last.accessibilityScroll(.down)] == [lastPage, lastPage, .unhandled])
-        #expect(middle.accessibilityScroll(towardsHigher) == AccessibilityScrollOutcome(selection: 3, notifications: [], isHandled: true))
+        #expect(middle.accessibilityScroll(towardsHigher) == AccessibilityScrollOutcome(selection: 3, notifications: [.pageScrolled("page 4 of 8")], isHandled: true))
     }
 
     @Test("a second swipe during the animation goes one page further than the page being reached")

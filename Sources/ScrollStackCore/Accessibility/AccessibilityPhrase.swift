@@ -26,6 +26,12 @@ public enum AccessibilityPhrase: Equatable, Hashable, Sendable {
     /// place: "first page, page 1 of 12" when scrolling backward, "last page, page 12 of 12" when
     /// scrolling forward.
     case noFurtherPage(AccessibilityPosition, direction: TransitionDirection)
+    /// The name of a keyboard action, shown as a key command's discoverability title (held ⌘ on
+    /// iPad) and used as the name of the matching custom action: "Next Section", "Previous
+    /// Section", "Expand or Collapse", "Expand", "Collapse", "Previous Page", "Next Page".
+    case keyCommand(KeyboardAction)
+    /// The name of the element and action that close an alert or drawer: "Dismiss".
+    case dismiss
     /// Several phrases read as one value, in order: "collapsed, section 3 of 5".
     case list([AccessibilityPhrase])
 }

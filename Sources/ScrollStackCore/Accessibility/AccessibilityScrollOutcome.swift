@@ -6,8 +6,8 @@ import CoreGraphics
 /// What the container does with VoiceOver's scroll gesture: the page to select, what to post
 /// now, and what `accessibilityScroll(_:)` returns.
 public struct AccessibilityScrollOutcome: Equatable, Hashable, Sendable {
-    /// The page to select, animated, or `nil` to stay. The announcement of the new page comes when
-    /// its transition ends (``StackEngine/accessibilityNotifications(afterTransitionFrom:to:completed:pageTitle:formatter:)``).
+    /// The page to select, animated, or `nil` to stay. ``notifications`` already name it; where
+    /// the cursor goes once it is reached is ``AccessibilityFocusRule``'s.
     public var selection: Int?
     /// What to post to VoiceOver now.
     public var notifications: [AccessibilityNotification]

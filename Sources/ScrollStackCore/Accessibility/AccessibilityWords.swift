@@ -17,6 +17,26 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
     var firstPage: String
     var lastPage: String
     var separator: String
+    /// Each keyboard action's name, by its key in the strings table.
+    var commands: [KeyboardAction: String]
+    var dismiss: String
+
+    /// The key of each keyboard action's name in the strings tables.
+    static let commandKeys: [KeyboardAction: String] = [
+        .focusNextHeader: "key.nextSection",
+        .focusPreviousHeader: "key.previousSection",
+        .toggleFocusedHeader: "key.toggleSection",
+        .expandFocusedHeader: "key.expandSection",
+        .collapseFocusedHeader: "key.collapseSection",
+        .previousPage: "key.previousPage",
+        .nextPage: "key.nextPage",
+    ]
+
+    /// Every key a strings table must have: a table lacking one falls back to English for it.
+    static var tableKeys: Set<String> {
+        Set(["section.expanded", "section.collapsed", "hint.expand", "hint.collapse", "position.section", "position.page",
+             "position.tab", "page.first", "page.last", "list.separator", "action.dismiss"]).union(commandKeys.values)
+    }
 
     /// The English words, also what any word a language lacks falls back to.
     static let english = AccessibilityWords(
@@ -29,7 +49,17 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         tabPosition: "tab %1$d of %2$d",
         firstPage: "first page",
         lastPage: "last page",
-        separator: ", "
+        separator: ", ",
+        commands: [
+            .focusNextHeader: "Next Section",
+            .focusPreviousHeader: "Previous Section",
+            .toggleFocusedHeader: "Expand or Collapse",
+            .expandFocusedHeader: "Expand",
+            .collapseFocusedHeader: "Collapse",
+            .previousPage: "Previous Page",
+            .nextPage: "Next Page",
+        ],
+        dismiss: "Dismiss"
     )
 
     /// The words of a strings table (keys as in the package's `Accessibility.strings`), English
@@ -46,9 +76,13 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         firstPage = table["page.first"] ?? english.firstPage
         lastPage = table["page.last"] ?? english.lastPage
         separator = table["list.separator"] ?? english.separator
+        commands = english.commands.reduce(into: [:]) { words, entry in
+            words[entry.key] = Self.commandKeys[entry.key].flatMap { table[$0] } ?? entry.value
+        }
+        dismiss = table["action.dismiss"] ?? english.dismiss
     }
 
-    init(expanded: String, collapsed: String, expandHint: String, collapseHint: String, sectionPosition: String, pagePosition: String, tabPosition: String, firstPage: String, lastPage: String, separator: String) {
+    init(expanded: String, collapsed: String, expandHint: String, collapseHint: String, sectionPosition: String, pagePosition: String, tabPosition: String, firstPage: String, lastPage: String, separator: String, commands: [KeyboardAction: String], dismiss: String) {
         self.expanded = expanded
         self.collapsed = collapsed
         self.expandHint = expandHint
@@ -59,6 +93,8 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         self.firstPage = firstPage
         self.lastPage = lastPage
         self.separator = separator
+        self.commands = commands
+        self.dismiss = dismiss
     }
 
     /// `phrase` in these words.
@@ -83,6 +119,10 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         case .noFurtherPage(let position, let direction):
             let end = direction == .backward ? firstPage : lastPage
             return end + separator + text(for: .pagePosition(position))
+        case .keyCommand(let action):
+            return commands[action] ?? ""
+        case .dismiss:
+            return dismiss
         case .list(let phrases):
             return phrases.map { text(for: $0) }.joined(separator: separator)
         }

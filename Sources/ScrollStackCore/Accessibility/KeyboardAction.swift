@@ -66,3 +66,43 @@ public enum KeyboardAction: Equatable, Hashable, Sendable, CaseIterable {
         TransitionDirection.bringingIn(from: edge, in: layoutDirection) == .forward ? .nextPage : .previousPage
     }
 }
+
+extension KeyboardAction {
+    /// The keys a container in `mode` registers, in ``KeyboardKey/allCases`` order: only those
+    /// that act in that mode (the table above), so a pager never lists the accordion's keys.
+    ///
+    /// - Parameter mode: Accordion or paging.
+    /// - Returns: The keys to register as key commands.
+    public static func keys(takenIn mode: StackMode) -> [KeyboardKey] {
+        KeyboardKey.allCases.filter { KeyboardAction(key: $0, mode: mode, layoutDirection: .leftToRight) != nil }
+    }
+
+    /// The keys that show in the key command overlay (holding ⌘ on iPad) with a title: the first
+    /// key of each action, so Tab beside ↓ and Return beside Space don't list an action twice.
+    ///
+    /// - Parameters:
+    ///   - mode: Accordion or paging.
+    ///   - layoutDirection: Which horizontal key expands and which collapses.
+    /// - Returns: Each listed key with its action, in ``KeyboardKey/allCases`` order.
+    public static func discoverableKeys(in mode: StackMode, layoutDirection: StackLayoutDirection) -> [KeyboardKey: KeyboardAction] {
+        var seen = Set<KeyboardAction>()
+        var listed: [KeyboardKey: KeyboardAction] = [:]
+        for key in KeyboardKey.allCases {
+            guard let action = KeyboardAction(key: key, mode: mode, layoutDirection: layoutDirection), seen.insert(action).inserted else { continue }
+            listed[key] = action
+        }
+        return listed
+    }
+}
+
+extension StackEngine {
+    /// Whether a container becomes first responder when it appears, so its keys work without a
+    /// tap first: a pager with somewhere to go (more than one page) does, unless a text input is
+    /// first responder (the user is typing: never take that away). An accordion doesn't: its keys
+    /// act on the header the focus system has focused, which needs no first responder.
+    ///
+    /// - Parameter isEditingText: Whether a text field or text view is first responder now.
+    public func takesFirstResponderOnAppearance(isEditingText: Bool) -> Bool {
+        mode == .paging && count > 1 && !isEditingText
+    }
+}

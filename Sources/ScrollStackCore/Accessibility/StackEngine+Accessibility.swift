@@ -71,7 +71,10 @@ extension StackEngine {
     /// In paging mode a horizontal scroll, or ``AccessibilityScrollDirection/next`` and
     /// ``AccessibilityScrollDirection/previous``, selects the neighbouring page of the page the
     /// pager is on or heading to (a second swipe during an animation goes one page further); the
-    /// physical directions are mirrored right to left. Past the first or last page nothing is
+    /// physical directions are mirrored right to left. The gesture is answered at once with
+    /// `.pageScrolled("page 4 of 12, Tech")` naming the page it goes to, as a paging scroll view
+    /// answers; once there, ``AccessibilityFocusRule`` moves the cursor into the page (cause
+    /// ``AccessibilityChangeCause/voiceOverScroll``). Past the first or last page nothing is
     /// selected and the gesture is still taken, answered with
     /// `.pageScrolled("first page, page 1 of 12")` (or "last page, …").
     ///
@@ -80,10 +83,12 @@ extension StackEngine {
     ///
     /// - Parameters:
     ///   - direction: The gesture's direction.
+    ///   - pageTitle: The title of the page at an index, spoken after its place.
     ///   - formatter: The words; English by default.
     /// - Returns: The page to select, what to post now, and the value to return.
     public func accessibilityScroll(
         _ direction: AccessibilityScrollDirection,
+        pageTitle: (Int) -> String? = { _ in nil },
         formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
     ) -> AccessibilityScrollOutcome {
         guard mode == .paging, count > 0, let pageDirection = direction.pageDirection(in: configuration.layoutDirection) else {
@@ -91,7 +96,8 @@ extension StackEngine {
         }
         let current = min(destination ?? 0, count - 1)
         if let page = pageDirection.neighbour(of: current, count: count) {
-            return AccessibilityScrollOutcome(selection: page, notifications: [], isHandled: true)
+            let position = AccessibilityPosition(index: page, count: count)
+            return AccessibilityScrollOutcome(selection: page, notifications: [.pageScrolled(formatter.text(for: .pageChanged(position, title: pageTitle(page))))], isHandled: true)
         }
         let phrase = AccessibilityPhrase.noFurtherPage(AccessibilityPosition(index: current, count: count), direction: pageDirection)
         return AccessibilityScrollOutcome(selection: nil, notifications: [.pageScrolled(formatter.text(for: phrase))], isHandled: true)

@@ -44,6 +44,10 @@ public struct DrawerPresentationLayout: Equatable, Sendable {
     public let presentingEffect: DrawerPresentingEffect
     /// The dimming view's opacity when open, if ``presentingEffect`` dims. Default 0.3.
     public let dimmingAlpha: CGFloat
+    /// The user's motion preference. Under ``MotionPreference/reduced`` the drawer cross-fades in
+    /// place, as every other transition does: it stands open at every progress and its opacity
+    /// follows the progress, the dimming fades with it, and the presenting view doesn't move.
+    public let motion: MotionPreference
 
     /// Creates the layout.
     public init(
@@ -52,7 +56,8 @@ public struct DrawerPresentationLayout: Equatable, Sendable {
         edge: DrawerEdge = .leading,
         layoutDirection: StackLayoutDirection = .leftToRight,
         presentingEffect: DrawerPresentingEffect = [.offset, .dim],
-        dimmingAlpha: CGFloat = 0.3
+        dimmingAlpha: CGFloat = 0.3,
+        motion: MotionPreference = .full
     ) {
         self.containerSize = containerSize.clampedToNonNegative
         self.width = min(width.clampedToNonNegative, self.containerSize.width)
@@ -60,6 +65,7 @@ public struct DrawerPresentationLayout: Equatable, Sendable {
         self.layoutDirection = layoutDirection
         self.presentingEffect = presentingEffect
         self.dimmingAlpha = min(1, dimmingAlpha.clampedToNonNegative)
+        self.motion = motion
     }
 
     /// Whether the drawer comes from the physical left edge.
@@ -71,12 +77,21 @@ public struct DrawerPresentationLayout: Equatable, Sendable {
     public func pose(at progress: Double) -> PresentationPose {
         let p = CGFloat(min(1, max(0, progress.isFinite ? progress : 0)))
         let sign: CGFloat = opensFromLeft ? 1 : -1
+        let dimming = presentingEffect.contains(.dim) ? dimmingAlpha * p : 0
+        if motion == .reduced {
+            let openX = opensFromLeft ? 0 : containerSize.width - width
+            return PresentationPose(
+                presentedFrame: CGRect(x: openX, y: 0, width: width, height: containerSize.height),
+                presentedAlpha: p,
+                dimmingAlpha: dimming
+            )
+        }
         let shown = width * p
         let drawerX = opensFromLeft ? shown - width : containerSize.width - shown
         return PresentationPose(
             presentedFrame: CGRect(x: drawerX, y: 0, width: width, height: containerSize.height),
             presentingOffset: presentingEffect.contains(.offset) ? sign * shown : 0,
-            dimmingAlpha: presentingEffect.contains(.dim) ? dimmingAlpha * p : 0
+            dimmingAlpha: dimming
         )
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// How VoiceOver and Switch Control reach headers and tabs outside the viewport, while only the
+/// visible ones have views.
+///
+/// The container lists the visible items, plus a stand-in element for the item just before the
+/// first and just after the last ([`first - 1`, visible…, `last + 1`]). VoiceOver's next swipe from
+/// the last visible header lands on the stand-in; when it is focused the container scrolls its
+/// item into view (``AccordionLayout/scrollOffset(revealingHeader:from:viewportHeight:)``,
+/// ``TabStripLayout/contentOffset(revealingItem:from:)``), the real view appears, and the cursor
+/// moves onto it. So every item is reachable one swipe at a time, with O(visible) elements: 100,000
+/// tabs cost what 10 cost.
+public enum AccessibilityReach {
+    /// The indices of the stand-ins around `visible` among `count` items: the one before it and
+    /// the one after it, where they exist. Empty when nothing is visible.
+    ///
+    /// - Parameters:
+    ///   - visible: The items that have views, as a range of indices.
+    ///   - count: How many items there are.
+    /// - Returns: At most two indices, in order.
+    public static func standIns(around visible: Range<Int>, count: Int) -> [Int] {
+        guard !visible.isEmpty, count > 0 else { return [] }
+        var indices: [Int] = []
+        if visible.lowerBound > 0 { indices.append(min(visible.lowerBound, count) - 1) }
+        if visible.upperBound < count { indices.append(visible.upperBound) }
+        return indices
+    }
+}
+
+extension AccordionLayout {
+    /// The scroll position that brings the header at `index` fully into view, scrolling as little
+    /// as possible: a header above the viewport goes to its top, one below to its bottom; one in
+    /// view leaves the position alone.
+    ///
+    /// - Parameters:
+    ///   - index: The header.
+    ///   - offset: The scroll position now.
+    ///   - viewportHeight: The height of the visible part of the stack.
+    /// - Returns: The scroll position, inside the content.
+    /// - Precondition: `index` is in `0..<sectionCount`.
+    /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
+    public func scrollOffset(revealingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+        let header = headerFrame(at: index)
+        let viewport = viewportHeight.clampedToNonNegative
+        var target = offset.isFinite ? offset : 0
+        if header.minY < target || header.height > viewport {
+            target = header.minY
+        } else if header.maxY > target + viewport {
+            target = header.maxY - viewport
+        }
+        return Self.clampedOffset(target, contentHeight: contentSize.height, viewportHeight: viewport)
+    }
+}
+
+extension TabStripLayout {
+    /// The content offset that brings the item at `index` fully into view, scrolling as little as
+    /// possible (its leading edge first when it is wider than the strip), in either layout
+    /// direction.
+    ///
+    /// - Parameters:
+    ///   - index: The item.
+    ///   - offset: The content offset now.
+    /// - Returns: The content offset, between 0 and ``maximumContentOffset``.
+    /// - Precondition: `index` is in `0..<count`.
+    /// - Complexity: O(log *n*).
+    public func contentOffset(revealingItem index: Int, from offset: CGFloat) -> CGFloat {
+        let item = itemFrame(at: index)
+        var target = offset.isFinite ? offset : 0
+        if item.width > size.width {
+            target = configuration.layoutDirection == .rightToLeft ? item.maxX - size.width : item.minX
+        } else if item.minX < target {
+            target = item.minX
+        } else if item.maxX > target + size.width {
+            target = item.maxX - size.width
+        }
+        return min(max(0, target), maximumContentOffset)
+    }
+}

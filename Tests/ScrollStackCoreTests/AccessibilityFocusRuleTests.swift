@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+@testable import ScrollStackCore
+
+/// A container's engine and its focus rule, run as the driver runs them: each event's
+/// transition ends, then the selection change of the turn, each answered by the rule.
+private struct FocusHarness {
+    var named: NamedHarness
+    var rule = AccessibilityFocusRule()
+    /// Where VoiceOver's cursor is, as the UIKit layer would report it.
+    var cursor: AccessibilityCursor = .elsewhere
+    /// Everything the rule asked to post, in order.
+    var posted: [AccessibilityNotification] = []
+
+    init(_ names: [String], mode: StackMode, selected: Int?, direction: StackLayoutDirection = .leftToRight) throws {
+        var configuration = mode == .accordion ? accordionConfiguration() : StackConfiguration()
+        configuration.layoutDirection = direction
+        configuration.preloadDistance = 1
+        named = try NamedHarness(names, mode: mode, configuration: configuration, selected: selected)
+    }
+
+    var engine: StackEngine<FakeChild> { named.harness.engine }
+
+    mutating func request(_ cause: AccessibilityChangeCause) {
+        posted += rule.handle(.requested(cause), engine: engine, cursor: cursor, pageTitle: title(of:))
+    }
+
+    /// Sends `event` to the engine and what followed to the rule; returns what the rule posted.
+    @discardableResult
+    mutating func send(_ event: StackEvent) throws -> [AccessibilityNotification] {
+        let selection = engine.selectedIndex
+        let steps = try named.harness.send(event)
+        var now: [AccessibilityNotification] = []
+        for case .transitionDidEnd(let from, let to, let completed) in steps {
+            now += rule.handle(.transitionEnded(from: from, to: to, completed: completed), engine: engine, cursor: cursor, pageTitle: title(of:))
+        }
+        if engine.selectedIndex != selection {
+            now += rule.handle(.selectionChanged(from: selection, to: engine.selectedIndex), engine: engine, cursor: cursor, pageTitle: title(of:))
+        }
+        posted += now
+        return now
+    }
+
+    /// Changes the data to `names` by identity, as the container applies a change.
+    @discardableResult
+    mutating func change(to names: [String]) throws -> [AccessibilityNotification] {
+        let before = engine.destination
+        let old = named.harness.source.names
+        named.harness.source.names = names
+        let change = StackDataChange(IdentityDifference(from: old, to: names))
+        try named.harness.send(.dataChanged(change))
+        let now = rule.handle(.dataChanged(change, cursorBefore: cursor, selectionBefore: before), engine: engine, cursor: cursor, pageTitle: title(of:))
+        posted += now
+        return now
+    }
+
+    func title(of index: Int) -> String? {
+        named.harness.source.names.indices.contains(index) ? named.harness.source.names[index] : nil
+    }
+}
+
+/// An engine over named elements, loaded and on screen.
+private struct NamedHarness {
+    var harness: Harness<NamedSource>
+
+    init(_ names: [String], mode: StackMode, configuration: StackConfiguration, selected: Int?) throws {
+        harness = Harness(StackEngine(configuration: configuration, mode: mode, size: phoneSize, selectedIndex: selected), source: NamedSource(names))
+        try harness.loadAndAppear()
+    }
+}
+
+private let pages = ["Top", "World", "Tech", "Arts", "Sport", "Travel", "Food", "Style"]
+private let directions: [StackLayoutDirection] = [.leftToRight, .rightToLeft]
+
+@Suite("Accessibility: where VoiceOver's cursor goes")
+struct AccessibilityFocusRuleTests {
+    @Test("a header the user activated keeps the cursor, which reads its new state; a chain's middle ends say nothing", arguments: directions)
+    func headerKeepsFocus(direction: StackLayoutDirection) throws {
+        var stack = try FocusHarness(settingsTitles, mode: .accordion, selected: 1, direction: direction)
+        stack.cursor = .header(3)
+        stack.request(.header(3))
+        try stack.send(.tap(3))
+        stack.cursor = .header(4)
+        stack.request(.header(4))
+        try stack.send(.tap(4))
+        while !stack.engine.isAtRest { try stack.send(.animationDidEnd) }
+        #expect(stack.posted == [.layoutChanged(focus: .header(4))])
+        #expect(stack.engine.selectedIndex == 4)
+        #expect(stack.rule.pendingCause == nil)
+
+        stack.request(.header(4))
+        try stack.send(.tap(4))
+        try stack.send(.animationDidEnd)
+        #expect(stack.posted == [.layoutChanged(focus: .header(4)), .layoutChanged(focus: .header(4))], "collapsing keeps it too")
+        #expect(stack.engine.selectedIndex == nil)
+    }
+
+    @Test("keys: a header key keeps the cursor on that header; ⌘← ⌘→ announce the page they turn to, mirrored right to left", arguments: directions)
+    func keys(direction: StackLayoutDirection) throws {
+        var accordion = try FocusHarness(settingsTitles, mode: .accordion, selected: nil, direction: direction)
+        let opening: KeyboardKey = direction == .leftToRight ? .rightArrow : .leftArrow
+        #expect(accordion.engine.keyboardOutcome(for: opening, focusedHeader: 2) == .tapHeader(2))
+        accordion.request(.key(header: 2))
+        try accordion.send(.tap(2))
+        try accordion.send(.animationDidEnd)
+        #expect(accordion.posted == [.layoutChanged(focus: .header(2))])
+
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)
+        guard case .selectPage(let page) = pager.engine.keyboardOutcome(for: .commandRightArrow, focusedHeader: nil) else {
+            Issue.record("⌘→ turns no page")
+            return
+        }
+        #expect(page == (direction == .leftToRight ? 3 : 1))
+        pager.request(.key(header: nil))
+        try pager.send(.select(page, animated: true))
+        try pager.send(.animationDidEnd)
+        #expect(pager.posted == [.announcement(direction == .leftToRight ? "page 4 of 8, Arts" : "page 2 of 8, World")])
+
+        pager.cursor = .child(page)
+        pager.request(.key(header: nil))
+        try pager.send(.select(0, animated: true))
+        try pager.send(.animationDidEnd)
+        #expect(pager.posted.suffix(2) == [.layoutChanged(focus: .child(0)), .announcement("page 1 of 8, Top")], "a cursor left in the old page follows into the new one")
+    }
+
+    @Test("a tab keeps the cursor, now selected")
+    func tabKeepsFocus() throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2)
+        pager.cursor = .tab(5)
+        pager.request(.tab(5))
+        try pager.send(.tap(5))
+        try pager.send(.animationDidEnd)
+        #expect(pager.posted == [.layoutChanged(focus: .tab(5))])
+    }
+
+    @Test("a swipe moves the cursor into the new page and announces it; a cancelled one says nothing", arguments: directions)
+    func swipe(direction: StackLayoutDirection) throws {
+        let forward: CGFloat = direction == .leftToRight ? -1 : 1
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)
+        pager.cursor = .child(2)
+        pager.request(.swipe)
+        try pager.send(.panBegan)
+        try pager.send(.panChanged(translation: forward * 273))
+        try pager.send(.panEnded(translation: forward * 273, velocity: forward * 500))
+        try pager.send(.animationDidEnd)
+        #expect(pager.engine.selectedIndex == 3)
+        #expect(pager.posted == [.layoutChanged(focus: .child(3)), .announcement("page 4 of 8, Arts")])
+
+        pager.request(.swipe)
+        try pager.send(.panBegan)
+        try pager.send(.panChanged(translation: forward * 40))
+        try pager.send(.panEnded(translation: forward * 40, velocity: 0))
+        try pager.send(.animationDidEnd)
+        #expect(pager.engine.selectedIndex == 3)
+        #expect(pager.posted.count == 2, "a cancelled swipe adds nothing: \(pager.posted)")
+        #expect(pager.rule.pendingCause == nil)
+    }
+
+    @Test("VoiceOver's scroll: .pageScrolled names the page at once, the cursor goes into it once there", arguments: directions)
+    func voiceOverScroll(direction: StackLayoutDirection) throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)
+        let towardsHigher: AccessibilityScrollDirection = direction == .leftToRight ? .left : .right
+        let outcome = pager.engine.accessibilityScroll(towardsHigher, pageTitle: pager.title(of:))
+        #expect(outcome == AccessibilityScrollOutcome(selection: 3, notifications: [.pageScrolled("page 4 of 8, Arts")], isHandled: true))
+        pager.request(.voiceOverScroll)
+        try pager.send(.select(3, animated: true))
+        try pager.send(.animationDidEnd)
+        #expect(pager.posted == [.layoutChanged(focus: .child(3))])
+    }
+
+    @Test("the adjustable pager: VoiceOver reads its value itself; nothing is posted")
+    func adjustment() throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2)
+        pager.request(.adjustment)
+        try pager.send(.select(try #require(pager.engine.adjustedPage(.forward)), animated: true))
+        try pager.send(.animationDidEnd)
+        #expect(pager.posted == [])
+        #expect(pager.engine.selectedIndex == 3)
+    }
+
+    @Test("the app's unanimated change: a pager announces it; the cursor moves only when stranded", arguments: [
+        (AccessibilityCursor.elsewhere, [AccessibilityNotification.announcement("page 6 of 8, Travel")]),
+        (.tab(2), [.announcement("page 6 of 8, Travel")]),
+        (.child(2), [.layoutChanged(focus: .child(5)), .announcement("page 6 of 8, Travel")]),
+        (.lost, [.layoutChanged(focus: .child(5)), .announcement("page 6 of 8, Travel")]),
+    ] as [(AccessibilityCursor, [AccessibilityNotification])])
+    func programmaticPager(cursor: AccessibilityCursor, expected: [AccessibilityNotification]) throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2)
+        pager.cursor = cursor
+        pager.request(.programmatic)
+        try pager.send(.select(5, animated: false))
+        #expect(pager.posted == expected)
+    }
+
+    @Test("the app's animated change announces once, at the end, not again for the selection change")
+    func programmaticAnimated() throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2)
+        try pager.send(.select(4, animated: true))
+        #expect(pager.posted == [])
+        try pager.send(.animationDidEnd)
+        #expect(pager.posted == [.announcement("page 5 of 8, Sport")])
+    }
+
+    @Test("the app's change in an accordion: a cursor in content that rolled up goes to its header; elsewhere it stays", arguments: [
+        (AccessibilityCursor.child(1), [AccessibilityNotification.layoutChanged(focus: .header(1))]),
+        (.child(3), []),
+        (.header(0), []),
+        (.lost, [.layoutChanged(focus: .header(1))]),
+        (.elsewhere, []),
+    ] as [(AccessibilityCursor, [AccessibilityNotification])])
+    func programmaticAccordion(cursor: AccessibilityCursor, expected: [AccessibilityNotification]) throws {
+        var accordion = try FocusHarness(settingsTitles, mode: .accordion, selected: 1)
+        accordion.cursor = cursor
+        accordion.request(.programmatic)
+        try accordion.send(.select(3, animated: false))
+        #expect(accordion.posted == expected)
+    }
+
+    @Test("a header tapped before the data changed mid-flight keeps the cursor at its new index; a removed one falls back", arguments: directions)
+    func dataChangeMidFlight(direction: StackLayoutDirection) throws {
+        var accordion = try FocusHarness(settingsTitles, mode: .accordion, selected: 1, direction: direction)
+        accordion.cursor = .header(3)
+        accordion.request(.header(3))
+        try accordion.send(.tap(3))
+        try accordion.change(to: ["Display", "Sounds", "Privacy", "About"])
+        #expect(accordion.rule.pendingCause == .header(2))
+        accordion.cursor = .header(2)
+        while !accordion.engine.isAtRest { try accordion.send(.animationDidEnd) }
+        #expect(accordion.posted == [.layoutChanged(focus: .header(2))])
+
+        var removed = try FocusHarness(settingsTitles, mode: .accordion, selected: 1, direction: direction)
+        removed.request(.header(3))
+        try removed.send(.tap(3))
+        removed.cursor = .lost
+        try removed.change(to: ["General", "Display", "Sounds", "About"])
+        #expect(removed.rule.pendingCause == .programmatic)
+    }
+
+    @Test("the focused element removed by a data change: the cursor goes to what took its place", arguments: [
+        // A header removed: the next survivor, now at the same index.
+        (StackMode.accordion, AccessibilityCursor.header(2), ["General", "Display", "Privacy", "About"], [AccessibilityNotification.layoutChanged(focus: .header(2))]),
+        // The last header removed: the one before it.
+        (.accordion, .header(4), ["General", "Display", "Sounds", "Privacy"], [.layoutChanged(focus: .header(3))]),
+        // A header that survives, moved: nothing.
+        (.accordion, .header(3), ["Privacy", "General", "Display", "Sounds", "About"], []),
+        // Inside the expanded section's content, removed: the header that took its place.
+        (.accordion, .child(1), ["General", "Sounds", "Privacy", "About"], [.layoutChanged(focus: .header(1))]),
+    ] as [(StackMode, AccessibilityCursor, [String], [AccessibilityNotification])])
+    func removedFocusAccordion(mode: StackMode, cursor: AccessibilityCursor, names: [String], expected: [AccessibilityNotification]) throws {
+        var accordion = try FocusHarness(settingsTitles, mode: mode, selected: 1)
+        accordion.cursor = cursor
+        #expect(try accordion.change(to: names) == expected)
+    }
+
+    @Test("the current page removed: the cursor goes into the page now current and it is announced; a tab removed: its neighbour", arguments: [
+        (AccessibilityCursor.child(2), ["Top", "World", "Arts", "Sport"], [AccessibilityNotification.layoutChanged(focus: .child(2)), .announcement("page 3 of 4, Arts")]),
+        (.elsewhere, ["Top", "World", "Arts", "Sport"], [.announcement("page 3 of 4, Arts")]),
+        (.elsewhere, ["Top", "Tech", "Arts"], []),
+        (.tab(1), ["Top", "Tech", "Arts"], [.layoutChanged(focus: .tab(1))]),
+        (.child(2), ["New", "Top", "World", "Tech"], []),
+    ] as [(AccessibilityCursor, [String], [AccessibilityNotification])])
+    func removedFocusPager(cursor: AccessibilityCursor, names: [String], expected: [AccessibilityNotification]) throws {
+        var pager = try FocusHarness(["Top", "World", "Tech", "Arts", "Sport"], mode: .paging, selected: 2)
+        pager.cursor = cursor
+        #expect(try pager.change(to: names) == expected)
+    }
+
+    @Test("nothing to say about an empty container")
+    func empty() throws {
+        var pager = try FocusHarness(["Top", "World"], mode: .paging, selected: 0)
+        pager.cursor = .child(0)
+        #expect(try pager.change(to: []) == [])
+    }
+}
