@@ -33,12 +33,14 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var hasWarnedAboutRepeatedIdentifiers = false
     /// The reader's place while a change of size, heights or data is carried out: layouts keep it.
     var keptAnchor: ScrollAnchor?
+    /// The focus rule, the off-screen headers' stand-ins and the adjustable pager.
+    private(set) lazy var accessibility = ContainerAccessibility(host: self)
 
     init(container: ExpandableViewController) {
         self.container = container
         headers = HeaderViews(container: container)
         contentMask.backgroundColor = .black
-        headers.onTap = { [unowned container] index in container.handleUserTap(index) }
+        headers.onTap = { [unowned container] index in container.handleUserTap(index, cause: .header(index)) }
     }
 
     // MARK: - Children
@@ -88,7 +90,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             container.delegate?.expandableViewController(container, didTransitionFrom: from, to: to, completed: completed)
             announceTransition(from: from, to: to, completed: completed)
             container.visibleChildDidChange()
-        case .selectionDidChange:
+        case .selectionDidChange(let from, let to):
+            announceSelectionChange(from: from, to: to)
             container.visibleChildDidChange()
             revealDestination()
             container.updateTabStrip()

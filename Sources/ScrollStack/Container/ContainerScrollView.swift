@@ -36,6 +36,17 @@ final class ContainerScrollView: UIScrollView {
         return self
     }
 
+    /// The elements VoiceOver and Switch Control move through, in order; `nil` (or a provider that
+    /// answers `nil`) keeps UIKit's default, the subviews.
+    var accessibilityElementsProvider: (() -> [Any]?)?
+
+    /// The provider's elements: headers in view with stand-ins for those just outside it, or a
+    /// pager's adjustable element before its pages.
+    override var accessibilityElements: [Any]? {
+        get { accessibilityElementsProvider?() ?? super.accessibilityElements }
+        set { super.accessibilityElements = newValue }
+    }
+
     /// Called when the scroll view joins (`true`) or leaves (`false`) a window.
     var windowChanged: ((_ isInWindow: Bool) -> Void)?
 

@@ -12,19 +12,28 @@ extension ExpandableViewController {
 
     private func scrollForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let engine, let scroll = AccessibilityScrollDirection(direction) else { return false }
-        let outcome = engine.accessibilityScroll(scroll, formatter: accessibilityFormatter)
-        if let page = outcome.selection { handleUserSelection(page) }
+        let outcome = engine.accessibilityScroll(scroll, pageTitle: { [unowned self] in title(at: $0) }, formatter: accessibilityFormatter)
         host?.post(outcome.notifications)
+        if let page = outcome.selection { handleUserSelection(page, cause: .voiceOverScroll) }
         return outcome.isHandled
     }
 
-    /// The keys the container takes with a hardware keyboard (what each does is the core's
-    /// `keyboardOutcome(for:focusedHeader:)`): ↑ ↓ Tab ⇧Tab move between headers, Space and Return
-    /// toggle the focused one, ← → collapse and expand it (mirrored right to left), ⌘← ⌘→ change pages.
+    /// The keys the container takes with a hardware keyboard, only those of its mode (what each
+    /// does is the core's `keyboardOutcome(for:focusedHeader:)`): in an accordion ↑ ↓ Tab ⇧Tab move
+    /// between headers, Space and Return toggle the focused one, ← → collapse and expand it
+    /// (mirrored right to left); in a pager ⌘← ⌘→ change pages. One key per action carries a
+    /// localized title for the list shown while ⌘ is held.
     open override var keyCommands: [UIKeyCommand]? {
+        guard let engine else { return super.keyCommands }
+        let listed = KeyboardAction.discoverableKeys(in: engine.mode, layoutDirection: engine.configuration.layoutDirection)
         // Without priority over the system: a text field in a child keeps its arrow keys, and the
         // focus system moves between focusable headers itself where it can.
-        let taken = Self.keys.map { UIKeyCommand(input: $0.input, modifierFlags: $0.modifiers, action: #selector(keyPressed(_:))) }
+        let taken = KeyboardAction.keys(takenIn: engine.mode).compactMap { key -> UIKeyCommand? in
+            guard let input = Self.keys.first(where: { $0.key == key }) else { return nil }
+            let command = UIKeyCommand(input: input.input, modifierFlags: input.modifiers, action: #selector(keyPressed(_:)))
+            if let action = listed[key] { command.discoverabilityTitle = accessibilityFormatter.text(for: .keyCommand(action)) }
+            return command
+        }
         return (super.keyCommands ?? []) + taken
     }
 
@@ -52,7 +61,7 @@ extension ExpandableViewController {
     }
 
     /// Whether a text input inside `view` is the first responder.
-    private static func isEditingText(in view: UIView?) -> Bool {
+    static func isEditingText(in view: UIView?) -> Bool {
         guard let view else { return false }
         if view.isFirstResponder { return view is UITextInput }
         return view.subviews.contains { isEditingText(in: $0) }
@@ -65,8 +74,8 @@ extension ExpandableViewController {
         else { return }
         switch outcome {
         case .focusHeader(let index): host?.focusHeader(at: index)
-        case .tapHeader(let index): handleUserTap(index)
-        case .selectPage(let page): handleUserSelection(page)
+        case .tapHeader(let index): handleUserTap(index, cause: .key(header: index))
+        case .selectPage(let page): handleUserSelection(page, cause: .key(header: nil))
         }
     }
 

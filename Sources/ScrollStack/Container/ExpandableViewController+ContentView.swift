@@ -17,6 +17,7 @@ extension ExpandableViewController {
                 self?.send(.windowChanged(isInWindow: isInWindow))
             }
             scrollView.isHeader = { [weak self] view in self?.host?.headerIndex(of: view) != nil }
+            scrollView.accessibilityElementsProvider = { [weak self] in self?.host?.accessibility.elements() }
         }
         panRecognizer.delegate = self
         contentView.addGestureRecognizer(panRecognizer)

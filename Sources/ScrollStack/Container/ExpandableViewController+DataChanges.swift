@@ -52,6 +52,12 @@ extension ExpandableViewController {
     /// - Precondition: the change starts from the number of elements the container holds.
     func applyChange(_ change: StackDataChange) {
         guard let host, let engine else { return }
+        let cursorBefore = host.voiceOverCursor()
+        host.accessibility.isApplyingDataChange = true
+        defer {
+            host.accessibility.isApplyingDataChange = false
+            host.announceDataChange(change, cursorBefore: cursorBefore, selectionBefore: engine.destination)
+        }
         reloadTabStripTitles()
         host.pendingAnchor = host.pendingAnchor.flatMap { $0.following(change) }
         let duration = engine.dataChangeAnimationDuration

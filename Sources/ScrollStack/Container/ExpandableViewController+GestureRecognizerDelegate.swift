@@ -29,6 +29,7 @@ extension ExpandableViewController: UIGestureRecognizerDelegate {
         let translation = recognizer.translation(in: contentView).x
         switch recognizer.state {
         case .began:
+            host?.noteRequest(.swipe)
             send(.panBegan)
             send(.panChanged(translation: translation))
         case .changed:

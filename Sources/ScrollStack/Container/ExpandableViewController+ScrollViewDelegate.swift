@@ -13,5 +13,10 @@ extension ExpandableViewController: UIScrollViewDelegate {
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         if driver?.isAnimating == true { host?.userMovedOffset = true }
     }
+
+    /// Lays out headers and children again when scrolling brings new ones into view.
+    func contentDidScroll() {
+        host?.layoutContent(clampingOffset: false)
+    }
 }
 #endif

@@ -5,7 +5,7 @@ extension ExpandableViewController: TabStripViewDelegate {
     /// A tab was chosen: the same request as a tap anywhere, by the engine's rules (animated,
     /// interruptible; rapid taps end on the last one).
     public func tabStripView(_ tabStripView: TabStripView, didSelectItemAt index: Int) {
-        handleUserTap(index)
+        handleUserTap(index, cause: .tab(index))
     }
 
     /// Gives the strip the titles, the layout direction and the pager's place now.

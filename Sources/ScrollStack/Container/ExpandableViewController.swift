@@ -187,6 +187,7 @@ open class ExpandableViewController: UIViewController {
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         send(.containerDidAppear)
+        takeFirstResponderIfPager()
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
@@ -289,11 +290,6 @@ open class ExpandableViewController: UIViewController {
     /// Hands an event to the driver, which carries out what follows.
     func send(_ event: StackEvent) {
         driver?.handle(event, at: CACurrentMediaTime())
-    }
-
-    /// Lays out headers and children again when scrolling brings new ones into view.
-    func contentDidScroll() {
-        host?.layoutContent(clampingOffset: false)
     }
 }
 #endif

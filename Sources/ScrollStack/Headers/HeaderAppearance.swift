@@ -18,6 +18,10 @@ public struct HeaderAppearance {
     public var font: UIFont = .preferredFont(forTextStyle: .headline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
     /// The title's inset from the header's leading and trailing edges. Default 16.
     public var horizontalPadding: CGFloat = 16
+    /// Whether the default header shows a disclosure chevron at its trailing edge, turning as
+    /// its section opens and closes. Default `true`: the state then shows without relying on the
+    /// background colour (Differentiate Without Color), and the header looks tappable.
+    public var showsDisclosureIndicator = true
 
     /// The default appearance.
     public init() {}

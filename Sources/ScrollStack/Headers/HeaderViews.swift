@@ -39,6 +39,7 @@ final class HeaderViews: NSObject {
                 headerView.frame = header.frame
             }
             configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded)
+            (headerView as? ExpandableHeaderView)?.showExpansion(container.disclosureExpansion(ofSectionAt: header.index))
         }
         guard recycling else { return }
         let shown = Set(headers.map(\.index))
@@ -54,6 +55,9 @@ final class HeaderViews: NSObject {
             let headerView = view(at: header.index)
             headerView.frame = atEnd ? header.end : header.start
             configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded)
+            // Inside the animator's block the end turn animates with the sections.
+            let expansion = atEnd ? (header.isExpanded ? 1 : 0) : container.disclosureExpansion(ofSectionAt: header.index, atFraction: 0)
+            (headerView as? ExpandableHeaderView)?.showExpansion(expansion)
         }
     }
 
@@ -126,8 +130,9 @@ final class HeaderViews: NSObject {
         } else if made.gestureRecognizers?.isEmpty ?? true {
             made.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
             made.isAccessibilityElement = true
-            made.accessibilityTraits = .button
         }
+        // Every header is a button and a heading, found by VoiceOver's Headings rotor.
+        made.accessibilityTraits.formUnion([.button, .header])
         views[index] = made
         indices[ObjectIdentifier(made)] = index
         container.contentView.addSubview(made)
@@ -165,6 +170,9 @@ final class HeaderViews: NSObject {
         headerView.accessibilityLabel = spoken.label
         headerView.accessibilityValue = spoken.value
         headerView.accessibilityHint = spoken.hint
+        if headerView.accessibilityIdentifier == nil || AccessibilityIdentifier.isOwn(headerView.accessibilityIdentifier) {
+            headerView.accessibilityIdentifier = AccessibilityIdentifier.header(at: index, element: container.elementKey(at: index))
+        }
     }
 
     /// What a header was configured for.

@@ -6,12 +6,18 @@
 /// to dismiss.
 ///
 /// The presented view controller's view sits in a wrapper, ``presentedView``, which the animator
-/// moves, scales and fades. The wrapper is modal for VoiceOver and takes its escape gesture.
+/// moves, scales and fades, and which takes VoiceOver's escape gesture. The transition's container
+/// view is modal for VoiceOver, so nothing behind the presentation can be reached; inside it, the
+/// presented view and, where the presentation may be dismissed, the "Dismiss" element.
 @MainActor
 public final class PresentationController: UIPresentationController {
     /// The view between the presenting and the presented view: it takes taps (and a drawer's
     /// closing pan) over the whole uncovered area, even when it doesn't dim.
-    public let dimmingView = UIView()
+    ///
+    /// Where the presentation may be dismissed from outside (a drawer, an alert with a cancel
+    /// action), it is also the "Dismiss" element for VoiceOver, Switch Control and Voice Control
+    /// (identifier `ScrollStack.dismiss`); otherwise it is hidden from them.
+    public let dimmingView: UIView = DismissingView()
     /// What VoiceOver was on before the presentation, to go back to after it.
     private weak var focusBeforePresenting: AnyObject?
     /// The black inside ``dimmingView`` that the animator fades.
@@ -20,6 +26,7 @@ public final class PresentationController: UIPresentationController {
     private let layoutProvider: (CGSize, UIViewController) -> PresentationLayout
     private let dimmingTapped: () -> Void
     private let transitionEnded: (_ isPresented: Bool) -> Void
+    private let offersDismissal: () -> Bool
 
     init(
         presented: UIViewController,
@@ -27,6 +34,7 @@ public final class PresentationController: UIPresentationController {
         layout: @escaping (CGSize, UIViewController) -> PresentationLayout,
         dimmingTapped: @escaping () -> Void,
         escape: @escaping () -> Bool,
+        offersDismissal: @escaping () -> Bool,
         dimmingGestures: [UIGestureRecognizer],
         presentedViewGestures: [UIGestureRecognizer],
         transitionEnded: @escaping (_ isPresented: Bool) -> Void
@@ -34,6 +42,7 @@ public final class PresentationController: UIPresentationController {
         layoutProvider = layout
         self.dimmingTapped = dimmingTapped
         self.transitionEnded = transitionEnded
+        self.offersDismissal = offersDismissal
         super.init(presentedViewController: presented, presenting: presenting)
         // Clear but opaque to touches: a view below 1 % alpha would let them through.
         dimmingView.backgroundColor = .clear
@@ -42,13 +51,11 @@ public final class PresentationController: UIPresentationController {
         shade.frame = dimmingView.bounds
         shade.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.addSubview(shade)
-        // The presented view is modal for VoiceOver; the dimming offers nothing to read.
-        dimmingView.accessibilityElementsHidden = true
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
         for gesture in dimmingGestures { dimmingView.addGestureRecognizer(gesture) }
         for gesture in presentedViewGestures { wrapper.addGestureRecognizer(gesture) }
-        wrapper.accessibilityViewIsModal = true
         wrapper.escape = escape
+        (dimmingView as? DismissingView)?.dismiss = escape
         // A card over a dimmed screen is elevated, as UIKit's own alerts and sheets are: in dark
         // mode its system background is the lighter one.
         overrideTraitCollection = UITraitCollection(userInterfaceLevel: .elevated)
@@ -124,6 +131,7 @@ public final class PresentationController: UIPresentationController {
         // VoiceOver can't reach behind the presentation (the wrapper's own modality hides only the
         // dimming view beside it).
         containerView.accessibilityViewIsModal = true
+        exposeDismissal()
         focusBeforePresenting = UIAccessibility.focusedElement(using: .notificationVoiceOver) as AnyObject?
     }
 
@@ -159,6 +167,28 @@ public final class PresentationController: UIPresentationController {
     }
 
     @objc private func tapped() { dimmingTapped() }
+
+    /// Makes the dimming view the "Dismiss" element when the core's rule lets the presentation
+    /// close from outside, and hides it from assistive technologies otherwise.
+    private func exposeDismissal() {
+        let offers = offersDismissal()
+        dimmingView.isAccessibilityElement = offers
+        dimmingView.accessibilityElementsHidden = !offers
+        dimmingView.accessibilityLabel = offers ? LocalizedAccessibilityFormatter().text(for: .dismiss) : nil
+        dimmingView.accessibilityTraits = offers ? .button : .none
+        dimmingView.accessibilityIdentifier = offers ? AccessibilityIdentifier.dismiss : nil
+    }
+}
+
+/// The dimming view: as the "Dismiss" element, activating it dismisses by the core's rule.
+@MainActor
+private final class DismissingView: UIView {
+    var dismiss: (() -> Bool)?
+
+    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
+    override func accessibilityActivate() -> Bool {
+        runOnMainThread { dismiss?() ?? false }
+    }
 }
 
 /// A plain view that hands VoiceOver's escape gesture to a closure.

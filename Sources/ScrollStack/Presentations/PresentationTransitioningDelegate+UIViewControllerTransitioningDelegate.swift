@@ -12,6 +12,10 @@ extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelega
             layout: { [unowned self] size, presented in layout(in: size, presented: presented) },
             dimmingTapped: { [weak self] in self?.dimmingTapped() },
             escape: { [weak self] in self?.respond(to: .accessibilityEscape) ?? false },
+            offersDismissal: { [weak self] in
+                guard let self else { return false }
+                return PresentationDismissalRule.response(to: .accessibilityEscape, presenting: self.dismissalPresentation).isHandled
+            },
             dimmingGestures: dimmingGestures,
             presentedViewGestures: presentedViewGestures,
             transitionEnded: { [weak self] isPresented in self?.driver?.platformDidEnd(presented: isPresented) }

@@ -136,13 +136,13 @@ public final class PresentationTransitioningDelegate: NSObject {
     /// direction.
     func layout(in size: CGSize, presented: UIViewController?) -> PresentationLayout {
         let direction = StackLayoutDirection(presenting?.view.effectiveUserInterfaceLayoutDirection ?? .leftToRight)
+        // Under Reduce Motion alerts and drawers fade in place, as the core resolves them.
+        let motion: MotionPreference = UIAccessibility.isReduceMotionEnabled ? .reduced : .full
         switch style {
         case .alert(let animation):
-            // Under Reduce Motion the alert fades in place, as the core resolves it.
-            let motion: MotionPreference = UIAccessibility.isReduceMotionEnabled ? .reduced : .full
             return .alert(AlertPresentationLayout(containerSize: size, alertSize: presented?.preferredContentSize ?? .zero, style: animation.resolved(motion: motion)))
         case .drawer(let edge, let width, let effect):
-            return .drawer(DrawerPresentationLayout(containerSize: size, width: width, edge: edge, layoutDirection: direction, presentingEffect: effect))
+            return .drawer(DrawerPresentationLayout(containerSize: size, width: width, edge: edge, layoutDirection: direction, presentingEffect: effect, motion: motion))
         }
     }
 }

@@ -18,8 +18,10 @@ import ScrollStackCore
 /// For VoiceOver each tab is a button, selected when current, labelled with its title and valued
 /// with its place among all the tabs ("tab 2 of 12"). The strip doesn't take the `.tabBar` trait:
 /// VoiceOver would then count the tab views that exist, only those in view, and say the position
-/// a second time. VoiceOver's double tap reaches the strip as a tap, and its three-finger swipe
-/// scrolls the strip. The tab height grows with Dynamic
+/// a second time. VoiceOver's double tap activates a tab, and its three-finger swipe scrolls the
+/// strip; beyond the tabs in view, VoiceOver and Switch Control reach the next one through a
+/// stand-in that scrolls it in, so every tab is reachable. Tabs carry the identifier
+/// `ScrollStack.tab.<index>`; titles follow Bold Text. The tab height grows with Dynamic
 /// Type up to ``maximumItemHeight``; at accessibility sizes a long press shows the title in the
 /// Large Content Viewer, and lifting the finger on a tab selects it.
 @MainActor
@@ -69,7 +71,7 @@ public final class TabStripView: UIView {
 
     /// ``titleFont`` at the current text size.
     private var scaledTitleFont: UIFont {
-        UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: titleFont, compatibleWith: traitCollection)
+        UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: titleFont.honouringBoldText(in: traitCollection), compatibleWith: traitCollection)
     }
 
     /// How much larger the current tab's title is drawn (by a transform, never a font change, so
@@ -117,6 +119,8 @@ public final class TabStripView: UIView {
     private var reusableViews: [TabStripItemView] = []
     private var laidOutIndices = Set<Int>()
     private(set) var isSettingOffset = false
+    /// Stand-ins for the tabs just outside the strip, while VoiceOver or Switch Control runs.
+    var accessibilityStandIns: [Int: AccessibilityStandIn] = [:]
 
     /// Creates an empty strip.
     override public init(frame: CGRect) {
@@ -155,7 +159,8 @@ public final class TabStripView: UIView {
 
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            || previousTraitCollection?.legibilityWeight != traitCollection.legibilityWeight {
             invalidateMeasurements()
             invalidateIntrinsicContentSize()
         }
@@ -280,6 +285,7 @@ public final class TabStripView: UIView {
         view.accessibilityLabel = spoken.label
         view.accessibilityValue = spoken.value
         view.accessibilityTraits = spoken.isSelected ? [.button, .selected] : .button
+        view.accessibilityIdentifier = AccessibilityIdentifier.tab(at: index)
         view.largeContentTitle = title
         view.showsLargeContentViewer = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
     }

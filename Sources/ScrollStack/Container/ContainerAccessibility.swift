@@ -1,0 +1,172 @@
+#if canImport(UIKit)
+// The iOS 16 SDK does not yet mark UIAccessibility's notifications and traits as concurrency-safe.
+@preconcurrency import UIKit
+
+/// A container's accessibility state that outlives one call: the core's focus rule, the stand-ins
+/// for headers outside the viewport, and the adjustable element of a pager without a tab strip.
+///
+/// It decides nothing: the focus rule, the stand-ins' indices, the scroll offsets and the pager's
+/// words come from the core.
+@MainActor
+final class ContainerAccessibility {
+    private unowned let host: ContainerHost
+    /// Where VoiceOver's cursor goes after changes, by their causes.
+    var focusRule = AccessibilityFocusRule()
+    /// Whether a data change is being applied: its selection change is answered with the data change.
+    var isApplyingDataChange = false
+    /// Stand-ins by header index; at most two live at a time.
+    private var standIns: [Int: AccessibilityStandIn] = [:]
+    private lazy var pager = AdjustablePagerElement(accessibilityContainer: host.container.contentView)
+
+    init(host: ContainerHost) {
+        self.host = host
+    }
+
+    private var container: ExpandableViewController { host.container }
+
+    /// Whether VoiceOver or Switch Control is running: only then do stand-ins and the adjustable
+    /// pager exist, so the default hierarchy serves everyone else.
+    static var isAssistiveTechnologyRunning: Bool {
+        UIAccessibility.isVoiceOverRunning || UIAccessibility.isSwitchControlRunning
+    }
+
+    // MARK: - Elements
+
+    /// The content view's elements for VoiceOver and Switch Control, in reading order; `nil` keeps
+    /// UIKit's default (its subviews).
+    ///
+    /// An accordion lists its headers in view, each followed by its content when live, between
+    /// stand-ins for the headers just outside the viewport. A pager without a tab strip lists its
+    /// adjustable element before its pages.
+    func elements() -> [Any]? {
+        guard Self.isAssistiveTechnologyRunning, let engine = host.driver?.engine, engine.count > 0 else { return nil }
+        switch engine.mode {
+        case .accordion:
+            return accordionElements(engine)
+        case .paging:
+            guard container.tabStrip == nil else { return nil }
+            return pagerElements(engine)
+        }
+    }
+
+    private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any] {
+        let shown = host.shownHeaders
+        guard let first = shown.keys.min(), let last = shown.keys.max() else { return [] }
+        var elements: [Any] = []
+        let around = AccessibilityReach.standIns(around: first..<(last + 1), count: engine.count)
+        if let before = around.first, before < first { elements.append(standIn(for: before, engine)) }
+        for index in first...last {
+            if let header = shown[index] { elements.append(header) }
+            if let child = engine.child(at: index) { elements.append(child.viewController.view as Any) }
+        }
+        if let after = around.last, after > last { elements.append(standIn(for: after, engine)) }
+        standIns = standIns.filter { around.contains($0.key) }
+        return elements
+    }
+
+    private func standIn(for index: Int, _ engine: StackEngine<ChildHandle>) -> AccessibilityStandIn {
+        let element = standIns[index] ?? AccessibilityStandIn(accessibilityContainer: container.contentView)
+        standIns[index] = element
+        element.index = index
+        let spoken = AccessibilityElementDescription.header(
+            title: container.title(at: index) ?? "",
+            isExpanded: engine.destination == index,
+            position: AccessibilityPosition(index: index, count: engine.count),
+            formatter: container.accessibilityFormatter
+        )
+        element.accessibilityLabel = spoken.label
+        element.accessibilityValue = spoken.value
+        element.accessibilityHint = spoken.hint
+        element.accessibilityTraits = [.button, .header]
+        element.accessibilityFrameInContainerSpace = engine.accordionLayout.headerFrame(at: index)
+        element.focused = { [weak self] index in self?.reveal(header: index) }
+        element.activated = { [weak self] index in
+            self?.reveal(header: index)
+            self?.container.handleUserTap(index, cause: .header(index))
+        }
+        return element
+    }
+
+    /// Scrolls the header at `index` into view, so its real view exists, and moves the cursor onto it.
+    func reveal(header index: Int) {
+        guard let engine = host.driver?.engine, engine.mode == .accordion, (0..<engine.count).contains(index) else { return }
+        let contentView = container.contentView
+        contentView.engineOffset = engine.accordionLayout.scrollOffset(revealingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        host.layoutContent(clampingOffset: false)
+        let header = host.shownHeaders[index]
+        UIAccessibility.post(notification: .layoutChanged, argument: header)
+    }
+
+    private func pagerElements(_ engine: StackEngine<ChildHandle>) -> [Any] {
+        updatePager(engine)
+        let pages = engine.liveChildren.sorted { $0.key < $1.key }.map { $0.value.viewController.view as Any }
+        return [pager] + pages
+    }
+
+    /// Gives the adjustable pager its words, actions and frame (a band along the top of the page).
+    func updatePager(_ engine: StackEngine<ChildHandle>) {
+        let label = container.accessibilityLabel ?? container.title ?? ""
+        let spoken = engine.adjustablePagerDescription(label: label, pageTitle: { [container] in container.title(at: $0) }, formatter: container.accessibilityFormatter)
+        pager.accessibilityLabel = spoken?.label
+        pager.accessibilityValue = spoken?.value
+        pager.accessibilityTraits = .adjustable
+        pager.accessibilityIdentifier = AccessibilityIdentifier.pager
+        let page = engine.pagingLayout.pageRect
+        let offset = container.contentView.contentOffset
+        pager.accessibilityFrameInContainerSpace = CGRect(x: page.minX + offset.x, y: page.minY + offset.y, width: page.width, height: min(page.height, 44))
+        pager.adjust = { [weak self] direction in self?.adjust(direction) ?? false }
+        pager.accessibilityCustomActions = engine.availablePageActions.map { action in
+            UIAccessibilityCustomAction(name: container.accessibilityFormatter.text(for: .keyCommand(action))) { [weak self] _ in
+                runOnMainThread { self?.adjust(action == .nextPage ? .forward : .backward) ?? false }
+            }
+        }
+    }
+
+    /// Turns the page the way an adjustment asks, if there is a page there.
+    private func adjust(_ direction: TransitionDirection) -> Bool {
+        guard let engine = host.driver?.engine, let page = engine.adjustedPage(direction) else { return false }
+        container.handleUserSelection(page, cause: .adjustment)
+        if let updated = host.driver?.engine { updatePager(updated) }
+        return true
+    }
+}
+
+/// A header or tab outside the viewport, for VoiceOver and Switch Control: focusing it scrolls the
+/// real one into view; activating it acts as a tap on it.
+@MainActor
+final class AccessibilityStandIn: UIAccessibilityElement {
+    var index = 0
+    var focused: ((Int) -> Void)?
+    var activated: ((Int) -> Void)?
+
+    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
+    override func accessibilityElementDidBecomeFocused() {
+        runOnMainThread {
+            // After VoiceOver has finished moving here, so the layout change it posts wins.
+            Task { @MainActor in self.focused?(self.index) }
+        }
+    }
+
+    override func accessibilityActivate() -> Bool {
+        runOnMainThread {
+            activated?(index)
+            return true
+        }
+    }
+}
+
+/// A pager without a tab strip as one adjustable element: swipe up for the next page, down for the
+/// previous, with "Next Page" and "Previous Page" actions for Switch Control and Voice Control.
+@MainActor
+private final class AdjustablePagerElement: UIAccessibilityElement {
+    var adjust: ((TransitionDirection) -> Bool)?
+
+    override func accessibilityIncrement() {
+        runOnMainThread { _ = adjust?(.forward) }
+    }
+
+    override func accessibilityDecrement() {
+        runOnMainThread { _ = adjust?(.backward) }
+    }
+}
+#endif

@@ -1,0 +1,22 @@
+#if canImport(UIKit)
+import UIKit
+
+extension TabStripItemView {
+    /// VoiceOver's double tap, Switch Control and Voice Control choose this tab, as a tap does.
+    ///
+    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
+    override public func accessibilityActivate() -> Bool {
+        runOnMainThread {
+            var candidate = superview
+            while let view = candidate {
+                if let strip = view as? TabStripView {
+                    strip.choose(index)
+                    return true
+                }
+                candidate = view.superview
+            }
+            return false
+        }
+    }
+}
+#endif

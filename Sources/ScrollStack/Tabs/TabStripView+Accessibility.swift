@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+// The iOS 16 SDK does not yet mark UIAccessibility's notifications and traits as concurrency-safe.
+@preconcurrency import UIKit
+
+extension TabStripView {
+    /// The tabs in view, in index order, between stand-ins for the tab just before and the tab
+    /// just after them while VoiceOver or Switch Control runs: O(visible) elements however many
+    /// tabs there are.
+    override public var accessibilityElements: [Any]? {
+        get {
+            let indices = visibleViews.keys.sorted()
+            guard ContainerAccessibility.isAssistiveTechnologyRunning, let layout, let first = indices.first, let last = indices.last else {
+                return super.accessibilityElements
+            }
+            let around = AccessibilityReach.standIns(around: first..<(last + 1), count: min(titles.count, layout.count))
+            var elements: [Any] = []
+            if let before = around.first, before < first { elements.append(standIn(for: before, in: layout)) }
+            elements += indices.compactMap { visibleViews[$0] }
+            if let after = around.last, after > last { elements.append(standIn(for: after, in: layout)) }
+            accessibilityStandIns = accessibilityStandIns.filter { around.contains($0.key) }
+            return elements
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
+    private func standIn(for index: Int, in layout: TabStripLayout) -> AccessibilityStandIn {
+        let element = accessibilityStandIns[index] ?? AccessibilityStandIn(accessibilityContainer: self)
+        accessibilityStandIns[index] = element
+        element.index = index
+        let spoken = AccessibilityElementDescription.tab(
+            title: titles.indices.contains(index) ? titles[index] : "",
+            isSelected: index == selectedIndex,
+            position: AccessibilityPosition(index: index, count: titles.count),
+            formatter: accessibilityFormatter
+        )
+        element.accessibilityLabel = spoken.label
+        element.accessibilityValue = spoken.value
+        element.accessibilityTraits = spoken.isSelected ? [.button, .selected] : .button
+        element.accessibilityFrameInContainerSpace = scrollView.convert(layout.itemFrame(at: index), to: self)
+        element.focused = { [weak self] index in self?.reveal(index) }
+        element.activated = { [weak self] index in
+            self?.reveal(index)
+            self?.choose(index)
+        }
+        return element
+    }
+
+    /// Scrolls the tab at `index` into view, as little as needed, and moves the cursor onto it.
+    func reveal(_ index: Int) {
+        guard let layout, (0..<layout.count).contains(index) else { return }
+        let offset = layout.contentOffset(revealingItem: index, from: scrollView.contentOffset.x)
+        scrollView.contentOffset = CGPoint(x: offset, y: 0)
+        UIAccessibility.post(notification: .layoutChanged, argument: visibleViews[index])
+    }
+}
+#endif
