@@ -68,7 +68,7 @@ public enum KeyboardAction: Equatable, Hashable, Sendable, CaseIterable {
 }
 
 extension KeyboardAction {
-    /// The keys a container in `mode` registers, in ``KeyboardKey/allCases`` order: only those
+    /// The keys a container in `mode` registers, in `KeyboardKey.allCases` order: only those
     /// that act in that mode (the table above), so a pager never lists the accordion's keys.
     ///
     /// - Parameter mode: Accordion or paging.
@@ -83,7 +83,7 @@ extension KeyboardAction {
     /// - Parameters:
     ///   - mode: Accordion or paging.
     ///   - layoutDirection: Which horizontal key expands and which collapses.
-    /// - Returns: Each listed key with its action, in ``KeyboardKey/allCases`` order.
+    /// - Returns: Each listed key with its action, in `KeyboardKey.allCases` order.
     public static func discoverableKeys(in mode: StackMode, layoutDirection: StackLayoutDirection) -> [KeyboardKey: KeyboardAction] {
         var seen = Set<KeyboardAction>()
         var listed: [KeyboardKey: KeyboardAction] = [:]
