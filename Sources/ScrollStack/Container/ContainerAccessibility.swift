@@ -57,7 +57,7 @@ final class ContainerAccessibility {
         if let before = around.first, before < first { elements.append(standIn(for: before, engine)) }
         for index in first...last {
             if let header = shown[index] { elements.append(header) }
-            if let child = engine.child(at: index) { elements.append(child.viewController.view as Any) }
+            if let content = engine.child(at: index)?.viewController.viewIfLoaded { elements.append(content) }
         }
         if let after = around.last, after > last { elements.append(standIn(for: after, engine)) }
         standIns = standIns.filter { around.contains($0.key) }
@@ -99,7 +99,7 @@ final class ContainerAccessibility {
 
     private func pagerElements(_ engine: StackEngine<ChildHandle>) -> [Any] {
         updatePager(engine)
-        let pages = engine.liveChildren.sorted { $0.key < $1.key }.map { $0.value.viewController.view as Any }
+        let pages: [Any] = engine.liveChildren.sorted { $0.key < $1.key }.compactMap { $0.value.viewController.viewIfLoaded }
         return [pager] + pages
     }
 
@@ -143,7 +143,7 @@ final class AccessibilityStandIn: UIAccessibilityElement {
     override func accessibilityElementDidBecomeFocused() {
         runOnMainThread {
             // After VoiceOver has finished moving here, so the layout change it posts wins.
-            Task { @MainActor in self.focused?(self.index) }
+            _ = Task { @MainActor in self.focused?(self.index) }
         }
     }
 

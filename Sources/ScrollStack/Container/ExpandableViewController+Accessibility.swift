@@ -31,7 +31,11 @@ extension ExpandableViewController {
         let taken = KeyboardAction.keys(takenIn: engine.mode).compactMap { key -> UIKeyCommand? in
             guard let input = Self.keys.first(where: { $0.key == key }) else { return nil }
             let command = UIKeyCommand(input: input.input, modifierFlags: input.modifiers, action: #selector(keyPressed(_:)))
-            if let action = listed[key] { command.discoverabilityTitle = accessibilityFormatter.text(for: .keyCommand(action)) }
+            if let action = listed[key] {
+                let title = accessibilityFormatter.text(for: .keyCommand(action))
+                command.title = title
+                command.discoverabilityTitle = title
+            }
             return command
         }
         return (super.keyCommands ?? []) + taken
