@@ -49,9 +49,9 @@ final class ContainerAccessibility {
         }
     }
 
-    private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any] {
+    private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any]? {
         let shown = host.shownHeaders
-        guard let first = shown.keys.min(), let last = shown.keys.max() else { return [] }
+        guard let first = shown.keys.min(), let last = shown.keys.max() else { return nil }
         var elements: [Any] = []
         let around = AccessibilityReach.standIns(around: first..<(last + 1), count: engine.count)
         if let before = around.first, before < first { elements.append(standIn(for: before, engine)) }

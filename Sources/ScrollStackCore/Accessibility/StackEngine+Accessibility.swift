@@ -28,7 +28,13 @@ extension StackEngine {
         return liveChildren.keys.filter { $0 != reachable }.sorted()
     }
 
-    /// What to post to VoiceOver when a transition ends (a `transitionDidEnd` step).
+    /// What to post to VoiceOver when a transition ends (a `transitionDidEnd` step), whatever
+    /// caused it.
+    ///
+    /// The UIKit container uses ``AccessibilityFocusRule`` instead, which also knows what
+    /// caused the change: it keeps the cursor on a header or tab the user activated and moves it
+    /// only for swipes, VoiceOver's scrolls and a stranded cursor. This is the cause-blind rule,
+    /// what a swipe gets.
     ///
     /// - A cancelled transition posts nothing: nothing changed.
     /// - An accordion section that expanded moves the cursor to its content, so VoiceOver reads
