@@ -272,3 +272,84 @@ struct AccessibilityFocusRuleTests {
         #expect(try pager.change(to: []) == [])
     }
 }
+
+/// The rule fed from a driver's commands, as the UIKit host feeds it: `didTransition` and
+/// `selectionDidChange` as they come, with the engine as it stands at that moment.
+@Suite("Accessibility: the focus rule behind a driver")
+struct AccessibilityFocusRuleDriverTests {
+    /// Records the driver's log and the rule's answers to it, interleaved.
+    final class Listener {
+        var rule = AccessibilityFocusRule()
+        var cursor: AccessibilityCursor = .elsewhere
+        var heard: [String] = []
+        weak var driver: StackDriver<RecordingHost>?
+
+        func hear(_ command: DriverCommand<FakeChild>) {
+            guard let engine = driver?.engine else { return }
+            let event: AccessibilityFocusEvent
+            switch command {
+            case .didTransition(let from, let to, let completed): event = .transitionEnded(from: from, to: to, completed: completed)
+            case .selectionDidChange(let from, let to): event = .selectionChanged(from: from, to: to)
+            default: return
+            }
+            heard.append("\(command)")
+            heard += rule.handle(event, engine: engine, cursor: cursor).map { "post \($0)" }
+        }
+
+        func request(_ cause: AccessibilityChangeCause) {
+            guard let engine = driver?.engine else { return }
+            _ = rule.handle(.requested(cause), engine: engine, cursor: cursor)
+        }
+    }
+
+    func listen(mode: StackMode, selected: Int?) -> (RecordingHost, StackDriver<RecordingHost>, Listener) {
+        let host = RecordingHost(["T0", "T1", "T2", "T3"])
+        let driver = makeDriver(host, mode: mode, selectedIndex: selected, configuration: mode == .accordion ? accordionConfiguration() : StackConfiguration())
+        let listener = Listener()
+        listener.driver = driver
+        host.afterCommand = { [unowned listener] in listener.hear($0) }
+        return (host, driver, listener)
+    }
+
+    @Test("a tab: the end and the selection change come in one turn; the cursor stays on the tab, posted once")
+    func tabThroughDriver() {
+        let (host, driver, listener) = listen(mode: .paging, selected: 0)
+        listener.cursor = .tab(2)
+        listener.request(.tab(2))
+        driver.tap(2, at: 0)
+        driver.frame(at: 1)
+        #expect(listener.heard == [
+            "didTransition(from: Optional(0), to: Optional(2), completed: true)",
+            "post layoutChanged(focus: ScrollStackCore.AccessibilityFocus.tab(2))",
+            "selectionDidChange(from: Optional(0), to: Optional(2))",
+        ])
+        withExtendedLifetime(host) {}
+    }
+
+    @Test("the app's unanimated change arrives as a selection change only, and is announced")
+    func unanimatedThroughDriver() {
+        let (host, driver, listener) = listen(mode: .paging, selected: 0)
+        listener.cursor = .child(0)
+        driver.select(3, animated: false, at: 0)
+        #expect(listener.heard == [
+            "selectionDidChange(from: Optional(0), to: Optional(3))",
+            "post layoutChanged(focus: ScrollStackCore.AccessibilityFocus.child(3))",
+            "post announcement(\"page 4 of 4\")",
+        ])
+        withExtendedLifetime(host) {}
+    }
+
+    @Test("a header tap in an accordion, retargeted mid-flight: one answer, on the header last tapped")
+    func chainThroughDriver() {
+        let (host, driver, listener) = listen(mode: .accordion, selected: nil)
+        listener.request(.header(1))
+        driver.tap(1, at: 0)
+        driver.frame(at: 0.1)
+        listener.request(.header(3))
+        driver.tap(3, at: 0.1)
+        for time in stride(from: 0.2, through: 2, by: 0.1) { driver.frame(at: time) }
+        #expect(driver.engine.isAtRest && driver.engine.selectedIndex == 3)
+        #expect(listener.heard.filter { $0.hasPrefix("post") } == ["post layoutChanged(focus: ScrollStackCore.AccessibilityFocus.header(3))"])
+        withExtendedLifetime(host) {}
+    }
+}
