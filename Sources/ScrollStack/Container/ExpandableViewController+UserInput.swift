@@ -4,14 +4,29 @@ import UIKit
 extension ExpandableViewController {
     /// The user tapped the header or tab at `index`.
     func handleUserTap(_ index: Int) {
-        driver?.tap(index, at: CACurrentMediaTime())
-        reportUserSelection()
+        handlingUserGesture {
+            driver?.tap(index, at: CACurrentMediaTime())
+            reportUserSelection()
+        }
     }
 
     /// The user asked for the page at `index` another way (a key, VoiceOver's scroll).
     func handleUserSelection(_ index: Int) {
-        driver?.select(index, animated: true, at: CACurrentMediaTime())
-        reportUserSelection()
+        handlingUserGesture {
+            driver?.select(index, animated: true, at: CACurrentMediaTime())
+            reportUserSelection()
+        }
+    }
+
+    /// Whether the container is handling the user's tap, swipe or key now: what it reports now
+    /// answers the user, outside any SwiftUI view update.
+    var isHandlingUserGesture: Bool { (host?.userGestureDepth ?? 0) > 0 }
+
+    /// Runs `body` as the handling of a user's gesture.
+    func handlingUserGesture(_ body: () -> Void) {
+        host?.userGestureDepth += 1
+        defer { host?.userGestureDepth -= 1 }
+        body()
     }
 
     private func reportUserSelection() {
