@@ -128,3 +128,34 @@ struct HostingRulesTests {
         #expect(HostedStackSizing.idealFillHeight(sectionCount: 2, headerHeight: 44, category: .large) == 408)
     }
 }
+
+@Suite("Hosting: keyboard avoidance")
+struct KeyboardAvoidanceTests {
+    let container = CGRect(x: 0, y: 100, width: 390, height: 700)
+
+    @Test("the inset is the covered part of the container less the bottom safe area; nothing for a hidden or floating keyboard")
+    func insets() {
+        let cases: [(CGRect, CGFloat)] = [
+            (CGRect(x: 0, y: 500, width: 390, height: 344), 34),
+            (CGRect(x: 0, y: 844, width: 390, height: 344), 34),
+            (CGRect(x: 0, y: 300, width: 390, height: 200), 34),
+            (.zero, 34),
+            (CGRect(x: 0, y: 790, width: 390, height: 54), 34),
+            (CGRect(x: 0, y: 0, width: 390, height: 844), 0),
+        ]
+        #expect(cases.map { KeyboardAvoidance.bottomInset(container: container, keyboard: $0.0, safeAreaBottom: $0.1) } == [266, 0, 0, 0, 0, 700])
+    }
+
+    @Test("a field is revealed with the least scrolling, with a margin")
+    func reveal() {
+        let offsets = [
+            CGRect(x: 0, y: 500, width: 300, height: 40),
+            CGRect(x: 0, y: 100, width: 300, height: 40),
+            CGRect(x: 0, y: 250, width: 300, height: 40),
+            CGRect(x: 0, y: 300, width: 300, height: 900),
+        ].map { KeyboardAvoidance.offset(revealing: $0, from: 200, viewportHeight: 250) }
+        #expect(offsets == [298, 92, 200, 292])
+        #expect(KeyboardAvoidance.offset(revealing: .null, from: 5, viewportHeight: 250) == 5)
+        #expect(KeyboardAvoidance.offset(revealing: CGRect(x: 0, y: 900, width: 1, height: 1), from: 5, viewportHeight: 0) == 5)
+    }
+}

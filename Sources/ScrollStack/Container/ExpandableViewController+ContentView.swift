@@ -22,6 +22,7 @@ extension ExpandableViewController {
         panRecognizer.delegate = self
         contentView.addGestureRecognizer(panRecognizer)
         updateSafeAreaOwnership()
+        observeKeyboard()
     }
 
     /// Lets the scroll view own the vertical safe area where the content scrolls vertically (the
