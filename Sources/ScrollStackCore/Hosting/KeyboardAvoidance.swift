@@ -16,18 +16,24 @@ public enum KeyboardAvoidance {
     /// The space kept between a revealed field and the keyboard or the top edge: 8 points.
     public static let margin: CGFloat = 8
 
-    /// The extra bottom inset for a container at `container` while the keyboard is at `keyboard`,
-    /// both in the window's coordinates.
+    /// The extra bottom inset for a container while the keyboard shows.
     ///
-    /// - Parameter safeAreaBottom: The bottom safe area the scroll view already insets by.
+    /// - Parameters:
+    ///   - container: The container's frame, in the window's coordinates.
+    ///   - keyboard: The keyboard's end frame, in the window's coordinates (`.zero` when it hides).
+    ///   - safeAreaBottom: The bottom safe area the scroll view already insets by.
     public static func bottomInset(container: CGRect, keyboard: CGRect, safeAreaBottom: CGFloat) -> CGFloat {
         guard !keyboard.isEmpty, !container.isEmpty, keyboard.minY < container.maxY, keyboard.maxY >= container.maxY else { return 0 }
         let covered = container.maxY - max(keyboard.minY, container.minY)
         return max(0, covered - max(0, safeAreaBottom))
     }
 
-    /// The scroll offset that shows `field` (in the content's coordinates) in a viewport
-    /// `viewportHeight` tall scrolled to `offset`.
+    /// The scroll offset that shows a field with the least scrolling.
+    ///
+    /// - Parameters:
+    ///   - field: The field's frame, in the content's coordinates.
+    ///   - offset: The scroll offset now.
+    ///   - viewportHeight: The height of the content that shows.
     public static func offset(revealing field: CGRect, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
         guard viewportHeight > 0, !field.isNull else { return offset }
         let top = field.minY - margin
