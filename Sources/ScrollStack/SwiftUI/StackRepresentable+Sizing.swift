@@ -11,6 +11,7 @@ extension StackRepresentable {
     /// - Filling: the space proposed; asked for its ideal size (a `ScrollView`, `fixedSize()`), the
     ///   headers or tab strip plus ``HostedStackSizing/idealFillSectionHeight``.
     @available(iOS 16.0, *)
+    @MainActor
     func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: ExpandableViewController, context: Context) -> CGSize? {
         let width = proposal.width ?? uiViewController.viewIfLoaded?.bounds.width ?? 0
         guard width > 0, width.isFinite else { return nil }
