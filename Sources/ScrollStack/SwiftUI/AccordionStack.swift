@@ -27,7 +27,9 @@ import UIKit
 /// scheme, Dynamic Type, locale, layout direction and your own values and objects.
 public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header: View, Content: View>: View {
     private var stack: StackDescription<Data.Element, ID, Header, Content>
-    @StateObject private var measuredHeight = MeasuredHeight()
+    /// Held, not observed: only ``ReportedHeightFrame`` redraws as the height follows a
+    /// transition, so the sections aren't updated on every frame.
+    @State private var measuredHeight = MeasuredHeight()
     @Environment(\.sizeCategory) private var sizeCategory
 
     /// Creates an accordion with SwiftUI headers.
@@ -53,14 +55,13 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     /// The accordion, made of the container; as tall as its content unless its sections fill it.
     public var body: some View {
         StackRepresentable(stack: stack, measuredHeight: measuredHeight)
-            .frame(height: stack.options.reportsHeight ? estimatedHeight : nil)
+            .modifier(ReportedHeightFrame(model: measuredHeight, isSizedByContent: stack.options.reportsHeight, estimate: estimatedHeight))
     }
 
-    /// The height the container last reported. Before it has: on iOS 16 and later none, so the
+    /// The height before the container reports one: on iOS 16 and later none, so the
     /// representable's `sizeThatFits` gives the exact height; before that, the headers at the
     /// height the engine scales them to for the text size, plus an open fixed-height section.
     @MainActor private var estimatedHeight: CGFloat? {
-        if let height = measuredHeight.height { return height }
         if #available(iOS 16.0, *) { return nil }
         var open: CGFloat?
         if case .fixed(let height) = stack.options.sectionSizing, stack.readSelection() != nil { open = height }

@@ -166,6 +166,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         return HostedHeaderView(
             make: { header(element, $0) },
             identity: stack.id(element),
+            isExpanded: container?.engine?.destination == index,
             environment: environment,
             animationDuration: { [weak self] in self?.stack.options.transitionDuration ?? 0 }
         )
