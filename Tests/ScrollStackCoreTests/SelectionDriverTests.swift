@@ -7,6 +7,7 @@ import Testing
 final class RecordingSelectionHost: SelectionDriverHost {
     var log: [SelectionCommand<String>] = []
     var containerIsAtRest = true
+    var isHandlingUserGesture = false
     weak var driver: SelectionDriver<RecordingSelectionHost>?
 
     /// Whether the driver said it was changing data at each data change.
@@ -39,19 +40,19 @@ struct SelectionDriverTests {
     func firstUpdate() {
         let (driver, host) = make(.accordion, binding: "B")
         driver.update(ids: ["A", "B", "C"], binding: "B", animated: false)
-        #expect(host.take() == [.changeData(.positions(from: 0, to: 3)), .select(1, animated: false)])
+        #expect(host.take() == [.changeData(.positions(from: 0, to: 3)), .applyOptions, .select(1, animated: false)])
         #expect(host.changingFlags == [true] && !driver.isChangingData)
         driver.update(ids: ["A", "B", "C"], binding: "B", animated: false)
-        #expect(host.take() == [], "the same data and binding: nothing to do")
+        #expect(host.take() == [.applyOptions], "the same data and binding: only the options, which the host compares")
     }
 
     @Test("a pager whose binding names no element shows its first page and writes it back after the update")
     func pagerBindingNamesNothing() {
         let (driver, host) = make(.paging, binding: "Z")
         driver.update(ids: ["A", "B", "C"], binding: "Z", animated: false)
-        #expect(host.take() == [.changeData(.positions(from: 0, to: 3)), .writeBindingAfterUpdate("A")])
+        #expect(host.take() == [.changeData(.positions(from: 0, to: 3)), .applyOptions, .writeBindingAfterUpdate("A")])
         driver.update(ids: ["A", "B", "C"], binding: "A", animated: false)
-        #expect(host.take() == [], "the write's echo requests nothing")
+        #expect(host.take() == [.applyOptions], "the write's echo requests nothing")
     }
 
     @Test("the binding set in an animated update selects with animation; a user's tap writes at once")
@@ -60,11 +61,11 @@ struct SelectionDriverTests {
         driver.update(ids: ["A", "B", "C"], binding: nil, animated: false)
         host.log.removeAll()
         driver.update(ids: ["A", "B", "C"], binding: "C", animated: true)
-        #expect(host.take() == [.select(2, animated: true)])
+        #expect(host.take() == [.applyOptions, .select(2, animated: true)])
         driver.userSelected(0)
         #expect(host.take() == [.writeBinding("A")])
         driver.update(ids: ["A", "B", "C"], binding: "A", animated: false)
-        #expect(host.take() == [])
+        #expect(host.take() == [.applyOptions])
     }
 
     @Test("an update that adds an element and names it: the data first, so the binding finds it")
@@ -73,7 +74,7 @@ struct SelectionDriverTests {
         driver.update(ids: ["A"], binding: nil, animated: false)
         host.log.removeAll()
         driver.update(ids: ["A", "N"], binding: "N", animated: true)
-        #expect(host.take() == [.changeData(.positions(from: 1, to: 2)), .select(1, animated: true)])
+        #expect(host.take() == [.changeData(.positions(from: 1, to: 2)), .applyOptions, .select(1, animated: true)])
     }
 
     @Test("the current page removed: the next one slides in, written back after the update")
@@ -82,20 +83,36 @@ struct SelectionDriverTests {
         driver.update(ids: ["A", "B", "C"], binding: "B", animated: false)
         host.log.removeAll()
         driver.update(ids: ["A", "C"], binding: "B", animated: false)
-        #expect(host.take() == [.changeData(StackDataChange(newIndices: [0, nil, 1], newCount: 2)), .writeBindingAfterUpdate("C")])
+        #expect(host.take() == [.changeData(StackDataChange(newIndices: [0, nil, 1], newCount: 2)), .applyOptions, .writeBindingAfterUpdate("C")])
         #expect(driver.id(at: 1) == "C" && driver.id(at: 2) == nil && driver.id(at: nil) == nil)
     }
 
-    @Test("a swipe that ends at rest moves the selection and writes it; one followed by another leg waits")
+    @Test("a swipe that ends at rest under the finger writes at once; one followed by another leg waits")
     func swipeEnds() {
         let (driver, host) = make(.paging, binding: "A")
         driver.update(ids: ["A", "B", "C"], binding: "A", animated: false)
         host.log.removeAll()
+        host.isHandlingUserGesture = true
         host.containerIsAtRest = false
         driver.transitionEnded(from: 0, to: 1, completed: true)
         #expect(host.take() == [])
         host.containerIsAtRest = true
+        #expect(driver.deliversAtOnce)
         driver.transitionEnded(from: 0, to: 1, completed: true)
         #expect(host.take() == [.writeBinding("B")])
     }
+
+    @Test("a transition that ends without a gesture (its last animation frame, the container leaving the screen) writes on the next turn")
+    func endWithoutGestureWaits() {
+        let (driver, host) = make(.paging, binding: "A")
+        driver.update(ids: ["A", "B", "C"], binding: "A", animated: false)
+        host.log.removeAll()
+        #expect(!driver.deliversAtOnce)
+        driver.transitionEnded(from: 0, to: 2, completed: true)
+        #expect(host.take() == [.writeBindingAfterUpdate("C")])
+        driver.bindingWritten("C", reads: "C")
+        driver.update(ids: ["A", "B", "C"], binding: "C", animated: false)
+        #expect(host.take() == [.applyOptions], "the landed write's echo requests nothing")
+    }
+
 }

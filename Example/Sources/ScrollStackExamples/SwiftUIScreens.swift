@@ -146,10 +146,13 @@ public struct SwiftUISettingsScreen: View {
 /// The example app's news tabs in SwiftUI: a thousand channels, a page reused as the pager
 /// reuses its hosting controllers, a progress line that follows the finger, and channels removed
 /// while the pager keeps the current one.
+///
+/// The swipe's progress goes into an object the screen holds without observing it: only the
+/// progress line redraws on every frame of a swipe, not the screen and its pages.
 public struct SwiftUINewsScreen: View {
     @State private var channels = (1...1_000).map { "Channel \($0)" }
     @State private var current = "Channel 1"
-    @State private var swipeProgress = 0.0
+    @State private var swipe = SwipeProgress()
 
     /// Creates the screen on the first channel.
     public init() {}
@@ -161,14 +164,14 @@ public struct SwiftUINewsScreen: View {
                 ChannelFeedView(channel: channel)
             }
             .preloadDistance(1)
-            .onTransition { notice in
+            .onTransition { [swipe] notice in
                 switch notice {
-                case .progress(let progress, _, _): swipeProgress = progress
-                case .didEnd: swipeProgress = 0
+                case .progress(let progress, _, _): swipe.value = progress
+                case .didEnd: swipe.value = 0
                 case .willBegin: break
                 }
             }
-            ProgressView(value: swipeProgress)
+            SwipeProgressLine(swipe: swipe)
             HStack {
                 Button("Remove this channel") { channels.removeAll { $0 == current } }
                 Spacer()
@@ -176,6 +179,20 @@ public struct SwiftUINewsScreen: View {
             }
             .padding()
         }
+    }
+}
+
+/// A swipe's progress, observed only by the view that draws it.
+final class SwipeProgress: ObservableObject {
+    @Published var value = 0.0
+}
+
+/// The line that follows the finger: the only view that redraws as a swipe moves.
+struct SwipeProgressLine: View {
+    @ObservedObject var swipe: SwipeProgress
+
+    var body: some View {
+        ProgressView(value: swipe.value)
     }
 }
 

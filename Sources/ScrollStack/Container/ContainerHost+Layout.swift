@@ -35,7 +35,7 @@ extension ContainerHost {
         place(snapshot.children, in: engine, masked: false)
         updateVoiceOverReach(engine)
         container.updateTabStrip()
-        container.didLayOutContent?(whole.contentSize.height, false)
+        container.didLayOutContent?(whole.contentSize.height, .rest)
         // At rest: the next transition reveals what it opens again.
         userMovedOffset = false
     }
@@ -69,7 +69,7 @@ extension ContainerHost {
         place(end.children, in: engine, masked: true)
         container.contentView.contentSize = end.contentSize
         revealDestination()
-        container.didLayOutContent?(end.contentSize.height, true)
+        container.didLayOutContent?(end.contentSize.height, .customTransitionEnd)
     }
 
     /// Scrolls just enough to show what the stack is heading to (inside an animation, with it).
@@ -121,13 +121,12 @@ extension ContainerHost {
     }
 
     /// Starts a built-in transition: remembers where the content was scrolled and lays everything
-    /// out at the transition's first frame; the stack's height at the end is announced now.
+    /// out at the transition's first frame.
     func startFollowingEngine() {
         guard let engine = driver?.engine else { return }
         transitionStartOffset = container.contentView.engineOffset
         layoutInFlight()
         updateVoiceOverReach(engine)
-        container.didLayOutContent?(engine.layoutSnapshot(in: .zero, atFraction: 1).contentSize.height, true)
     }
 
     /// Lays out the headers in view, the children and the scroll position at the running
@@ -156,6 +155,7 @@ extension ContainerHost {
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
         headers.show(snapshot.headers, count: engine.count, recycling: true)
         place(snapshot.children, in: engine, masked: true)
+        if engine.mode == .accordion { container.didLayOutContent?(engine.reportedContentHeight(), .transitionFrame) }
     }
 }
 #endif

@@ -25,6 +25,10 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// Whether the user dragged the content since the container last came to rest: the offset is
     /// theirs, and the transition under way neither scrolls nor reveals.
     var userMovedOffset = false
+    /// When the container counts as on screen without appearance callbacks.
+    var onScreen = OnScreenFallback()
+    /// How deep the container is in handling the user's gestures (a tap, a pan, a key).
+    var userGestureDepth = 0
     /// A restored reader's place waiting for the first layout in a window.
     var pendingAnchor: ScrollAnchor?
     /// The identifiers of the elements the engine holds, when the data source names them.

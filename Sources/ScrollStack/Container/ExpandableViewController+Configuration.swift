@@ -27,13 +27,14 @@ extension ExpandableViewController {
         if isViewLoaded {
             updateSafeAreaOwnership()
             // UIKit keeps the indicator out of the vertical safe area the scroll view owns; the
-            // rest (the notch's sides, a pager's bars, the tab strip) is the container's to add.
+            // rest (the notch's sides, a pager's bars, the tab strip, the keyboard) is the
+            // container's to add.
             let safeArea = view.safeAreaInsets
             let owned = scrollViewSafeArea
             contentView.verticalScrollIndicatorInsets = UIEdgeInsets(
                 top: safeArea.top - owned.top + tabStripHeight,
                 left: safeArea.left,
-                bottom: safeArea.bottom - owned.bottom,
+                bottom: safeArea.bottom - owned.bottom + contentView.contentInset.bottom,
                 right: safeArea.right
             )
         }

@@ -15,6 +15,7 @@ extension ExpandableViewController {
             // running transition and animates nothing, so no paused property animator outlives it.
             scrollView.windowChanged = { [weak self] isInWindow in
                 self?.send(.windowChanged(isInWindow: isInWindow))
+                self?.checkOnScreen(.windowChanged(inWindow: isInWindow))
             }
             scrollView.isHeader = { [weak self] view in self?.host?.headerIndex(of: view) != nil }
             scrollView.accessibilityElementsProvider = { [weak self] in self?.host?.accessibility.elements() }
@@ -22,6 +23,7 @@ extension ExpandableViewController {
         panRecognizer.delegate = self
         contentView.addGestureRecognizer(panRecognizer)
         updateSafeAreaOwnership()
+        observeKeyboard()
     }
 
     /// Lets the scroll view own the vertical safe area where the content scrolls vertically (the
@@ -48,15 +50,39 @@ extension ExpandableViewController {
     }
 
     /// Tells UIKit which scroll view the navigation bar's large title and the bars' scroll-edge
-    /// appearance follow (iOS 15+): the stack's own in an accordion, the current page's in a pager.
+    /// appearance follow (iOS 15+): the stack's own in an accordion, the current page's in a pager
+    /// (its own answer, its view, else the first vertical scroll view inside it: a SwiftUI `List`).
+    ///
+    /// The navigation bar asks the view controller it shows, which is the container's ancestor when
+    /// the container is embedded (a SwiftUI screen's hosting controller): that one is told too.
     func updateContentScrollView() {
         guard #available(iOS 15.0, *), isViewLoaded else { return }
+        let scrollView: UIScrollView?
         if mode.scrollsVertically {
-            setContentScrollView(contentView)
+            scrollView = contentView
         } else {
             let page = visibleViewController
-            setContentScrollView(page?.contentScrollView(for: .top) ?? (page?.view as? UIScrollView))
+            scrollView = page?.contentScrollView(for: .top) ?? page.flatMap { Self.firstScrollView(in: $0.view) }
         }
+        if contentScrollView(for: .top) !== scrollView { setContentScrollView(scrollView) }
+        var shown: UIViewController = self
+        while let parent = shown.parent, !(parent is UINavigationController), !(parent is UITabBarController) { shown = parent }
+        if shown !== self, shown.parent is UINavigationController, shown.contentScrollView(for: .top) !== scrollView {
+            shown.setContentScrollView(scrollView)
+        }
+    }
+
+    /// The view itself when it scrolls, else the first scroll view under it, breadth first.
+    private static func firstScrollView(in root: UIView?) -> UIScrollView? {
+        var queue = root.map { [$0] } ?? []
+        var next = 0
+        while next < queue.count {
+            let view = queue[next]
+            next += 1
+            if let scrollView = view as? UIScrollView { return scrollView }
+            queue.append(contentsOf: view.subviews)
+        }
+        return nil
     }
 }
 #endif

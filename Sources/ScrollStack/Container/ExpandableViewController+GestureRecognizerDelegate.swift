@@ -26,6 +26,10 @@ extension ExpandableViewController: UIGestureRecognizerDelegate {
     }
 
     @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        handlingUserGesture { carryOutPan(recognizer) }
+    }
+
+    private func carryOutPan(_ recognizer: UIPanGestureRecognizer) {
         let translation = recognizer.translation(in: contentView).x
         switch recognizer.state {
         case .began:

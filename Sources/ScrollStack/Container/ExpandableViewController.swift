@@ -181,23 +181,23 @@ open class ExpandableViewController: UIViewController {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        send(.containerWillAppear(animated: animated))
+        forwardAppearance(.containerWillAppear(animated: animated))
     }
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        send(.containerDidAppear)
+        forwardAppearance(.containerDidAppear)
         takeFirstResponderIfPager()
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        send(.containerWillDisappear(animated: animated))
+        forwardAppearance(.containerWillDisappear(animated: animated))
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        send(.containerDidDisappear)
+        forwardAppearance(.containerDidDisappear)
     }
 
     /// Follows the container's own bounds (rotation, split view, an embedding parent), its safe
@@ -210,7 +210,7 @@ open class ExpandableViewController: UIViewController {
         if engine?.size != size {
             keepingReaderAnchor { send(.resize(size)) }
         }
-        applyPendingReaderPlace()
+        didLayOutView()
     }
 
     open override func viewSafeAreaInsetsDidChange() {
@@ -277,9 +277,9 @@ open class ExpandableViewController: UIViewController {
 
     // MARK: - User input
 
-    /// Called when the container lays out its content, with the content's height at rest, or at
-    /// the end of a transition as it starts (`true`).
-    var didLayOutContent: ((_ height: CGFloat, _ isTransitionEnd: Bool) -> Void)?
+    /// Called when the container lays out its content, with the height it reports and the moment:
+    /// at rest, on a frame of a built-in transition, or a custom animator's end height as it starts.
+    var didLayOutContent: ((_ height: CGFloat, _ moment: ContentHeightMoment) -> Void)?
 
     /// Called after the user's tap, tab, key or VoiceOver scroll was handed to the driver, with
     /// where the container heads now: its queued request, else its destination.

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+import ScrollStackCore
 import SwiftUI
 import UIKit
 
@@ -26,7 +27,10 @@ import UIKit
 /// scheme, Dynamic Type, locale, layout direction and your own values and objects.
 public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header: View, Content: View>: View {
     private var stack: StackDescription<Data.Element, ID, Header, Content>
-    @StateObject private var measuredHeight = MeasuredHeight()
+    /// Held, not observed: only ``ReportedHeightFrame`` redraws as the height follows a
+    /// transition, so the sections aren't updated on every frame.
+    @State private var measuredHeight = MeasuredHeight()
+    @Environment(\.sizeCategory) private var sizeCategory
 
     /// Creates an accordion with SwiftUI headers.
     ///
@@ -51,12 +55,22 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     /// The accordion, made of the container; as tall as its content unless its sections fill it.
     public var body: some View {
         StackRepresentable(stack: stack, measuredHeight: measuredHeight)
-            .frame(height: stack.options.reportsHeight ? estimatedHeight : nil)
+            .modifier(ReportedHeightFrame(model: measuredHeight, isSizedByContent: stack.options.reportsHeight, estimate: estimatedHeight))
     }
 
-    /// The height the container last laid out, or the headers' before it has.
-    @MainActor private var estimatedHeight: CGFloat {
-        measuredHeight.height ?? CGFloat(stack.elements.count) * stack.options.headerHeight
+    /// The height before the container reports one: on iOS 16 and later none, so the
+    /// representable's `sizeThatFits` gives the exact height; before that, the headers at the
+    /// height the engine scales them to for the text size, plus an open fixed-height section.
+    @MainActor private var estimatedHeight: CGFloat? {
+        if #available(iOS 16.0, *) { return nil }
+        var open: CGFloat?
+        if case .fixed(let height) = stack.options.sectionSizing, stack.readSelection() != nil { open = height }
+        return HostedStackSizing.contentHeight(
+            sectionCount: stack.elements.count,
+            headerHeight: stack.options.headerHeight,
+            category: ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(sizeCategory)),
+            openSectionHeight: open
+        )
     }
 
     /// Sets the height of each header at the default text size; it grows with Dynamic Type.
@@ -88,9 +102,18 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
         with { $0.animator = animator }
     }
 
-    /// Calls `action` as sections open and close.
+    /// Calls `action` as sections open and close, after the view update that caused them, and
+    /// at once for the user's own taps.
     public func onTransition(_ action: @escaping (StackTransitionNotice<ID>) -> Void) -> Self {
         with { $0.onTransition = action }
+    }
+
+    /// Asks `shouldSelect` before a tap on a header opens its section; returning `false` keeps
+    /// it closed. The SwiftUI form of
+    /// ``ExpandableViewControllerDelegate/expandableViewController(_:shouldExpandSectionAt:)``.
+    /// The binding isn't asked: setting it always opens its section.
+    public func shouldSelect(_ shouldSelect: @escaping (ID) -> Bool) -> Self {
+        with { $0.shouldSelect = shouldSelect }
     }
 
     private func with(_ change: (inout StackOptions<ID>) -> Void) -> Self {

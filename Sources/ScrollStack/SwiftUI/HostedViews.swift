@@ -131,12 +131,15 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     private let animationDuration: () -> Double
     private var isExpanded = false
 
-    init(make: @escaping (_ isExpanded: Bool) -> Header, identity: AnyHashable, environment: EnvironmentValues, animationDuration: @escaping () -> Double) {
+    /// Creates the header in the state its section is in, so a header made for the open section
+    /// doesn't animate open as it first shows.
+    init(make: @escaping (_ isExpanded: Bool) -> Header, identity: AnyHashable, isExpanded: Bool, environment: EnvironmentValues, animationDuration: @escaping () -> Double) {
         self.make = make
         self.identity = identity
+        self.isExpanded = isExpanded
         self.environment = environment
         self.animationDuration = animationDuration
-        host = UIHostingController(rootView: HostedRoot(content: make(false), identity: identity, environment: environment))
+        host = UIHostingController(rootView: HostedRoot(content: make(isExpanded), identity: identity, environment: environment))
         super.init(frame: .zero)
         if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
         host.view.backgroundColor = .clear

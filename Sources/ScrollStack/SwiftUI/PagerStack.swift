@@ -91,9 +91,19 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         with { $0.animator = animator }
     }
 
-    /// Calls `action` as pages change, and on every frame of a swipe with its progress.
+    /// Calls `action` as pages change, and with a swipe's progress at most once per display
+    /// frame; after the view update that caused them, at once for the user's own swipes and taps.
+    /// Keep what it stores out of the view that holds the pager (see <doc:UsingSwiftUI>).
     public func onTransition(_ action: @escaping (StackTransitionNotice<ID>) -> Void) -> Self {
         with { $0.onTransition = action }
+    }
+
+    /// Asks `shouldSelect` before a tap on a tab moves to its page; returning `false` stays.
+    /// Swipes aren't asked: keep a page out of the data to make it unreachable. The SwiftUI form of
+    /// ``ExpandableViewControllerDelegate/expandableViewController(_:shouldExpandSectionAt:)``.
+    /// The binding isn't asked: setting it always moves there.
+    public func shouldSelect(_ shouldSelect: @escaping (ID) -> Bool) -> Self {
+        with { $0.shouldSelect = shouldSelect }
     }
 
     private func with(_ change: (inout StackOptions<ID>) -> Void) -> Self {

@@ -13,15 +13,19 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private static var reuseIdentifier: String { "ScrollStack.HostingChild" }
 
     private(set) var stack: Description
-    private var environment = EnvironmentValues()
-    private var selection: SelectionDriver<StackCoordinator>?
+    private(set) var environment = EnvironmentValues()
+    private(set) var selection: SelectionDriver<StackCoordinator>?
     /// The elements the container holds: what its data source answers with. New data takes their
     /// place when its change reaches the container, so options applied before it (a relayout) never
     /// meet indices of data the container hasn't heard of.
-    private var shownElements: [Element]
-    private weak var container: ExpandableViewController?
+    private(set) var shownElements: [Element]
+    private(set) weak var container: ExpandableViewController?
     /// Where an accordion that doesn't fill says how tall it is.
     var measuredHeight: MeasuredHeight?
+    /// Keeps swipe progress to one notice per display frame.
+    var progress = ProgressCoalescer<StackTransitionNotice<ID>>(frameDuration: 1.0 / 60)
+    /// A hosting controller that measures a section's content before its own child exists.
+    var sizingChild: HostingChild<Content>?
 
     init(stack: Description) {
         self.stack = stack
@@ -45,58 +49,26 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             container.headerViewProvider = { [weak self] _, index in self?.makeHeader(at: index) ?? UIView() }
         }
         container.didHandleUserSelection = { [weak self] index in self?.selection?.userSelected(index) }
-        container.didLayOutContent = { [weak self] height, isTransitionEnd in
-            self?.contentHeightChanged(to: height, isTransitionEnd: isTransitionEnd)
+        container.didLayOutContent = { [weak self] height, moment in
+            self?.contentHeightChanged(to: height, moment: moment)
         }
         container.delegate = self
         container.transitionDelegate = self
-        applyOptions(to: container)
         readSelection(animated: false)
         container.dataSource = self
         return container
     }
 
-    /// Takes what a view update brings: options, data, then the binding, as the
-    /// synchronizer's rules ask, and redraws the hosted views in view.
+    /// Takes what a view update brings: data, options, then the binding, as the selection
+    /// driver orders them, and redraws the hosted views in view.
     func update(_ stack: Description, environment: EnvironmentValues, animated: Bool) {
         self.stack = stack
         self.environment = environment
         guard let container else { return }
-        applyOptions(to: container)
         readSelection(animated: animated)
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = stack.elements
         redrawHostedViews(in: container)
-    }
-
-    /// Runs `body` now, or after the view update under way (the selection driver is handling one:
-    /// the only place a view update makes the container speak): SwiftUI forbids state changes
-    /// inside one.
-    private func afterUpdate(_ body: @escaping @MainActor () -> Void) {
-        if selection?.isUpdating == true {
-            Task { @MainActor in body() }
-        } else {
-            body()
-        }
-    }
-
-    private func notify(_ notice: StackTransitionNotice<ID>) {
-        guard let action = stack.options.onTransition else { return }
-        afterUpdate { action(notice) }
-    }
-
-    /// Publishes the accordion's height, as ``ContentHeightReport`` decides, animated along with
-    /// a transition that starts.
-    private func contentHeightChanged(to height: CGFloat, isTransitionEnd: Bool) {
-        guard stack.options.reportsHeight, let model = measuredHeight,
-              let target = ContentHeightReport.height(afterLayingOut: height, isTransitionEnd: isTransitionEnd, reported: model.height)
-        else { return }
-        let duration = isTransitionEnd ? stack.options.transitionDuration : 0
-        // Always on the next turn: the container can lay out while SwiftUI loads its view, inside
-        // a view update that isn't this coordinator's.
-        Task { @MainActor in
-            withAnimation(duration > 0 ? .easeInOut(duration: duration) : nil) { model.height = target }
-        }
     }
 
     // MARK: - Selection
@@ -110,19 +82,29 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     var containerIsAtRest: Bool { container?.engine?.isAtRest ?? true }
 
+    var isHandlingUserGesture: Bool { container?.isHandlingUserGesture ?? false }
+
     func perform(_ command: SelectionCommand<ID>) {
         switch command {
         case .select(let index, let animated):
             container?.setExpandedIndex(index, animated: animated)
         case .writeBinding(let id):
-            stack.writeSelection(id)
+            write(id)
         case .writeBindingAfterUpdate(let id):
-            let write = stack.writeSelection
-            Task { @MainActor in write(id) }
+            Task { @MainActor [weak self] in self?.write(id) }
         case .changeData(let change):
             shownElements = stack.elements
             container?.applyChange(change)
+        case .applyOptions:
+            if let container { applyOptions(to: container) }
         }
+    }
+
+    /// Writes the binding and tells the rules what it holds then: a binding that refused or
+    /// clamped the write is followed once the container is at rest.
+    private func write(_ id: ID?) {
+        stack.writeSelection(id)
+        selection?.bindingWritten(id, reads: stack.readSelection())
     }
 
     // MARK: - Options and hosted views
@@ -184,12 +166,13 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         return HostedHeaderView(
             make: { header(element, $0) },
             identity: stack.id(element),
+            isExpanded: container?.engine?.destination == index,
             environment: environment,
             animationDuration: { [weak self] in self?.stack.options.transitionDuration ?? 0 }
         )
     }
 
-    private func id(at index: Int?) -> ID? {
+    func id(at index: Int?) -> ID? {
         selection?.id(at: index)
     }
 
@@ -214,6 +197,11 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     }
 
     // MARK: - ExpandableViewControllerDelegate
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, shouldExpandSectionAt index: Int) -> Bool {
+        guard let veto = stack.options.shouldSelect, let id = id(at: index) else { return true }
+        return veto(id)
+    }
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, willTransitionFrom fromIndex: Int?, to toIndex: Int?) {
         notify(.willBegin(from: id(at: fromIndex), to: id(at: toIndex)))

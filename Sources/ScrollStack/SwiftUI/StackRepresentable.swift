@@ -8,6 +8,19 @@ final class MeasuredHeight: ObservableObject {
     @Published var height: CGFloat?
 }
 
+/// Frames an accordion sized by its content at the height its container reports, or `estimate`
+/// before the first report. It alone observes the height, so following a transition frame by frame
+/// redraws this frame, not the container's hosted sections.
+struct ReportedHeightFrame: ViewModifier {
+    @ObservedObject var model: MeasuredHeight
+    var isSizedByContent: Bool
+    var estimate: CGFloat?
+
+    func body(content: Content) -> some View {
+        content.frame(height: isSizedByContent ? model.height ?? estimate : nil)
+    }
+}
+
 /// The representable under ``AccordionStack`` and ``PagerStack``.
 struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: UIViewControllerRepresentable {
     var stack: StackDescription<Element, ID, Header, Content>

@@ -35,6 +35,8 @@ struct StackOptions<ID: Hashable> {
     var transitionDuration: Double = 0.28
     var animator: ((ID?, ID?) -> UIViewControllerAnimatedTransitioning?)?
     var onTransition: ((StackTransitionNotice<ID>) -> Void)?
+    /// Whether the user may select an element; `nil`: always.
+    var shouldSelect: ((ID) -> Bool)?
     /// The words VoiceOver speaks; `nil`: the container's own (the user's language).
     var accessibilityFormatter: (any AccessibilityFormatting)?
 

@@ -7,10 +7,15 @@ public enum SelectionCommand<ID: Hashable>: Equatable {
     /// Point the container at the new data and send it this change by identity
     /// (``StackEvent/dataChanged(_:)``).
     case changeData(StackDataChange)
-    /// Write the binding now: the change came from the user, outside a view update.
+    /// Apply the view update's options (relayout, preload distance, durations): after its data,
+    /// so that a relayout never meets indices of data the container hasn't been given, and before
+    /// its binding, so that a selection it makes runs with the new options.
+    case applyOptions
+    /// Write the binding now: the change came from the user's gesture, outside a view update.
     case writeBinding(ID?)
-    /// Write the binding once the view update under way is over (SwiftUI forbids state changes
-    /// inside one).
+    /// Write the binding on the next main-actor turn: a view update may be under way (SwiftUI
+    /// forbids state changes inside one). Then report what the binding holds with
+    /// ``SelectionDriver/bindingWritten(_:reads:)``.
     case writeBindingAfterUpdate(ID?)
 }
 
@@ -27,16 +32,27 @@ public protocol SelectionDriverHost: AnyObject {
 
     /// Whether the container is at rest now: no transition runs and none waits.
     var containerIsAtRest: Bool { get }
+
+    /// Whether the container is handling the user's gesture now (a tap, a swipe's touch, a key):
+    /// only then may what the adopter hears be delivered at once.
+    var isHandlingUserGesture: Bool { get }
 }
 
 /// Runs a ``SelectionSynchronizer`` between a declarative view (SwiftUI) and a container: in what
 /// order a view update's data and binding are read, when a binding write must wait for the update
 /// to end, and which of the container's notices to ignore.
 ///
-/// - A view update reads the data first, then the binding, so the binding may name an element the
+/// - A view update reads the data first, then applies the options, then reads the binding, so the
+///   options never meet indices the container doesn't hold and the binding may name an element the
 ///   update added. Data whose IDs didn't change costs one comparison.
-/// - Writes that a view update causes wait for it to end
-///   (``SelectionCommand/writeBindingAfterUpdate(_:)``); a user's tap or swipe writes at once.
+/// - Only the user's gesture is heard at once (``deliversAtOnce``): its writes and notices come
+///   while the user touches, outside any view update. Everything else — a write a view update
+///   causes, a transition that ends on an animation's last frame or because the container left the
+///   screen — waits for the next turn (``SelectionCommand/writeBindingAfterUpdate(_:)``), since a
+///   view update may be under way.
+/// - A binding that refuses or clamps a write wins: once the write is carried out, the platform
+///   reports what the binding holds (``bindingWritten(_:reads:)``) and the container follows it
+///   when it comes to rest.
 /// - The notices a data change produces are ignored: the synchronizer decided the selection the
 ///   change leads to already.
 public final class SelectionDriver<Host: SelectionDriverHost> {
@@ -51,7 +67,16 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
     /// Whether a view update is being handled: what the adopter hears (binding writes, notices)
     /// must wait until it is over.
     public private(set) var isUpdating = false
+    /// Whether a user's selection is being handled.
+    private var isHandlingUserSelection = false
     private var hasData = false
+
+    /// Whether what the adopter hears now (a binding write, a transition notice) may be delivered
+    /// at once: only outside a view update, in answer to the user's gesture. Everything else goes to
+    /// the next turn.
+    public var deliversAtOnce: Bool {
+        !isUpdating && (isHandlingUserSelection || host?.isHandlingUserGesture == true)
+    }
 
     /// Creates a driver with no data yet; the first ``update(ids:binding:animated:)`` loads it.
     ///
@@ -74,17 +99,33 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
     public func update(ids: [ID], binding: ID?, animated: Bool) {
         isUpdating = true
         defer { isUpdating = false }
+        var steps: [SelectionStep<ID>] = []
         if !hasData || ids != synchronizer.ids {
             hasData = true
-            carryOut(synchronizer.handle(.dataChanged(ids)))
+            steps = synchronizer.handle(.dataChanged(ids))
         }
+        // The container takes the data, then the options, then the selection the data leads to.
+        let change = steps.prefix { if case .changeData = $0 { true } else { false } }
+        carryOut(Array(change))
+        host?.perform(.applyOptions)
+        carryOut(Array(steps.dropFirst(change.count)))
         carryOut(synchronizer.handle(.bindingChanged(binding, animated: animated)))
     }
 
     /// The user's tap, tab, key or VoiceOver scroll left the container heading to `index` (its
     /// queued request, else its destination).
     public func userSelected(_ index: Int?) {
+        isHandlingUserSelection = true
+        defer { isHandlingUserSelection = false }
         carryOut(synchronizer.handle(.userSelected(index)))
+    }
+
+    /// The platform wrote `written` to the binding, which now `reads` this value: a different one
+    /// means the binding refused or clamped the write, and the container follows the binding once it
+    /// is at rest.
+    public func bindingWritten(_ written: ID?, reads: ID?) {
+        guard let host else { return }
+        carryOut(synchronizer.handle(.bindingWritten(written, reads: reads, containerAtRest: host.containerIsAtRest)))
     }
 
     /// The container's delegate heard a transition end. Ignored while a data change is carried out.
@@ -100,7 +141,7 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
             case .select(let index, let animated):
                 host.perform(.select(index, animated: animated))
             case .writeBinding(let id):
-                host.perform(isUpdating ? .writeBindingAfterUpdate(id) : .writeBinding(id))
+                host.perform(deliversAtOnce ? .writeBinding(id) : .writeBindingAfterUpdate(id))
             case .changeData(let change):
                 isChangingData = true
                 host.perform(.changeData(change))

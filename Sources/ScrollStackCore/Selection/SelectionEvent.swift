@@ -32,6 +32,13 @@ public enum SelectionEvent<ID: Hashable>: Equatable {
     /// carrying out a ``SelectionStep/changeData(_:)`` produces: the synchronizer has already
     /// decided where the change leaves the selection.
     case transitionEnded(from: Int?, to: Int?, completed: Bool, containerAtRest: Bool)
+    /// The platform wrote `written` to the binding, which then read `reads`.
+    ///
+    /// Equal values: the write landed. Different ones: the binding refused or clamped it (a
+    /// `.constant` binding, a locked page); the binding wins, and the container follows it at once
+    /// when `containerAtRest`, else when its transition ends at rest. A report about a write that a
+    /// later one replaced, or that a view update already reported, changes nothing.
+    case bindingWritten(ID?, reads: ID?, containerAtRest: Bool)
     /// The data now holds these element IDs, in order. An ID that occurs more than once is an
     /// element of its own at each later occurrence (see ``IdentityDifference``).
     case dataChanged([ID])

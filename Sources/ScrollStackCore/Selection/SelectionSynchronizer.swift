@@ -23,6 +23,10 @@ import CoreGraphics
 /// - The binding is written only when the value it holds changes. A read of the value just
 ///   written, or a stale read of the value from before it, requests nothing, so a write-back
 ///   never echoes into a new request.
+/// - A binding that refuses or clamps a write (``SelectionEvent/bindingWritten(_:reads:containerAtRest:)``
+///   reports a value other than the one written) holds the truth: the container follows it, at once
+///   when at rest, else when the running transition ends at rest. Nothing is written back, so a
+///   `.constant` binding never loops.
 /// - A binding value that names no element is remembered and requests nothing; if later data
 ///   brings that element, it is selected.
 /// - New data reaches the container as one identity change (``SelectionStep/changeData(_:)``),
@@ -47,6 +51,9 @@ public struct SelectionSynchronizer<ID: Hashable> {
     /// A value written back to the binding that no update has reported yet (`.some(nil)`: a
     /// pending write of `nil`).
     public private(set) var pendingWrite: ID??
+    /// Whether the binding refused a write while the container moved: when the container comes to
+    /// rest, it follows the binding.
+    public private(set) var reconcilesAtRest = false
     private var data: IdentityIndex<ID>
 
     /// A synchronizer with no data yet; send ``SelectionEvent/dataChanged(_:)`` to load it.
@@ -100,13 +107,17 @@ public struct SelectionSynchronizer<ID: Hashable> {
             let end = completed ? to : from
             // Not at rest: another leg follows. Out of range or a pager's nil: a notice about
             // data that has since changed.
-            guard containerAtRest, end != selectedIndex else { break }
+            guard containerAtRest else { break }
+            if reconcilesAtRest, followBinding(restingAt: end, into: &steps) { break }
+            guard end != selectedIndex else { break }
             if let end {
                 guard data.ids.indices.contains(end) else { break }
                 follow(data.ids[end], into: &steps)
             } else if mode == .accordion {
                 follow(nil, into: &steps)
             }
+        case .bindingWritten(let written, let reads, let containerAtRest):
+            answerWrite(written, reads: reads, containerAtRest: containerAtRest, into: &steps)
         case .dataChanged(let ids):
             replaceData(with: IdentityIndex(ids), into: &steps)
         }
@@ -130,6 +141,7 @@ public struct SelectionSynchronizer<ID: Hashable> {
             return
         }
         lastRead = value
+        reconcilesAtRest = false
         guard value != selection else { return }
         if let value {
             guard let index = data.position(of: value) else { return }
@@ -143,8 +155,39 @@ public struct SelectionSynchronizer<ID: Hashable> {
 
     /// The selection moved without the binding asking: it follows, and the binding hears of it.
     private mutating func follow(_ id: ID?, into steps: inout [SelectionStep<ID>]) {
+        reconcilesAtRest = false
         selection = id
         write(id, into: &steps)
+    }
+
+    private mutating func answerWrite(_ written: ID?, reads: ID?, containerAtRest: Bool, into steps: inout [SelectionStep<ID>]) {
+        // A later write replaced this one, or an update already reported it.
+        guard let pending = pendingWrite, pending == written else { return }
+        pendingWrite = nil
+        lastRead = reads
+        guard reads != written else { return }
+        if containerAtRest {
+            _ = followBinding(restingAt: selectedIndex, into: &steps)
+        } else {
+            reconcilesAtRest = true
+        }
+    }
+
+    /// The container, resting at `end`, moves to the binding's element; `false` when the binding
+    /// names no element (a pager's `nil` included), which leaves the other rules to decide.
+    private mutating func followBinding(restingAt end: Int?, into steps: inout [SelectionStep<ID>]) -> Bool {
+        reconcilesAtRest = false
+        let target: Int?
+        if let value = lastRead {
+            guard let index = data.position(of: value) else { return false }
+            target = index
+        } else {
+            guard mode == .accordion else { return false }
+            target = nil
+        }
+        selection = lastRead
+        if target != end { steps.append(.select(target, animated: true)) }
+        return true
     }
 
     private mutating func write(_ id: ID?, into steps: inout [SelectionStep<ID>]) {

@@ -1,0 +1,66 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import ScrollStack
+import SwiftUI
+
+// The snippets of the "Using ScrollStack from SwiftUI" article, compiled. Each stands in the article
+// line for line.
+
+/// An accordion sized by its content inside a scroll view.
+struct FAQScreen: View {
+    let questions = ["Shipping", "Returns", "Warranty"]
+    @State private var open: String?
+
+    var body: some View {
+        ScrollView {
+            AccordionStack(questions, id: \.self, selection: $open, title: { $0 }) { question in
+                Text("The answer about \(question.lowercased()).")
+                    .padding()
+            }
+            .sectionSizing(.fitsContent)
+            Text("Still stuck? Write to us.")
+        }
+    }
+}
+
+/// A pager that fills, given a height inside a scroll view.
+struct FramedPagerScreen: View {
+    let channels = ["Top", "Tech", "Sport"]
+    @State private var current = "Top"
+
+    var body: some View {
+        ScrollView {
+            PagerStack(channels, id: \.self, selection: $current, title: { $0 }) { channel in
+                ChannelFeedView(channel: channel)
+            }
+            .frame(height: 480)
+        }
+    }
+}
+
+/// A page the binding refuses, and the tab that isn't even tried.
+struct LockedPagesScreen: View {
+    let pages = ["Free", "Premium"]
+    let isSubscribed = false
+    @State private var current = "Free"
+
+    var body: some View {
+        PagerStack(pages, id: \.self, selection: Binding(
+            get: { current },
+            set: { page in if page == "Free" || isSubscribed { current = page } }
+        ), title: { $0 }) { page in
+            Text("\(page) articles")
+        }
+        .shouldSelect { page in page == "Free" || isSubscribed }
+    }
+}
+
+/// A pager under a navigation bar with a large title that collapses as the page's list scrolls.
+struct NewsNavigationScreen: View {
+    var body: some View {
+        NavigationView {
+            SwiftUINewsScreen()
+                .navigationTitle("News")
+        }
+    }
+}
+#endif

@@ -1,0 +1,57 @@
+#if canImport(UIKit)
+import UIKit
+
+// Keeps the focused text field of an accordion section above the keyboard: the stack's scroll view
+// is inset by the part of the container the keyboard covers and scrolls the field into view, as the
+// core's KeyboardAvoidance decides. A pager's pages scroll on their own (a table view controller,
+// a SwiftUI page), so a pager leaves the keyboard to them.
+
+extension ExpandableViewController {
+    /// Starts following the keyboard's frame.
+    func observeKeyboard() {
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        center.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+        guard isViewLoaded, let window = view.window else { return }
+        let info = notification.userInfo
+        let hides = notification.name == UIResponder.keyboardWillHideNotification
+        let screenFrame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        let keyboard = hides ? CGRect.zero : window.convert(screenFrame, from: window.screen.coordinateSpace)
+        let inset = mode.scrollsVertically
+            ? KeyboardAvoidance.bottomInset(container: view.convert(view.bounds, to: window), keyboard: keyboard, safeAreaBottom: view.safeAreaInsets.bottom)
+            : 0
+        let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double) ?? 0.25
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
+            if self.contentView.contentInset.bottom != inset {
+                self.contentView.contentInset.bottom = inset
+                self.contentView.verticalScrollIndicatorInsets.bottom = self.view.safeAreaInsets.bottom - self.scrollViewSafeArea.bottom + inset
+            }
+            self.revealFocusedField()
+        }
+    }
+
+    /// Scrolls the stack just enough to show the text field being edited in a section.
+    private func revealFocusedField() {
+        guard mode.scrollsVertically, contentView.contentInset.bottom > 0, let field = Self.firstResponder(in: contentView) else { return }
+        let frame = contentView.convert(field.bounds, from: field)
+        let offset = KeyboardAvoidance.offset(revealing: frame, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        if offset != contentView.engineOffset { contentView.engineOffset = offset }
+    }
+
+    /// The view under `root` that is first responder, breadth first.
+    private static func firstResponder(in root: UIView) -> UIView? {
+        var queue = [root]
+        var next = 0
+        while next < queue.count {
+            let view = queue[next]
+            next += 1
+            if view.isFirstResponder { return view }
+            queue.append(contentsOf: view.subviews)
+        }
+        return nil
+    }
+}
+#endif

@@ -1,0 +1,132 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import ScrollStackCore
+import SwiftUI
+import UIKit
+
+// What the coordinator tells SwiftUI: transition notices (progress at most once per display frame,
+// nothing inside a view update) and the accordion's height (frame by frame with a transition).
+
+extension StackCoordinator {
+    /// Tells the adopter's `onTransition` closure: swipe progress at most once per display frame, a
+    /// transition's start or end after any progress held for the next frame.
+    func notify(_ notice: StackTransitionNotice<ID>) {
+        guard stack.options.onTransition != nil else { return }
+        if case .progress = notice {
+            matchFrameRate()
+            switch progress.offer(notice, at: CACurrentMediaTime()) {
+            case .deliver(let now):
+                deliver([now])
+            case .hold(let flushAt):
+                if let flushAt { flushProgress(at: flushAt) }
+            }
+        } else {
+            deliver((progress.boundary().map { [$0] } ?? []) + [notice])
+        }
+    }
+
+    /// Calls the adopter now when the user's gesture caused the notices, else on the next turn:
+    /// SwiftUI may be in the middle of a view update (a binding change, a pop that ends a transition).
+    private func deliver(_ notices: [StackTransitionNotice<ID>]) {
+        guard !notices.isEmpty, let action = stack.options.onTransition else { return }
+        if selection?.deliversAtOnce == true {
+            notices.forEach(action)
+        } else {
+            Task { @MainActor in notices.forEach(action) }
+        }
+    }
+
+    /// Delivers the progress held back, at the start of the next display frame.
+    private func flushProgress(at time: Double) {
+        let delay = max(0, time - CACurrentMediaTime())
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+            guard let self, let held = self.progress.flush(at: CACurrentMediaTime()) else { return }
+            self.deliver([held])
+        }
+    }
+
+    /// Takes the frame rate of the screen the container is on (ProMotion's 120 Hz included).
+    private func matchFrameRate() {
+        let rate = container?.viewIfLoaded?.window?.screen.maximumFramesPerSecond ?? 60
+        let duration = 1 / Double(max(1, rate))
+        if progress.held == nil, progress.frameDuration != duration {
+            progress = ProgressCoalescer(frameDuration: duration)
+        }
+    }
+
+    /// Publishes the accordion's height, as ``ContentHeightReport`` decides. On the frames of a
+    /// built-in transition the height follows the engine's layout at the current fraction, in a
+    /// transaction without animation, so what is below moves with the section both ways; a custom
+    /// animator's transition publishes its end height as it starts, animated over its duration.
+    func contentHeightChanged(to height: CGFloat, moment: ContentHeightMoment) {
+        guard stack.options.reportsHeight, let model = measuredHeight else { return }
+        let isEnd = moment == .customTransitionEnd
+        guard let target = ContentHeightReport.height(afterLayingOut: height, isTransitionEnd: isEnd, reported: model.height) else { return }
+        let animates = isEnd && !UIAccessibility.isReduceMotionEnabled && stack.options.transitionDuration > 0
+        let publish = { @MainActor in
+            if animates {
+                withAnimation(.easeInOut(duration: self.stack.options.transitionDuration)) { model.height = target }
+            } else {
+                var transaction = Transaction(animation: nil)
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { model.height = target }
+            }
+        }
+        // A display frame is never inside a view update; a layout at rest may be (SwiftUI loading
+        // the view), and so is a transition a binding change starts.
+        if moment == .transitionFrame, selection?.isUpdating != true {
+            publish()
+        } else {
+            Task { @MainActor in publish() }
+        }
+    }
+
+    /// The accordion's exact height at `width` when it is sized by its content: the headers at the
+    /// engine's scaled height, the open section measured at that width (by a sizing hosting
+    /// controller when its child doesn't exist yet), and the content insets. `nil` when it fills.
+    func fittingHeight(width: CGFloat) -> CGFloat? {
+        guard width > 0, stack.mode == .accordion else { return nil }
+        let openIndex = selection?.synchronizer.selectedIndex.flatMap { shownElements.indices.contains($0) ? $0 : nil }
+        let open: CGFloat?
+        switch stack.options.sectionSizing {
+        case .fill:
+            return nil
+        case .fixed(let height):
+            open = openIndex == nil ? nil : height
+        case .fitsContent:
+            open = openIndex.flatMap { measureSection(at: $0, width: width) }
+        }
+        let insets = container.map { $0.contentInsets.top + $0.contentInsets.bottom } ?? 0
+        return HostedStackSizing.contentHeight(
+            sectionCount: shownElements.count,
+            headerHeight: stack.options.headerHeight,
+            category: sizeCategory,
+            openSectionHeight: open,
+            verticalInsets: insets
+        )
+    }
+
+    /// The ideal height of a container that takes the space it is offered: its headers (or tab
+    /// strip) plus ``HostedStackSizing/idealFillSectionHeight``.
+    func idealFillHeight() -> CGFloat {
+        let count = stack.mode == .accordion ? shownElements.count : 1
+        return HostedStackSizing.idealFillHeight(sectionCount: count, headerHeight: stack.options.headerHeight, category: sizeCategory)
+    }
+
+    private var sizeCategory: ScrollStackCore.ContentSizeCategory {
+        ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(environment.sizeCategory))
+    }
+
+    private func measureSection(at index: Int, width: CGFloat) -> CGFloat? {
+        if let live = container?.engine?.child(at: index)?.viewController as? HostingChild<Content> {
+            return live.contentHeight(fittingWidth: width)
+        }
+        let sizer = sizingChild ?? HostingChild<Content>(environment: environment)
+        sizingChild = sizer
+        sizer.sizesToContent = true
+        let element = shownElements[index]
+        sizer.show(stack.content(element), identity: stack.id(element), in: environment)
+        return sizer.contentHeight(fittingWidth: width)
+    }
+}
+#endif

@@ -1,0 +1,45 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// How a container keeps the focused text field visible above the keyboard.
+///
+/// ## Rules
+/// - The scroll view's extra bottom inset is the part of the container the keyboard covers, less
+///   the bottom safe area the scroll view already keeps clear; zero when the keyboard is hidden,
+///   floating above the container or off its bottom edge.
+/// - The focused field is revealed with the least scrolling: one hidden below the viewport scrolls
+///   up until its bottom (plus a margin) shows; one above scrolls down to its top (less the
+///   margin); one that shows already doesn't move. A field taller than the viewport shows its top.
+public enum KeyboardAvoidance {
+    /// The space kept between a revealed field and the keyboard or the top edge: 8 points.
+    public static let margin: CGFloat = 8
+
+    /// The extra bottom inset for a container while the keyboard shows.
+    ///
+    /// - Parameters:
+    ///   - container: The container's frame, in the window's coordinates.
+    ///   - keyboard: The keyboard's end frame, in the window's coordinates (`.zero` when it hides).
+    ///   - safeAreaBottom: The bottom safe area the scroll view already insets by.
+    public static func bottomInset(container: CGRect, keyboard: CGRect, safeAreaBottom: CGFloat) -> CGFloat {
+        guard !keyboard.isEmpty, !container.isEmpty, keyboard.minY < container.maxY, keyboard.maxY >= container.maxY else { return 0 }
+        let covered = container.maxY - max(keyboard.minY, container.minY)
+        return max(0, covered - max(0, safeAreaBottom))
+    }
+
+    /// The scroll offset that shows a field with the least scrolling.
+    ///
+    /// - Parameters:
+    ///   - field: The field's frame, in the content's coordinates.
+    ///   - offset: The scroll offset now.
+    ///   - viewportHeight: The height of the content that shows.
+    public static func offset(revealing field: CGRect, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+        guard viewportHeight > 0, !field.isNull else { return offset }
+        let top = field.minY - margin
+        let bottom = field.maxY + margin
+        if top < offset || bottom - top > viewportHeight { return top }
+        if bottom > offset + viewportHeight { return bottom - viewportHeight }
+        return offset
+    }
+}
