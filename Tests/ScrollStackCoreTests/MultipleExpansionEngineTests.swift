@@ -137,4 +137,17 @@ struct MultipleExpansionEngineTests {
         try harness.send(.containerDidDisappear)
         try harness.checker.checkSettled()
     }
+
+    @Test("a section turned around before it has moved ends at once, its child leaving")
+    func reversedBeforeMoving() throws {
+        var harness = MultiHarness(["a", "b"])
+        try harness.loadAndAppear()
+        try harness.send(.tap(1))
+        #expect(try harness.send(.tap(1)) == [
+            .child(.beginAppearance("b", isAppearing: false, animated: true)),
+            .child(.endAppearance("b")),
+        ] + leaves("b") + [.sectionsDidMove(opened: [], closed: [1])])
+        #expect(harness.engine.isAtRest && harness.engine.expandedIndices.isEmpty && harness.engine.liveChildren.isEmpty)
+        try harness.checker.checkSettled()
+    }
 }

@@ -41,6 +41,6 @@ struct NestedAccordionTests {
         #expect(report() == [.setFrame("Notifications", CGRect(x: 0, y: 100, width: 320, height: 220))])
         try inner.send(.tick(0.5))
         #expect(report() == [.setFrame("Notifications", CGRect(x: 0, y: 100, width: 320, height: 120))])
-        #expect(outer.accordionLayout.contentSize.height == 3 * 50 + 120)
+        #expect(outer.accordionLayout.contentSize.height == CGFloat(3 * 50 + 120))
     }
 }

@@ -198,6 +198,13 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         let target: Double = open ? 1 : 0
         if let motion = motions[index] {
             if motion.isOpening == open { return }
+            if animated, motion.openness == target {
+                // It has not moved: it ends now rather than run a leg of no length.
+                motions[index] = nil
+                setExpanded(open, at: index)
+                finish(index, open: open)
+                return
+            }
             if animated {
                 let from = motion.openness
                 let leg = TransitionAnimation(
@@ -240,17 +247,23 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     }
 
     /// Runs every moving section's leg on by `seconds`; those that complete come to rest.
+    ///
+    /// - Complexity: O(*k* log *n*) for *k* moving sections; the motions change in place.
     private mutating func advance(by seconds: Double) {
-        for (index, motion) in motions {
-            var moved = motion
-            moved.leg = motion.leg.advanced(by: seconds)
-            if moved.leg.isComplete {
-                finish(index, open: moved.isOpening)
+        var completed: [(index: Int, isOpening: Bool)] = []
+        var slot = motions.startIndex
+        while slot != motions.endIndex {
+            let index = motions.keys[slot]
+            motions.values[slot].leg = motions.values[slot].leg.advanced(by: seconds)
+            let motion = motions.values[slot]
+            if motion.leg.isComplete {
+                completed.append((index, motion.isOpening))
             } else {
-                motions[index] = moved
-                layout.setOpenness(CGFloat(moved.openness), at: index)
+                layout.setOpenness(CGFloat(motion.openness), at: index)
             }
+            motions.formIndex(after: &slot)
         }
+        for (index, isOpening) in completed { finish(index, open: isOpening) }
     }
 
     /// Ends every moving section where it was heading.
