@@ -47,6 +47,6 @@ struct MultipleExpansionSnippetTests {
         let nestedHeight = accordion.layout.contentSize.height
         _ = outer.handle(.contentHeightChanged(index: 1, height: nestedHeight), source: outerSections)
 
-        #expect(outer.frameForChild(at: 1).height == 4 * 44 + 2 * 120)
+        #expect(outer.frameForChild(at: 1).height == CGFloat(4 * 44 + 2 * 120))
     }
 }
