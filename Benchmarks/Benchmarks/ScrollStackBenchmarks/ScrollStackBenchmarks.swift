@@ -40,6 +40,7 @@ let benchmarks: @Sendable () -> Void = {
     registerTicks()
     registerFrameWork()
     registerTabStrip()
+    registerMultipleExpansion()
     for scenario in PlanningFixture.Scenario.allCases {
         registerPlanning(scenario)
     }

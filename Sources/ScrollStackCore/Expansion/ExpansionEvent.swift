@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Something that happens to an accordion in which several sections may be open.
+public enum ExpansionEvent: Equatable, Sendable {
+    /// The user tapped the header at this index: the section toggles, the others stay. An index
+    /// out of range (a tap on something the data removed a moment before) is ignored.
+    case tap(Int)
+    /// The app opens (`true`) or closes (`false`) the section at `index`.
+    case setExpanded(Bool, at: Int, animated: Bool)
+    /// The app opens every section.
+    case expandAll(animated: Bool)
+    /// The app closes every section.
+    case collapseAll(animated: Bool)
+    /// This many seconds of animation passed.
+    case tick(Double)
+    /// The stack scrolled: `offset` is the top of the viewport in the content's coordinates.
+    case scroll(to: CGFloat)
+    /// The container's bounds changed size.
+    case resize(CGSize)
+    /// The data source changed: ask it again for the count and every live child.
+    case reload
+    /// The data changed by identity: open sections, moving sections and live children follow their
+    /// elements to their new indices; removed ones drop out.
+    case dataChanged(StackDataChange)
+    /// The section at `index` has a new content height of its own, or hands it back to the content
+    /// mode with `nil`.
+    case contentHeightChanged(index: Int, height: CGFloat?)
+    /// The header of the section at `index` has a new height.
+    case headerHeightChanged(index: Int, height: CGFloat)
+    /// Replace the configuration.
+    case configure(StackConfiguration)
+    /// The container's `viewWillAppear`.
+    case containerWillAppear(animated: Bool)
+    /// The container's `viewDidAppear`.
+    case containerDidAppear
+    /// The container's `viewWillDisappear`.
+    case containerWillDisappear(animated: Bool)
+    /// The container's `viewDidDisappear`.
+    case containerDidDisappear
+}

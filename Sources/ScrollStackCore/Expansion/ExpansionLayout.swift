@@ -1,0 +1,282 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The frames of an accordion in which any set of sections is open or moving: headers stacked
+/// vertically, each followed by as much of its content as shows.
+///
+/// Every section's extent (its header plus the content that shows) is kept in ``PrefixSums``, so
+/// where a header starts, which section covers an offset and the visible sections of a viewport
+/// cost O(log *n*), and a section that opens or closes changes one extent in O(log *n*). The
+/// content height a section has when fully open comes from its own content height when it has one,
+/// otherwise from the content mode, exactly as in ``AccordionLayout``.
+///
+/// ``MultipleExpansionEngine`` owns the layout and changes it in place; read it, use it, and let it
+/// go before the next event (a copy held across a change makes that change copy every extent).
+public struct ExpansionLayout: Equatable, Sendable {
+    /// The size of the container's bounds, clamped to non-negative dimensions.
+    public private(set) var size: CGSize
+    /// The insets inside the bounds.
+    public private(set) var insets: LayoutInsets
+    /// Every header's height and each section's own content height, if any.
+    public private(set) var sectionHeights: AccordionSectionHeights
+    /// How tall an open section without a content height of its own is.
+    public private(set) var contentMode: AccordionContentMode
+    /// The least content height ``AccordionContentMode/fill`` gives an open section.
+    public private(set) var minimumFillHeight: CGFloat
+
+    /// Every section's header height plus the content height that shows.
+    private var extents: PrefixSums
+    /// How much of its full content shows, 0...1, for every section that shows any or is moving.
+    private var openness: [Int: CGFloat]
+
+    /// Creates the layout of `sectionHeights.count` sections, all closed.
+    ///
+    /// - Complexity: O(*n*).
+    public init(
+        size: CGSize,
+        insets: LayoutInsets = .zero,
+        sectionHeights: AccordionSectionHeights,
+        contentMode: AccordionContentMode = .fill,
+        minimumFillHeight: CGFloat = AccordionLayout.defaultMinimumFillHeight
+    ) {
+        self.size = size.clampedToNonNegative
+        self.insets = insets
+        self.sectionHeights = sectionHeights
+        self.contentMode = contentMode
+        self.minimumFillHeight = minimumFillHeight.clampedToNonNegative
+        self.openness = [:]
+        self.extents = Self.headerExtents(sectionHeights)
+    }
+
+    private static func headerExtents(_ heights: AccordionSectionHeights) -> PrefixSums {
+        if heights.hasUniformHeaders {
+            return PrefixSums(repeating: heights.headerHeight(at: 0), count: heights.count)
+        }
+        return PrefixSums((0..<heights.count).map { heights.headerHeight(at: $0) })
+    }
+
+    /// The number of sections.
+    public var sectionCount: Int { sectionHeights.count }
+
+    /// The rectangle inside the insets, where headers and content are laid out.
+    public var contentRect: CGRect { insets.contentRect(in: size) }
+
+    // MARK: - Sections
+
+    /// The content height the section at `index` has when fully open: its own, or what the content
+    /// mode makes of the space.
+    ///
+    /// - Complexity: O(1).
+    public func fullContentHeight(at index: Int) -> CGFloat {
+        checkIndex(index, "fullContentHeight")
+        if let own = sectionHeights.contentHeight(at: index) { return own }
+        switch contentMode {
+        case .fill:
+            return max(minimumFillHeight, contentRect.height - sectionHeights.headersHeight)
+        case .fit(let height):
+            return height.clampedToNonNegative
+        }
+    }
+
+    /// How much of the section at `index` shows, from 0 (closed) to 1 (open).
+    public func openness(at index: Int) -> CGFloat {
+        checkIndex(index, "openness")
+        return openness[index] ?? 0
+    }
+
+    /// The content height of the section at `index` that shows now.
+    ///
+    /// - Complexity: O(1).
+    public func visibleContentHeight(at index: Int) -> CGFloat {
+        guard let share = openness[index] else { return 0 }
+        return fullContentHeight(at: index) * share
+    }
+
+    /// The sections that show content or were given an openness, in no order.
+    public var sectionsWithContent: Dictionary<Int, CGFloat>.Keys { openness.keys }
+
+    private func checkIndex(_ index: Int, _ caller: String) {
+        precondition((0..<sectionCount).contains(index), "ExpansionLayout.\(caller): index \(index) is out of range 0..<\(sectionCount)")
+    }
+
+    // MARK: - Changes (made by the engine)
+
+    /// Shows `share` (0...1, clamped) of the section at `index`; `nil` forgets it (closed, not moving).
+    ///
+    /// - Complexity: O(log *n*).
+    mutating func setOpenness(_ share: CGFloat?, at index: Int) {
+        checkIndex(index, "setOpenness")
+        if let share {
+            openness[index] = min(1, max(0, share.isNaN ? 0 : share))
+        } else {
+            openness[index] = nil
+        }
+        refreshExtent(at: index)
+    }
+
+    private mutating func refreshExtent(at index: Int) {
+        extents.setLength(sectionHeights.headerHeight(at: index) + visibleContentHeight(at: index), at: index)
+    }
+
+    /// Refreshes the extent of every section showing content: after a change that moves every
+    /// fill height (the size, the headers' total).
+    ///
+    /// - Complexity: O(*m* log *n*) for *m* sections showing content.
+    private mutating func refreshOpenExtents() {
+        for index in openness.keys { refreshExtent(at: index) }
+    }
+
+    /// Takes a new size; the fill heights of open sections follow it.
+    mutating func setSize(_ newSize: CGSize) {
+        size = newSize.clampedToNonNegative
+        if case .fill = contentMode { refreshOpenExtents() }
+    }
+
+    /// Takes new insets, content mode and minimum fill height.
+    mutating func configure(insets newInsets: LayoutInsets, contentMode newMode: AccordionContentMode, minimumFillHeight newMinimum: CGFloat) {
+        insets = newInsets
+        contentMode = newMode
+        minimumFillHeight = newMinimum.clampedToNonNegative
+        refreshOpenExtents()
+    }
+
+    /// Gives the section at `index` a content height of its own (`nil`: the content mode decides).
+    mutating func setContentHeight(_ height: CGFloat?, at index: Int) {
+        sectionHeights.setContentHeight(height, at: index)
+        refreshExtent(at: index)
+    }
+
+    /// Changes the height of the header at `index`; fill heights follow the headers' new total.
+    mutating func setHeaderHeight(_ height: CGFloat, at index: Int) {
+        sectionHeights.setHeaderHeight(height, at: index)
+        refreshExtent(at: index)
+        if case .fill = contentMode { refreshOpenExtents() }
+    }
+
+    /// Replaces every height and openness at once: after a data change.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func replace(sectionHeights newHeights: AccordionSectionHeights, openness newOpenness: [Int: CGFloat]) {
+        sectionHeights = newHeights
+        openness = newOpenness
+        var lengths = [CGFloat](repeating: 0, count: newHeights.count)
+        for index in lengths.indices { lengths[index] = newHeights.headerHeight(at: index) }
+        extents = PrefixSums(lengths)
+        for index in newOpenness.keys { refreshExtent(at: index) }
+    }
+
+    // MARK: - Frames
+
+    /// The frame of the header at `index`, in the stack's content coordinates, where it sits in
+    /// the flow (see ``pinnedHeader(viewportTop:)`` for where a pinned header shows).
+    ///
+    /// - Precondition: `index` is in `0..<sectionCount`.
+    /// - Complexity: O(log *n*).
+    public func headerFrame(at index: Int) -> CGRect {
+        checkIndex(index, "headerFrame")
+        let rect = contentRect
+        return CGRect(x: rect.minX, y: rect.minY + extents.sum(before: index), width: rect.width, height: sectionHeights.headerHeight(at: index))
+    }
+
+    /// The content of the section at `index` when it shows any or is moving: where its view goes
+    /// (at its full height) and what of it shows.
+    ///
+    /// - Complexity: O(log *n*).
+    public func content(at index: Int) -> (frame: CGRect, clip: CGRect)? {
+        guard openness[index] != nil else { return nil }
+        return content(at: index, below: headerFrame(at: index))
+    }
+
+    private func content(at index: Int, below header: CGRect) -> (frame: CGRect, clip: CGRect) {
+        let frame = CGRect(x: header.minX, y: header.maxY, width: header.width, height: fullContentHeight(at: index))
+        let clip = CGRect(x: header.minX, y: header.maxY, width: header.width, height: visibleContentHeight(at: index))
+        return (frame, clip)
+    }
+
+    /// The size of everything the stack holds, insets included: a scroll view's content size.
+    ///
+    /// - Complexity: O(log *n*).
+    public var contentSize: CGSize {
+        CGSize(width: size.width, height: insets.vertical + extents.total)
+    }
+
+    /// The section whose header or content covers the vertical position `y`, clamped to the first
+    /// and last sections; `nil` when there are none.
+    ///
+    /// - Complexity: O(log *n*).
+    public func section(containing y: CGFloat) -> Int? {
+        extents.locate(y - contentRect.minY)?.index
+    }
+
+    /// The sections whose header or content intersects `viewport`, in content coordinates.
+    ///
+    /// - Complexity: O(log *n*).
+    public func visibleSections(in viewport: CGRect) -> Range<Int> {
+        guard sectionCount > 0, viewport.height > 0, viewport.height.isFinite, viewport.minY.isFinite else { return 0..<0 }
+        let top = contentRect.minY
+        let bottom = top + extents.total
+        guard viewport.maxY > top, viewport.minY < bottom else { return 0..<0 }
+        guard let first = extents.locate(max(viewport.minY, top) - top),
+            let last = extents.locate(min(viewport.maxY, bottom) - top) else { return 0..<0 }
+        var upper = last.index
+        if upper > first.index, top + last.start >= viewport.maxY { upper -= 1 }
+        return first.index..<(upper + 1)
+    }
+
+    /// The header that stays at the top of a viewport whose top is `viewportTop`: the header of the
+    /// section whose content runs under the viewport's top edge, held at that edge until the next
+    /// header pushes it up (a plain table's section header).
+    ///
+    /// - Returns: The section and the frame its header shows at, or `nil` when the section at the
+    ///   viewport's top shows no content or its header is in view where it sits.
+    /// - Complexity: O(log *n*).
+    public func pinnedHeader(viewportTop: CGFloat) -> (index: Int, frame: CGRect)? {
+        guard viewportTop.isFinite, let (index, start) = extents.locate(viewportTop - contentRect.minY) else { return nil }
+        guard visibleContentHeight(at: index) > 0 else { return nil }
+        var header = headerFrame(at: index)
+        let sectionTop = contentRect.minY + start
+        guard viewportTop > sectionTop else { return nil }
+        let sectionBottom = sectionTop + extents[index]
+        header.origin.y = max(sectionTop, min(viewportTop, sectionBottom - header.height))
+        return (index, header)
+    }
+
+    /// Calls `body` with every header and content that intersects `viewport`, in section order.
+    ///
+    /// With `pinningHeaders`, the header of the section running under the viewport's top shows
+    /// where ``pinnedHeader(viewportTop:)`` puts it, and comes after that section's content so it
+    /// draws on top.
+    ///
+    /// - Complexity: O(log *n* + *v*) for *v* visible sections.
+    public func forEachVisibleItem(in viewport: CGRect, pinningHeaders: Bool = false, _ body: (AccordionItem) throws -> Void) rethrows {
+        let range = visibleSections(in: viewport)
+        guard let first = range.first else { return }
+        let pinned = pinningHeaders ? pinnedHeader(viewportTop: viewport.minY) : nil
+        var header = headerFrame(at: first)
+        for index in range {
+            header.size.height = sectionHeights.headerHeight(at: index)
+            let isPinned = pinned?.index == index
+            if !isPinned { try body(.header(index: index, frame: header)) }
+            if openness[index] != nil {
+                let content = content(at: index, below: header)
+                try body(.content(index: index, frame: content.frame, clip: content.clip))
+            }
+            if let pinned, isPinned { try body(.header(index: index, frame: pinned.frame)) }
+            header.origin.y += extents[index]
+        }
+    }
+
+    /// Every header and content that intersects `viewport`, in section order.
+    public func visibleItems(in viewport: CGRect, pinningHeaders: Bool = false) -> [AccordionItem] {
+        var items: [AccordionItem] = []
+        forEachVisibleItem(in: viewport, pinningHeaders: pinningHeaders) { items.append($0) }
+        return items
+    }
+
+    /// `offset` brought inside `0...(contentHeight - viewportHeight)` (0 when the content fits).
+    public func clampedOffset(_ offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+        AccordionLayout.clampedOffset(offset, contentHeight: contentSize.height, viewportHeight: viewportHeight)
+    }
+}

@@ -1,0 +1,22 @@
+/// One thing the platform must do for a ``MultipleExpansionEngine``, in order: a containment call,
+/// or a notice naming every section that started or stopped moving.
+public enum ExpansionStep<Child: Hashable>: Equatable {
+    /// A containment or appearance call on a child, as in a ``StackEngine``'s steps.
+    case child(ContainerStep<Child>)
+    /// Sections started moving, or turned around: those now heading open and those now heading
+    /// closed, each sorted.
+    case sectionsWillMove(opening: [Int], closing: [Int])
+    /// Sections came to rest: those now open and those now closed, each sorted.
+    case sectionsDidMove(opened: [Int], closed: [Int])
+
+    /// The same step acting on `transform(child)`.
+    public func map<Other: Hashable>(_ transform: (Child) throws -> Other) rethrows -> ExpansionStep<Other> {
+        switch self {
+        case .child(let step): return .child(try step.map(transform))
+        case .sectionsWillMove(let opening, let closing): return .sectionsWillMove(opening: opening, closing: closing)
+        case .sectionsDidMove(let opened, let closed): return .sectionsDidMove(opened: opened, closed: closed)
+        }
+    }
+}
+
+extension ExpansionStep: Sendable where Child: Sendable {}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import ScrollStackCore
+
+@Suite("Multiple expansion: transitions")
+struct MultipleExpansionEngineTests {
+    @Test("a tap opens one section and leaves the others, frame by frame")
+    func tapOpensOne() throws {
+        var harness = MultiHarness(["a", "b", "c", "d"])
+        try harness.loadAndAppear()
+        #expect(try harness.send(.tap(1)) == [.sectionsWillMove(opening: [1], closing: [])]
+            + joins("b", frame: band(80, 100), clip: band(80, 0))
+            + [.child(.beginAppearance("b", isAppearing: true, animated: true))])
+        #expect(try harness.send(.tick(0.5)) == [.child(.setFrame("b", band(80, 100), clip: band(80, 50)))])
+        #expect(harness.engine.layout.headerFrame(at: 2) == band(130, 40))
+        #expect(try harness.send(.tick(0.5)) == [
+            .child(.setFrame("b", band(80, 100), clip: band(80, 100))),
+            .child(.endAppearance("b")),
+            .sectionsDidMove(opened: [1], closed: []),
+        ])
+        #expect(harness.engine.expandedIndices == [1] && harness.engine.isAtRest)
+        #expect(harness.engine.layout.contentSize == CGSize(width: 320, height: 260))
+    }
+
+    @Test("one section closes while another opens; reversing the closing one mid-flight brings it back along the settling leg")
+    func openWhileClosing() throws {
+        var harness = MultiHarness(["a", "b", "c", "d"])
+        try harness.loadAndAppear()
+        #expect(try harness.send(.setExpanded(true, at: 0, animated: false)) == joins("a", frame: band(40, 100), clip: band(40, 100)) + [
+            .child(.beginAppearance("a", isAppearing: true, animated: false)),
+            .child(.endAppearance("a")),
+        ])
+        #expect(try harness.send(.tap(0)) == [
+            .sectionsWillMove(opening: [], closing: [0]),
+            .child(.beginAppearance("a", isAppearing: false, animated: true)),
+        ])
+        #expect(try harness.send(.tap(2)) == [.sectionsWillMove(opening: [2], closing: [])]
+            + joins("c", frame: band(220, 100), clip: band(220, 0))
+            + [.child(.beginAppearance("c", isAppearing: true, animated: true))])
+        #expect(try harness.send(.tick(0.25)) == [
+            .child(.setFrame("a", band(40, 100), clip: band(40, 75))),
+            .child(.setFrame("c", band(195, 100), clip: band(195, 25))),
+        ])
+        // Turned around at 0.75 open: a quarter of the configured second back to open.
+        #expect(try harness.send(.tap(0)) == [
+            .sectionsWillMove(opening: [0], closing: []),
+            .child(.beginAppearance("a", isAppearing: true, animated: true)),
+        ])
+        #expect(harness.engine.motions[0]?.leg == TransitionAnimation(startFraction: 0.75, endFraction: 1, duration: 0.25, curve: .linear))
+        #expect(try harness.send(.tick(0.25)) == [
+            .child(.setFrame("a", band(40, 100), clip: band(40, 100))),
+            .child(.setFrame("c", band(220, 100), clip: band(220, 50))),
+            .child(.endAppearance("a")),
+            .sectionsDidMove(opened: [0], closed: []),
+        ])
+        #expect(try harness.send(.tick(0.5)) == [
+            .child(.setFrame("c", band(220, 100), clip: band(220, 100))),
+            .child(.endAppearance("c")),
+            .sectionsDidMove(opened: [2], closed: []),
+        ])
+        #expect(harness.engine.expandedIndices == [0, 2])
+        #expect(harness.engine.layout.contentSize.height == 360)
+        try harness.checker.checkSettled()
+    }
+
+    @Test("expand all, then collapse all half-way: every section turns around together")
+    func expandAllCollapseAll() throws {
+        var harness = MultiHarness(["a", "b", "c"])
+        try harness.loadAndAppear()
+        #expect(try harness.send(.expandAll(animated: true)) == [.sectionsWillMove(opening: [0, 1, 2], closing: [])]
+            + joins("a", frame: band(40, 100), clip: band(40, 0))
+            + joins("b", frame: band(80, 100), clip: band(80, 0))
+            + joins("c", frame: band(120, 100), clip: band(120, 0))
+            + ["a", "b", "c"].map { .child(.beginAppearance($0, isAppearing: true, animated: true)) })
+        #expect(try harness.send(.tick(0.5)) == [
+            .child(.setFrame("a", band(40, 100), clip: band(40, 50))),
+            .child(.setFrame("b", band(130, 100), clip: band(130, 50))),
+            .child(.setFrame("c", band(220, 100), clip: band(220, 50))),
+        ])
+        #expect(try harness.send(.collapseAll(animated: true)) == [.sectionsWillMove(opening: [], closing: [0, 1, 2])]
+            + ["a", "b", "c"].map { .child(.beginAppearance($0, isAppearing: false, animated: true)) })
+        #expect(harness.engine.expandedIndices.isEmpty && harness.engine.motions.count == 3)
+        #expect(try harness.send(.tick(0.5)) == [.child(.endAppearance("a"))] + leaves("a") + [.child(.endAppearance("b"))] + leaves("b") + [.child(.endAppearance("c"))] + leaves("c")
+            + [.sectionsDidMove(opened: [], closed: [0, 1, 2])])
+        #expect(harness.engine.liveChildren.isEmpty && harness.engine.layout.contentSize.height == 120)
+        try harness.checker.checkSettled()
+    }
+
+    @Test("a request for where a section is heading, or for the state it rests in, does nothing")
+    func redundantRequests() throws {
+        var harness = MultiHarness(["a", "b"])
+        try harness.loadAndAppear()
+        #expect(try harness.send(.setExpanded(false, at: 1, animated: true)) == [])
+        try harness.send(.tap(1))
+        let before = harness.engine.motions
+        #expect(try harness.send(.setExpanded(true, at: 1, animated: true)) == [])
+        #expect(try harness.send(.expandAll(animated: true)).first == .sectionsWillMove(opening: [0], closing: []))
+        #expect(harness.engine.motions[1] == before[1])
+    }
+
+    @Test("an unanimated request ends a moving section where it was heading, with its notice, then changes it at once")
+    func unanimatedMidFlight() throws {
+        var harness = MultiHarness(["a", "b"])
+        try harness.loadAndAppear()
+        try harness.send(.tap(1))
+        try harness.send(.tick(0.5))
+        #expect(try harness.send(.setExpanded(false, at: 1, animated: false)) == [
+            .child(.beginAppearance("b", isAppearing: false, animated: false)),
+            .child(.endAppearance("b")),
+        ] + leaves("b") + [.sectionsDidMove(opened: [1], closed: [])])
+        #expect(harness.engine.expandedIndices.isEmpty && harness.engine.isAtRest)
+    }
+
+    @Test("before the container appears, animated requests change at once without notices")
+    func offScreenIsImmediate() throws {
+        var harness = MultiHarness(["a", "b"])
+        try harness.send(.reload)
+        #expect(try harness.send(.tap(0)) == joins("a", frame: band(40, 100), clip: band(40, 100)))
+        #expect(harness.engine.isAtRest && harness.engine.expandedIndices == [0])
+        #expect(try harness.send(.containerWillAppear(animated: true)) == [.child(.beginAppearance("a", isAppearing: true, animated: true))])
+    }
+
+    @Test("the container disappearing ends every moving section first, then forwards its appearance to the children on screen")
+    func disappearMidFlight() throws {
+        var harness = MultiHarness(["a", "b"])
+        try harness.loadAndAppear()
+        try harness.send(.setExpanded(true, at: 0, animated: false))
+        try harness.send(.tap(0))
+        try harness.send(.tap(1))
+        try harness.send(.tick(0.5))
+        #expect(try harness.send(.containerWillDisappear(animated: true)) == [.child(.endAppearance("a"))] + leaves("a") + [
+            .child(.setFrame("b", band(80, 100), clip: band(80, 100))),
+            .child(.endAppearance("b")),
+            .sectionsDidMove(opened: [1], closed: [0]),
+            .child(.beginAppearance("b", isAppearing: false, animated: true)),
+        ])
+        try harness.send(.containerDidDisappear)
+        try harness.checker.checkSettled()
+    }
+
+    @Test("a section turned around before it has moved ends at once, its child leaving")
+    func reversedBeforeMoving() throws {
+        var harness = MultiHarness(["a", "b"])
+        try harness.loadAndAppear()
+        try harness.send(.tap(1))
+        #expect(try harness.send(.tap(1)) == [
+            .child(.beginAppearance("b", isAppearing: false, animated: true)),
+            .child(.endAppearance("b")),
+        ] + leaves("b") + [.sectionsDidMove(opened: [], closed: [1])])
+        #expect(harness.engine.isAtRest && harness.engine.expandedIndices.isEmpty && harness.engine.liveChildren.isEmpty)
+        try harness.checker.checkSettled()
+    }
+}

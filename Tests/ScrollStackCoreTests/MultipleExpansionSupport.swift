@@ -1,0 +1,78 @@
+import Foundation
+import ScrollStackCore
+import Testing
+
+/// A multiple-mode engine, its source, and a checker that every containment step passes through.
+struct MultiHarness {
+    var engine: MultipleExpansionEngine<FakeChild>
+    let source: NamedSource
+    var checker = ContainmentChecker<FakeChild>()
+
+    init(_ names: [String], configuration: StackConfiguration = multiConfiguration(), size: CGSize = CGSize(width: 320, height: 600)) {
+        engine = MultipleExpansionEngine(configuration: configuration, size: size)
+        source = NamedSource(names)
+    }
+
+    /// Sends an event, checks its containment steps against the UIKit contract, and returns the
+    /// steps with the children named.
+    @discardableResult
+    mutating func send(_ event: ExpansionEvent) throws -> [ExpansionStep<String>] {
+        let steps = engine.handle(event, source: source)
+        try checker.check(steps.compactMap { step in
+            if case .child(let child) = step { return child }
+            return nil
+        })
+        return steps.map { $0.map(\.name).roundedFrames }
+    }
+
+    /// Loads the data and makes the container appear.
+    mutating func loadAndAppear() throws {
+        try send(.reload)
+        try send(.containerWillAppear(animated: false))
+        try send(.containerDidAppear)
+    }
+}
+
+/// Headers 40 points tall, contents 100 points tall, one-second linear legs: numbers a reader can
+/// check by hand.
+func multiConfiguration() -> StackConfiguration {
+    var configuration = StackConfiguration()
+    configuration.headerHeight = 40
+    configuration.accordionContentMode = .fit(height: 100)
+    configuration.transitionDuration = 1
+    configuration.timingCurve = .linear
+    configuration.settlingCurve = .linear
+    return configuration
+}
+
+/// A rectangle 320 points wide at `y`, `height` tall.
+func band(_ y: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: 0, y: y, width: 320, height: height)
+}
+
+/// The steps a section's child takes to join, in the planner's order.
+func joins(_ name: String, frame: CGRect, clip: CGRect) -> [ExpansionStep<String>] {
+    [.child(.addChild(name)), .child(.insertView(name)), .child(.setFrame(name, frame, clip: clip)), .child(.didMoveToParent(name))]
+}
+
+/// The steps a fully disappeared child takes to leave.
+func leaves(_ name: String) -> [ExpansionStep<String>] {
+    [.child(.willMoveToNilParent(name)), .child(.removeView(name)), .child(.removeFromParent(name))]
+}
+
+extension ExpansionStep {
+    /// The step with its frame and clip rounded to 1/1024 point, so that logs of frames a timing
+    /// curve computed compare equal to the whole numbers a reader checks by hand.
+    var roundedFrames: ExpansionStep {
+        guard case .child(.setFrame(let child, let frame, let clip)) = self else { return self }
+        return .child(.setFrame(child, frame.roundedToFineGrid, clip: clip.roundedToFineGrid))
+    }
+}
+
+extension CGRect {
+    /// Every edge rounded to 1/1024 point.
+    var roundedToFineGrid: CGRect {
+        func round(_ value: CGFloat) -> CGFloat { (value * 1024).rounded() / 1024 }
+        return CGRect(x: round(minX), y: round(minY), width: round(width), height: round(height))
+    }
+}
