@@ -26,6 +26,10 @@ public enum AccessibilityPhrase: Equatable, Hashable, Sendable {
     /// place: "first page, page 1 of 12" when scrolling backward, "last page, page 12 of 12" when
     /// scrolling forward.
     case noFurtherPage(AccessibilityPosition, direction: TransitionDirection)
+    /// A tab's badge: "3 new" for the value "3", "new" for a dot (an empty value).
+    case badge(String)
+    /// Words read as they are, such as a title in a ``list(_:)``.
+    case text(String)
     /// Several phrases read as one value, in order: "collapsed, section 3 of 5".
     case list([AccessibilityPhrase])
 }

@@ -16,6 +16,10 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
     var tabPosition: String
     var firstPage: String
     var lastPage: String
+    /// "%@ new": the badge's value.
+    var badge: String
+    /// What a dot badge says: "new".
+    var badgeDot: String
     var separator: String
 
     /// The English words, also what any word a language lacks falls back to.
@@ -29,6 +33,8 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         tabPosition: "tab %1$d of %2$d",
         firstPage: "first page",
         lastPage: "last page",
+        badge: "%@ new",
+        badgeDot: "new",
         separator: ", "
     )
 
@@ -45,10 +51,12 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         tabPosition = table["position.tab"] ?? english.tabPosition
         firstPage = table["page.first"] ?? english.firstPage
         lastPage = table["page.last"] ?? english.lastPage
+        badge = table["badge.value"] ?? english.badge
+        badgeDot = table["badge.dot"] ?? english.badgeDot
         separator = table["list.separator"] ?? english.separator
     }
 
-    init(expanded: String, collapsed: String, expandHint: String, collapseHint: String, sectionPosition: String, pagePosition: String, tabPosition: String, firstPage: String, lastPage: String, separator: String) {
+    init(expanded: String, collapsed: String, expandHint: String, collapseHint: String, sectionPosition: String, pagePosition: String, tabPosition: String, firstPage: String, lastPage: String, badge: String, badgeDot: String, separator: String) {
         self.expanded = expanded
         self.collapsed = collapsed
         self.expandHint = expandHint
@@ -58,6 +66,8 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         self.tabPosition = tabPosition
         self.firstPage = firstPage
         self.lastPage = lastPage
+        self.badge = badge
+        self.badgeDot = badgeDot
         self.separator = separator
     }
 
@@ -83,6 +93,10 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         case .noFurtherPage(let position, let direction):
             let end = direction == .backward ? firstPage : lastPage
             return end + separator + text(for: .pagePosition(position))
+        case .badge(let value):
+            return value.isEmpty ? badgeDot : badge.replacingOccurrences(of: "%@", with: value)
+        case .text(let words):
+            return words
         case .list(let phrases):
             return phrases.map { text(for: $0) }.joined(separator: separator)
         }
