@@ -66,3 +66,20 @@ struct TabStripScrollingTests {
         #expect(after == before)
     }
 }
+
+@Suite("Swipes turned off")
+struct SwipesOffTests {
+    @Test("with swipes off a pager ignores pans, and taps still change the page")
+    func swipesOff() throws {
+        var configuration = StackConfiguration()
+        configuration.swipesBetweenPages = false
+        var harness = Harness(StackEngine(configuration: configuration, mode: .paging, size: phoneSize, selectedIndex: 1), source: StaticSource(["A", "B", "C"]))
+        try harness.loadAndAppear()
+        #expect(!harness.engine.acceptsSwipes)
+        let pans = try [StackEvent.panBegan, .panChanged(translation: -200), .panEnded(translation: -200, velocity: -800)].map { try harness.send($0) }
+        #expect(pans == [[], [], []])
+        #expect(harness.engine.phase == .idle && harness.engine.selectedIndex == 1)
+        let tap = try harness.send(.tap(2))
+        #expect(tap.first == .transitionWillBegin(from: 1, to: 2, isInteractive: false))
+    }
+}
