@@ -25,7 +25,7 @@ import UIKit
 /// child, with balanced appearance calls, in the environment of the accordion itself: colour
 /// scheme, Dynamic Type, locale, layout direction and your own values and objects.
 public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header: View, Content: View>: View {
-    private var stack: StackDescription<Data.Element, ID, Header, Content>
+    var stack: StackDescription<Data.Element, ID, Header, Content>
     @StateObject private var measuredHeight = MeasuredHeight()
 
     /// Creates an accordion with SwiftUI headers.
@@ -97,7 +97,7 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
         Self(stack: stack.changingOptions(change))
     }
 
-    private init(stack: StackDescription<Data.Element, ID, Header, Content>) {
+    init(stack: StackDescription<Data.Element, ID, Header, Content>) {
         self.stack = stack
     }
 }

@@ -37,6 +37,8 @@ struct StackOptions<ID: Hashable> {
     var onTransition: ((StackTransitionNotice<ID>) -> Void)?
     /// The words VoiceOver speaks; `nil`: the container's own (the user's language).
     var accessibilityFormatter: (any AccessibilityFormatting)?
+    /// Tabs, indicator, headers, background, swipes and insets.
+    var customization = StackCustomization()
 
     /// The engine's content mode for the sizing.
     var contentMode: AccordionContentMode {
