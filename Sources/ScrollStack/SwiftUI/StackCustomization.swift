@@ -43,7 +43,9 @@ extension PagerStack {
     ///
     /// Without it, each tab shows the page's title.
     public func tabItem(_ item: @escaping (Data.Element) -> TabStripView.Item) -> Self {
-        customized { $0.tabItem = { ($0 as? Data.Element).map(item) } }
+        customized { customization in
+            customization.tabItem = { element in (element as? Data.Element).map(item) }
+        }
     }
 
     /// Sets the shape of the indicator under (or behind) the selected tab. Default: a 2-point

@@ -19,7 +19,7 @@ public final class TabStripItemView: UIView {
     public internal(set) var index = 0
     /// The adopter's view drawn in place of the image, title and badge, when the strip has a
     /// custom item view class.
-    public internal(set) var customView: (UIView & TabStripCustomItemView)?
+    public internal(set) var customView: (any TabStripCustomItemView)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -7,7 +7,7 @@ import CoreGraphics
 ///
 /// The core keeps what it needs to size and describe the tab; the platform keeps the images
 /// themselves (the core sees only their sizes).
-public struct TabItem: Equatable, Hashable, Sendable {
+public struct TabItem: Equatable, Sendable {
     /// The title. An empty title takes no room.
     public var title: String
     /// The image before the title, if any.
@@ -41,7 +41,7 @@ public struct TabItem: Equatable, Hashable, Sendable {
 }
 
 /// The size of a tab's image, and of its selected variant when it has one.
-public struct TabItemImage: Equatable, Hashable, Sendable {
+public struct TabItemImage: Equatable, Sendable {
     /// The image's size, in points.
     public var size: CGSize
     /// The size of the image shown while the tab is selected, or `nil` when the same image is shown.
