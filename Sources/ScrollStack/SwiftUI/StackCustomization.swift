@@ -9,7 +9,7 @@ struct StackCustomization {
     /// Each element's tab (the element comes type-erased; an element of another type gets none).
     var tabItem: ((Any) -> TabStripView.Item?)?
     var indicator: TabStripIndicatorStyle?
-    var tabStripStyle: ((TabStripView) -> Void)?
+    var tabStripStyle: (@MainActor (TabStripView) -> Void)?
     var headerAppearance: HeaderAppearance?
     /// The container's background; `nil` is clear, so the SwiftUI background shows through.
     var background: UIColor?
@@ -42,7 +42,7 @@ extension PagerStack {
     /// Describes each page's tab: its title, image, selected image, badge and VoiceOver label.
     ///
     /// Without it, each tab shows the page's title.
-    public func tabItem(_ item: @escaping (Data.Element) -> TabStripView.Item) -> Self {
+    public func tabStripItem(_ item: @escaping (Data.Element) -> TabStripView.Item) -> Self {
         customized { customization in
             customization.tabItem = { element in (element as? Data.Element).map(item) }
         }
@@ -56,7 +56,7 @@ extension PagerStack {
 
     /// Styles the tab strip: colours, fonts, badge look, item metrics or a custom item view class.
     /// `style` runs on every update; set only what it means to set.
-    public func tabStripStyle(_ style: @escaping (TabStripView) -> Void) -> Self {
+    public func tabStripStyle(_ style: @escaping @MainActor (TabStripView) -> Void) -> Self {
         customized { $0.tabStripStyle = style }
     }
 
