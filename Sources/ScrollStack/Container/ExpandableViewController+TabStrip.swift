@@ -3,7 +3,7 @@ import UIKit
 
 extension ExpandableViewController: TabStripViewDelegate {
     /// A tab was chosen: the same request as a tap anywhere, by the engine's rules (animated,
-    /// interruptible; rapid taps end on the last one).
+    /// interruptible; a tap during a move heads for its tab at once, so rapid taps end on the last one).
     public func tabStripView(_ tabStripView: TabStripView, didSelectItemAt index: Int) {
         handleUserTap(index)
     }
