@@ -68,6 +68,21 @@ struct AccessibilitySpeechTests {
         #expect(tab == AccessibilityElementDescription(label: "Tech", value: "tab 2 of 12", hint: nil, isSelected: true))
     }
 
+    @Test("a tab with a badge: its label says the badge; an accessibility label replaces the title")
+    func tabWithBadge() {
+        let position = AccessibilityPosition(index: 0, count: 3)
+        let news = AccessibilityElementDescription.tab(TabItem(title: "News", badgeValue: "3"), isSelected: false, position: position)
+        let dot = AccessibilityElementDescription.tab(TabItem(title: "News", badgeValue: ""), isSelected: true, position: position)
+        let inbox = TabItem(title: "", image: TabItemImage(size: CGSize(width: 20, height: 20)), badgeValue: "12", accessibilityLabel: "Inbox")
+        let imageOnly = TabItem(title: "", image: TabItemImage(size: CGSize(width: 20, height: 20)), badgeValue: "12")
+        #expect(news == AccessibilityElementDescription(label: "News, 3 new", value: "tab 1 of 3", isSelected: false))
+        #expect(dot == AccessibilityElementDescription(label: "News, new", value: "tab 1 of 3", isSelected: true))
+        #expect(AccessibilityElementDescription.tab(inbox, isSelected: false, position: position).label == "Inbox, 12 new")
+        #expect(AccessibilityElementDescription.tab(imageOnly, isSelected: false, position: position).label == "12 new")
+        #expect(AccessibilityElementDescription.tab(TabItem(title: "Tech"), isSelected: true, position: position) == .tab(title: "Tech", isSelected: true, position: position))
+        #expect(AccessibilityElementDescription.tab(TabItem(title: "News", badgeValue: "3"), isSelected: false, position: position, formatter: GermanFormatter()).label == "News, 3 neu")
+    }
+
     /// A stand-in for a localisation: German words.
     struct GermanFormatter: AccessibilityFormatting {
         func text(for phrase: AccessibilityPhrase) -> String {
@@ -81,6 +96,8 @@ struct AccessibilitySpeechTests {
             case .noFurtherPage(let p, _): return "Keine weitere Seite, Seite \(p.number) von \(p.count)"
             case .keyCommand(let action): return action == .nextPage ? "Nächste Seite" : "Taste"
             case .dismiss: return "Schließen"
+            case .badge(let value): return value.isEmpty ? "neu" : "\(value) neu"
+            case .text(let words): return words
             case .list(let phrases): return phrases.map(text(for:)).joined(separator: ", ")
             }
         }

@@ -115,11 +115,12 @@ struct SelectionEngineTests {
         try pager.userTaps(5)
         try pager.tick(1)
         try pager.tick(1)
+        // The tap sends the running move to F at once: the move to D ends where it stands.
         #expect(pager.log == [
             .step(.select(3, animated: true)),
+            .ended(from: 0, to: 3, completed: false),
             .step(.writeBinding("F")),
-            .ended(from: 0, to: 3, completed: true),
-            .ended(from: 3, to: 5, completed: true),
+            .ended(from: 0, to: 5, completed: true),
         ])
         #expect(pager.standing == ["F", "F", "F"])
     }

@@ -89,20 +89,30 @@ func movesMonotonically(_ values: [CGFloat]) -> Bool {
 
 @Suite("Tab strip following a pager")
 struct TabStripEngineTests {
-    @Test("five taps within 100 ms end on the last tab, the indicator moving only towards it", arguments: [
+    @Test("five taps within 100 ms: each heads for its tab at once, the indicator moving only towards the last", arguments: [
         StackLayoutDirection.leftToRight, .rightToLeft,
     ])
     func rapidTaps(direction: StackLayoutDirection) throws {
         var driver = try TabStripDriver(at: 0, direction: direction)
+        var positionsAfterTicks: [Double] = []
         for tab in 1...5 {
-            if tab > 1 { try driver.send(.tick(0.025)) }
+            if tab > 1 {
+                try driver.send(.tick(0.025))
+                positionsAfterTicks.append(driver.position)
+            }
             try driver.send(.tap(tab))
         }
         try driver.tickUntilAtRest()
         #expect(driver.notices == [
-            .transitionWillBegin(from: 0, to: 1, isInteractive: false), .transitionDidEnd(from: 0, to: 1, completed: true),
-            .transitionWillBegin(from: 1, to: 5, isInteractive: false), .transitionDidEnd(from: 1, to: 5, completed: true),
+            .transitionWillBegin(from: 0, to: 1, isInteractive: false), .transitionDidEnd(from: 0, to: 1, completed: false),
+            .transitionWillBegin(from: 0, to: 2, isInteractive: false), .transitionDidEnd(from: 0, to: 2, completed: false),
+            .transitionWillBegin(from: 0, to: 3, isInteractive: false), .transitionDidEnd(from: 0, to: 3, completed: false),
+            .transitionWillBegin(from: 0, to: 4, isInteractive: false), .transitionDidEnd(from: 0, to: 4, completed: false),
+            .transitionWillBegin(from: 0, to: 5, isInteractive: false), .transitionDidEnd(from: 0, to: 5, completed: true),
         ])
+        // Every frame moves on, and never past the tab tapped before it.
+        #expect(positionsAfterTicks == positionsAfterTicks.sorted() && Set(positionsAfterTicks).count == 4)
+        #expect(positionsAfterTicks.enumerated().allSatisfy { $1 > 0 && $1 < Double($0 + 1) })
         #expect(driver.harness.engine.selectedIndex == 5)
         let xs = driver.indicators.map(\.minX)
         #expect(direction == .leftToRight ? xs == xs.sorted() : xs == xs.sorted(by: >))
@@ -118,19 +128,56 @@ struct TabStripEngineTests {
         ])
     }
 
-    @Test("a tap under the finger is ignored; after the release it queues behind the swipe and wins")
+    /// Tab 5 tapped, one frame later tab 2: the pager stands before tab 2 after a short frame and
+    /// past it after a long one, so the new move starts from page 0 or from page 5.
+    @Test("the latest tap wins at once, at any frame cadence: from where the pager stands, straight to the tab", arguments: [
+        (1.0 / 60, 0), (0.05, 0), (0.2, 5),
+    ])
+    func latestTapWins(cadence: Double, restartsFrom start: Int) throws {
+        var driver = try TabStripDriver(at: 0)
+        try driver.send(.tap(5))
+        try driver.send(.tick(cadence))
+        let before = driver.position
+        #expect(before > 0 && before < 5)
+        try driver.send(.tap(2))
+        // The tap moves nothing by itself: the indicator stays where it was...
+        #expect(abs(driver.position - before) < 1e-9)
+        let turn = driver.indicators.count - 1
+        // ...and the very next frame heads for the tapped tab.
+        try driver.send(.tick(cadence))
+        #expect(abs(driver.position - 2) < abs(before - 2))
+        var ticks = 0
+        while !driver.harness.engine.isAtRest {
+            try driver.send(.tick(cadence))
+            ticks += 1
+            try #require(ticks < 1_000)
+        }
+        #expect(driver.notices == [
+            .transitionWillBegin(from: 0, to: 5, isInteractive: false), .transitionDidEnd(from: 0, to: 5, completed: start == 5),
+            .transitionWillBegin(from: start, to: 2, isInteractive: false), .transitionDidEnd(from: start, to: 2, completed: true),
+        ])
+        #expect(driver.harness.engine.selectedIndex == 2)
+        // No detour: from the tap on, the indicator only moves towards tab 2.
+        let after = driver.indicators[turn...].map(\.minX)
+        #expect(before < 2 ? after == after.sorted() : after == after.sorted(by: >))
+        #expect(driver.indicators.last == twelveTabIndicator(140, 60, .leftToRight))
+    }
+
+    @Test("a tap after a released swipe heads for its tab at once, from where the swipe stands")
     func tapDuringSwipe() throws {
         var driver = try TabStripDriver(at: 3)
         try driver.send(.panBegan)
         try driver.send(.panChanged(translation: -97.5))
-        #expect(try driver.send(.tap(6)) == [])
+        #expect(try driver.send(.tap(6)) == [], "a tap under the finger is ignored")
         try driver.send(.panEnded(translation: -195, velocity: -500))
         try driver.send(.tick(0.02))
-        #expect(try driver.send(.tap(6)) == [])
+        let released = driver.position
+        try driver.send(.tap(6))
+        #expect(abs(driver.position - released) < 1e-9)
         try driver.tickUntilAtRest()
         #expect(driver.notices == [
-            .transitionWillBegin(from: 3, to: 4, isInteractive: true), .transitionDidEnd(from: 3, to: 4, completed: true),
-            .transitionWillBegin(from: 4, to: 6, isInteractive: false), .transitionDidEnd(from: 4, to: 6, completed: true),
+            .transitionWillBegin(from: 3, to: 4, isInteractive: true), .transitionDidEnd(from: 3, to: 4, completed: false),
+            .transitionWillBegin(from: 3, to: 6, isInteractive: false), .transitionDidEnd(from: 3, to: 6, completed: true),
         ])
         #expect(driver.harness.engine.selectedIndex == 6)
         let xs = driver.indicators.map(\.minX)

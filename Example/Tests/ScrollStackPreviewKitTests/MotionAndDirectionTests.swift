@@ -62,7 +62,7 @@ struct MotionAndDirectionTests {
 struct TabStripPreviewTests {
     @Test("every paging frame records the strip the core lays out at the pager's position; the accordion none")
     func stripFollowsThePager() throws {
-        var request = PreviewRequest()
+        let request = PreviewRequest()
         let document = try PreviewJob.makeDocument(for: request)
         let accordion = try #require(document.runs.first), paging = try #require(document.runs.last)
         #expect(accordion.frames.allSatisfy { $0.tabStrip == nil })

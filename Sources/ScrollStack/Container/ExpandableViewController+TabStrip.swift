@@ -3,7 +3,7 @@ import UIKit
 
 extension ExpandableViewController: TabStripViewDelegate {
     /// A tab was chosen: the same request as a tap anywhere, by the engine's rules (animated,
-    /// interruptible; rapid taps end on the last one).
+    /// interruptible; a tap during a move heads for its tab at once, so rapid taps end on the last one).
     public func tabStripView(_ tabStripView: TabStripView, didSelectItemAt index: Int) {
         handleUserTap(index, cause: .tab(index))
     }
@@ -22,10 +22,25 @@ extension ExpandableViewController: TabStripViewDelegate {
         tabStrip.position = engine.pagingPosition.fractionalIndex
     }
 
-    /// The strip's titles: one per page, from the data source or the children.
+    /// Reads the tabs again, keeping the strip where it is: call it after a badge, title or image
+    /// changed (a child's `tabBarItem`, or what the data source returns).
+    public func reloadTabItems() {
+        reloadTabStripTitles()
+    }
+
+    /// The strip's tabs: one per page, from the data source, or the page's title with the
+    /// image and badge of its child's `tabBarItem` when the child is loaded.
     func reloadTabStripTitles() {
         guard let tabStrip else { return }
-        tabStrip.titles = (0..<numberOfChildren()).map { title(at: $0) ?? "" }
+        tabStrip.items = (0..<numberOfChildren()).map(tabItem(at:))
+    }
+
+    private func tabItem(at index: Int) -> TabStripView.Item {
+        if let item = dataSource?.expandableViewController(self, tabItemAt: index) { return item }
+        let title = title(at: index) ?? ""
+        let child = dataSource == nil ? (viewControllers.indices.contains(index) ? viewControllers[index] : nil) : engine?.child(at: index)?.viewController
+        guard let child else { return TabStripView.Item(title: title) }
+        return TabStripView.Item(title: title, tabBarItem: child.tabBarItem)
     }
 
     /// Places the strip above the pages, under the safe area's top, when the container holds it.

@@ -18,6 +18,11 @@ public protocol ExpandableViewControllerDataSource: AnyObject {
     /// the header shows the title of a child that is loaded, or nothing.
     func expandableViewController(_ expandableViewController: ExpandableViewController, titleForHeaderAt index: Int) -> String?
 
+    /// The tab at `index` of a paging container's tab strip: its title, image and badge, shown
+    /// without loading the child. By default, `nil`: the tab shows the header's title, with the
+    /// image and badge of a loaded child's `tabBarItem`.
+    func expandableViewController(_ expandableViewController: ExpandableViewController, tabItemAt index: Int) -> TabStripView.Item?
+
     /// A stable identifier for the element at `index`, so that
     /// ``ExpandableViewController/applyDataChanges()`` can tell which elements stayed, moved,
     /// came or went. By default, `nil`: the container knows elements only by position, and
@@ -32,6 +37,11 @@ public protocol ExpandableViewControllerDataSource: AnyObject {
 extension ExpandableViewControllerDataSource {
     /// Returns `nil`.
     public func expandableViewController(_ expandableViewController: ExpandableViewController, titleForHeaderAt index: Int) -> String? {
+        nil
+    }
+
+    /// Returns `nil`.
+    public func expandableViewController(_ expandableViewController: ExpandableViewController, tabItemAt index: Int) -> TabStripView.Item? {
         nil
     }
 

@@ -3,7 +3,7 @@ import UIKit
 
 /// How the default header views look. What VoiceOver says of a header comes from the container's
 /// ``ExpandableViewController/accessibilityFormatter``.
-public struct HeaderAppearance {
+public struct HeaderAppearance: Equatable {
     /// The header's background. Default `.secondarySystemBackground`.
     public var backgroundColor: UIColor = .secondarySystemBackground
     /// The background of the expanded section's header. Default `.tertiarySystemBackground`.

@@ -26,7 +26,7 @@ import UIKit
 /// child, with balanced appearance calls, in the environment of the accordion itself: colour
 /// scheme, Dynamic Type, locale, layout direction and your own values and objects.
 public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header: View, Content: View>: View {
-    private var stack: StackDescription<Data.Element, ID, Header, Content>
+    var stack: StackDescription<Data.Element, ID, Header, Content>
     /// Held, not observed: only ``ReportedHeightFrame`` redraws as the height follows a
     /// transition, so the sections aren't updated on every frame.
     @State private var measuredHeight = MeasuredHeight()
@@ -120,7 +120,7 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
         Self(stack: stack.changingOptions(change))
     }
 
-    private init(stack: StackDescription<Data.Element, ID, Header, Content>) {
+    init(stack: StackDescription<Data.Element, ID, Header, Content>) {
         self.stack = stack
     }
 }

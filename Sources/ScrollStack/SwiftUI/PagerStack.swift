@@ -25,7 +25,7 @@ import UIKit
 /// Only the current page and the preloaded ones are alive, each in a hosting controller that
 /// the pager reuses for the next page with a new root view, in the pager's own environment.
 public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    private var stack: StackDescription<Data.Element, ID, EmptyView, Content>
+    var stack: StackDescription<Data.Element, ID, EmptyView, Content>
 
     /// Creates a pager.
     ///
@@ -110,7 +110,7 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         Self(stack: stack.changingOptions(change))
     }
 
-    private init(stack: StackDescription<Data.Element, ID, EmptyView, Content>) {
+    init(stack: StackDescription<Data.Element, ID, EmptyView, Content>) {
         self.stack = stack
     }
 }

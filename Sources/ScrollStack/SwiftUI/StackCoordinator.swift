@@ -124,6 +124,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         if stack.mode == .paging, options.showsTabStrip != (container.tabStrip != nil) {
             container.tabStrip = options.showsTabStrip ? TabStripView() : nil
         }
+        options.customization.apply(to: container)
         let sizesToContent = options.sectionSizing == .fitsContent
         for child in container.engine?.liveChildren.values.map(\.viewController) ?? [] {
             (child as? HostingChild<Content>)?.sizesToContent = sizesToContent
@@ -149,9 +150,13 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             (view as? HostedHeaderView<Header>)?.update(make: { header(element, $0) }, identity: stack.id(element), environment: environment)
         }
         let titles = shownElements.map(stack.title)
+        if let tabStrip = container.tabStrip, let items = stack.options.customization.tabItems(of: shownElements, titles: titles) {
+            // The strip compares them: an unchanged set of tabs changes nothing.
+            tabStrip.items = items
+        }
         if titles != shownTitles {
             shownTitles = titles
-            if let tabStrip = container.tabStrip { tabStrip.titles = titles }
+            if let tabStrip = container.tabStrip, stack.options.customization.tabItem == nil { tabStrip.titles = titles }
             // The built-in headers and every header's VoiceOver label take titles as they lay out.
             container.host?.refreshHeaders()
         }

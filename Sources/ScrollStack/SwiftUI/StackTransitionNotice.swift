@@ -39,6 +39,8 @@ struct StackOptions<ID: Hashable> {
     var shouldSelect: ((ID) -> Bool)?
     /// The words VoiceOver speaks; `nil`: the container's own (the user's language).
     var accessibilityFormatter: (any AccessibilityFormatting)?
+    /// Tabs, indicator, headers, background, swipes and insets.
+    var customization = StackCustomization()
 
     /// The engine's content mode for the sizing.
     var contentMode: AccordionContentMode {

@@ -2,18 +2,35 @@
 // The iOS 16 SDK does not yet mark UIAccessibilityTraits' constants as concurrency-safe.
 @preconcurrency import UIKit
 
-/// One tab of a ``TabStripView``: a title label, reused for whichever tab scrolls into view.
+/// One tab of a ``TabStripView``: an image, a title and a badge, reused for whichever tab scrolls
+/// into view. The strip places each part where ``TabItemContentLayout`` says.
 @MainActor
 public final class TabStripItemView: UIView {
     /// The title.
     public let titleLabel = UILabel()
+    /// The image, hidden when the tab has none.
+    public let imageView = UIImageView()
+    /// The badge's background, hidden when the tab has no badge. Its colour is the strip's
+    /// ``TabStripView/badgeColor``.
+    public let badgeView = UIView()
+    /// The badge's value.
+    public let badgeLabel = UILabel()
     /// The tab this view shows now.
     public internal(set) var index = 0
+    /// The adopter's view drawn in place of the image, title and badge, when the strip has a
+    /// custom item view class.
+    public internal(set) var customView: (any TabStripCustomItemView)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.textAlignment = .center
+        imageView.contentMode = .center
+        badgeLabel.textAlignment = .center
+        badgeView.clipsToBounds = true
+        badgeView.addSubview(badgeLabel)
+        addSubview(imageView)
         addSubview(titleLabel)
+        addSubview(badgeView)
         isAccessibilityElement = true
     }
 
@@ -24,9 +41,9 @@ public final class TabStripItemView: UIView {
 
     override public func layoutSubviews() {
         super.layoutSubviews()
-        // The label keeps its size and is scaled by its transform, so emphasis never re-lays out text.
-        titleLabel.bounds = CGRect(origin: .zero, size: bounds.size)
-        titleLabel.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        customView?.frame = bounds
+        badgeLabel.frame = badgeView.bounds
+        badgeView.layer.cornerRadius = min(badgeView.bounds.height, badgeView.bounds.width) / 2
     }
 }
 #endif

@@ -12,7 +12,7 @@ extension TabStripView {
             guard ContainerAccessibility.isAssistiveTechnologyRunning, let layout, let first = indices.first, let last = indices.last else {
                 return super.accessibilityElements
             }
-            let around = AccessibilityReach.standIns(around: first..<(last + 1), count: min(titles.count, layout.count))
+            let around = AccessibilityReach.standIns(around: first..<(last + 1), count: min(items.count, layout.count))
             var elements: [Any] = []
             if let before = around.first, before < first { elements.append(standIn(for: before, in: layout)) }
             elements += indices.compactMap { visibleViews[$0] }
@@ -28,9 +28,9 @@ extension TabStripView {
         accessibilityStandIns[index] = element
         element.index = index
         let spoken = AccessibilityElementDescription.tab(
-            title: titles.indices.contains(index) ? titles[index] : "",
+            items.indices.contains(index) ? items[index].tabItem : TabItem(title: ""),
             isSelected: index == selectedIndex,
-            position: AccessibilityPosition(index: index, count: titles.count),
+            position: AccessibilityPosition(index: index, count: items.count),
             formatter: accessibilityFormatter
         )
         element.accessibilityLabel = spoken.label

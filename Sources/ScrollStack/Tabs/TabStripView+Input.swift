@@ -3,10 +3,16 @@ import UIKit
 
 extension TabStripView: UIScrollViewDelegate {
     /// The user (or VoiceOver's three-finger swipe) scrolled the strip: show the tabs now on
-    /// screen and leave the offset alone until the pager moves again.
+    /// screen and leave the offset where the user put it until the pager moves or the selection
+    /// changes.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         guard !isSettingOffset, let layout else { return }
         let offset = scrollView.contentOffset.x
+        // A finger, its glide, or VoiceOver's three-finger swipe (which moves the offset itself).
+        if scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating || UIAccessibility.isVoiceOverRunning {
+            scrolling.userDidScroll(to: offset, position: position, selectedIndex: selectedIndex)
+        }
+        // Laid out at the offset the scroll view has, bounce included: the strip doesn't move it.
         layOutItems { body in layout.forEachVisibleItem(at: position, contentOffset: offset, body) }
     }
 

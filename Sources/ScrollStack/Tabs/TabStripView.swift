@@ -3,19 +3,21 @@ import ScrollStackCore
 // The iOS 16 SDK does not yet mark UIAccessibilityTraits' constants as concurrency-safe.
 @preconcurrency import UIKit
 
-/// A row of tab titles with an indicator that follows a pager: the strip above the pages of a
+/// A row of tabs (titles, images and badges) with an indicator that follows a pager: the strip above the pages of a
 /// paging container, or anywhere else an adopter places it (a navigation bar's title view, a
 /// custom header).
 ///
 /// The view decides nothing: every frame, the indicator, the scroll offset and each title's
-/// emphasis come from ``TabStripLayout``. It measures the titles, keeps views for the visible tabs
+/// emphasis come from ``TabStripLayout``, and a strip the user scrolls stays where it is until the
+/// pager moves (``TabStripScrolling``). It measures the tabs, keeps views for the visible tabs
 /// only (reused as the strip scrolls, like the pages), and reports taps to its ``delegate``.
 ///
 /// Connect it to a pager by setting ``position`` on every display frame (the pager's
 /// ``PagingPosition/fractionalIndex``) and ``selectedIndex`` when the selection changes; send the
 /// taps it reports to the pager.
 ///
-/// For VoiceOver each tab is a button, selected when current, labelled with its title and valued
+/// For VoiceOver each tab is a button, selected when current, labelled with its title and its
+/// badge ("News, 3 new") and valued
 /// with its place among all the tabs ("tab 2 of 12"). The strip doesn't take the `.tabBar` trait:
 /// VoiceOver would then count the tab views that exist, only those in view, and say the position
 /// a second time. VoiceOver's double tap activates a tab, and its three-finger swipe scrolls the
@@ -29,8 +31,33 @@ public final class TabStripView: UIView {
     /// Told when the user chooses a tab.
     public weak var delegate: TabStripViewDelegate?
 
-    /// The tab titles, in index order.
-    public var titles: [String] = [] {
+    /// The tabs, in index order. Changing them keeps the strip where it is.
+    public var items: [Item] = [] {
+        didSet {
+            if items != oldValue { invalidateMeasurements() }
+        }
+    }
+
+    /// The room inside each tab and the badge's shape, at the default text size; the strip
+    /// scales them with Dynamic Type. Default: 12 points of padding, 6 between image and title, 4
+    /// before the badge, an 18-point badge.
+    public var itemMetrics = TabItemMetrics() {
+        didSet { invalidateMeasurements() }
+    }
+
+    /// The badge's background colour. Default `.systemRed`.
+    public var badgeColor = UIColor.systemRed {
+        didSet { applyPosition() }
+    }
+
+    /// The badge's text colour. Default white.
+    public var badgeTextColor = UIColor.white {
+        didSet { applyPosition() }
+    }
+
+    /// The badge's font at the default text size; the strip scales it with Dynamic Type. Default:
+    /// 11-point semibold with monospaced digits.
+    public var badgeFont = UIFont.monospacedDigitSystemFont(ofSize: 11, weight: .semibold) {
         didSet { invalidateMeasurements() }
     }
 
@@ -70,7 +97,7 @@ public final class TabStripView: UIView {
     }
 
     /// ``titleFont`` at the current text size.
-    private var scaledTitleFont: UIFont {
+    var scaledTitleFont: UIFont {
         UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: titleFont.honouringBoldText(in: traitCollection), compatibleWith: traitCollection)
     }
 
@@ -90,9 +117,10 @@ public final class TabStripView: UIView {
         didSet { applyPosition() }
     }
 
-    /// The room on each side of a title, inside its tab. Default 12.
-    public var titlePadding: CGFloat = 12 {
-        didSet { invalidateMeasurements() }
+    /// The room on each side of a tab's content, inside its tab: ``itemMetrics``' padding.
+    public var titlePadding: CGFloat {
+        get { itemMetrics.padding }
+        set { itemMetrics.padding = newValue }
     }
 
     /// The smallest tab height. Default 44.
@@ -106,7 +134,7 @@ public final class TabStripView: UIView {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    /// The indicator. Its colour is the view's tint colour.
+    /// The indicator, shaped by `configuration.indicator`. Its colour is the view's tint colour.
     public let indicatorView = UIView()
 
     /// The hairline along the bottom edge; hide it to remove it.
@@ -114,13 +142,17 @@ public final class TabStripView: UIView {
 
     let scrollView = UIScrollView()
     private(set) var layout: TabStripLayout?
-    private var measuredWidths: (normal: [CGFloat], selected: [CGFloat])?
+    var measurements: TabStripMeasurements?
     private(set) var visibleViews: [Int: TabStripItemView] = [:]
     private var reusableViews: [TabStripItemView] = []
     private var laidOutIndices = Set<Int>()
     private(set) var isSettingOffset = false
     /// Stand-ins for the tabs just outside the strip, while VoiceOver or Switch Control runs.
     var accessibilityStandIns: [Int: AccessibilityStandIn] = [:]
+    /// Whether the strip follows the pager or stays where the user scrolled it.
+    var scrolling = TabStripScrolling()
+    /// The class of the adopter's tab views, if registered.
+    var customItemViewClass: (any TabStripCustomItemView.Type)?
 
     /// Creates an empty strip.
     override public init(frame: CGRect) {
@@ -176,8 +208,8 @@ public final class TabStripView: UIView {
 
     // MARK: - Layout
 
-    private func invalidateMeasurements() {
-        measuredWidths = nil
+    func invalidateMeasurements() {
+        measurements = nil
         invalidateLayout()
     }
 
@@ -186,31 +218,16 @@ public final class TabStripView: UIView {
         setNeedsLayout()
     }
 
-    /// The width each title needs, plain and at the selected scale, with its padding.
-    private func measure() -> (normal: [CGFloat], selected: [CGFloat]) {
-        if let measuredWidths { return measuredWidths }
-        let attributes: [NSAttributedString.Key: Any] = [.font: scaledTitleFont]
-        var normal: [CGFloat] = []
-        var selected: [CGFloat] = []
-        normal.reserveCapacity(titles.count)
-        selected.reserveCapacity(titles.count)
-        for title in titles {
-            let text = (title as NSString).size(withAttributes: attributes).width
-            normal.append((text + 2 * titlePadding).rounded(.up))
-            selected.append((text * selectedTitleScale + 2 * titlePadding).rounded(.up))
-        }
-        measuredWidths = (normal, selected)
-        return (normal, selected)
-    }
-
     override public func layoutSubviews() {
         super.layoutSubviews()
+        // A resize may move the offset: that is no scroll of the user's.
+        isSettingOffset = true
         scrollView.frame = bounds
+        isSettingOffset = false
         let hairline = 1 / max(1, traitCollection.displayScale)
         separatorView.frame = CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline)
         if layout?.size != bounds.size {
-            let widths = measure()
-            let layout = TabStripLayout(normalWidths: widths.normal, selectedWidths: widths.selected, size: bounds.size, configuration: configuration)
+            let layout = TabStripLayout(items: measure().widths, size: bounds.size, configuration: configuration)
             self.layout = layout
             scrollView.contentSize = layout.contentSize
         }
@@ -218,18 +235,16 @@ public final class TabStripView: UIView {
     }
 
     /// Lays the strip out at ``position``: the offset, the indicator and the visible tabs.
-    private func applyPosition() {
+    func applyPosition() {
         guard let layout else { return }
         var pose = TabStripPose(contentOffset: 0, indicatorFrame: nil)
-        layOutItems { body in pose = layout.layOut(at: position, from: scrollView.contentOffset.x, body) }
+        let offset = scrollView.contentOffset.x
+        layOutItems { body in pose = scrolling.layOut(layout, at: position, selectedIndex: selectedIndex, currentOffset: offset, body) }
         indicatorView.frame = pose.indicatorFrame ?? .zero
         indicatorView.isHidden = pose.indicatorFrame == nil
-        if case .capsule = configuration.indicator {
-            indicatorView.layer.cornerRadius = indicatorView.bounds.height / 2
-        } else {
-            indicatorView.layer.cornerRadius = 0
-        }
-        if scrollView.contentOffset.x != pose.contentOffset {
+        indicatorView.layer.cornerRadius = layout.indicatorCornerRadius
+        // A strip under the finger or still gliding from it is the user's.
+        if scrollView.contentOffset.x != pose.contentOffset, !scrollView.isDragging, !scrollView.isDecelerating {
             isSettingOffset = true
             scrollView.contentOffset = CGPoint(x: pose.contentOffset, y: 0)
             isSettingOffset = false
@@ -239,13 +254,12 @@ public final class TabStripView: UIView {
     /// Shows a view for each item `visit` reports, reusing the views of items that left.
     func layOutItems(_ visit: ((TabStripItem) -> Void) -> Void) {
         laidOutIndices.removeAll(keepingCapacity: true)
-        let count = titles.count
-        let font = scaledTitleFont
+        let measurements = measure()
         visit { item in
             laidOutIndices.insert(item.index)
             let view = itemView(for: item.index)
             view.frame = item.frame
-            configure(view, index: item.index, count: count, font: font, emphasis: item.emphasis)
+            configure(view, item: item, measurements: measurements)
         }
         for (index, view) in visibleViews where !laidOutIndices.contains(index) {
             visibleViews[index] = nil
@@ -265,29 +279,21 @@ public final class TabStripView: UIView {
 
     private func makeItemView() -> TabStripItemView {
         let view = TabStripItemView()
+        if let customItemViewClass {
+            let custom = customItemViewClass.init()
+            view.customView = custom
+            view.addSubview(custom)
+        }
         scrollView.addSubview(view)
         return view
     }
 
-    private func configure(_ view: TabStripItemView, index: Int, count: Int, font: UIFont, emphasis: Double) {
-        let title = titles.indices.contains(index) ? titles[index] : ""
-        view.titleLabel.text = title
-        view.titleLabel.font = font
-        view.titleLabel.textColor = titleColor.blended(with: selectedTitleColor, fraction: CGFloat(emphasis), in: traitCollection)
-        let scale = 1 + (selectedTitleScale - 1) * CGFloat(emphasis)
-        view.titleLabel.transform = CGAffineTransform(scaleX: scale, y: scale)
-        let spoken = AccessibilityElementDescription.tab(
-            title: title,
-            isSelected: index == selectedIndex,
-            position: AccessibilityPosition(index: index, count: count),
-            formatter: accessibilityFormatter
-        )
-        view.accessibilityLabel = spoken.label
-        view.accessibilityValue = spoken.value
-        view.accessibilityTraits = spoken.isSelected ? [.button, .selected] : .button
-        view.accessibilityIdentifier = AccessibilityIdentifier.tab(at: index)
-        view.largeContentTitle = title
-        view.showsLargeContentViewer = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+    /// Forgets every tab view, so the next layout makes new ones (after a new custom class).
+    func discardItemViews() {
+        for view in Array(visibleViews.values) + reusableViews { view.removeFromSuperview() }
+        visibleViews.removeAll()
+        reusableViews.removeAll()
+        invalidateMeasurements()
     }
 }
 #endif

@@ -70,4 +70,24 @@ public struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
     ) -> AccessibilityElementDescription {
         AccessibilityElementDescription(label: title, value: formatter.text(for: .tabPosition(position)), isSelected: isSelected)
     }
+
+    /// The description of a tab with an image or a badge.
+    ///
+    /// The label is the tab's accessibility label or title followed by its badge ("News, 3 new");
+    /// the value is its place ("tab 2 of 12"); the current tab is selected.
+    ///
+    /// - Parameters:
+    ///   - item: The tab.
+    ///   - isSelected: Whether the tab's page is the current one.
+    ///   - position: The tab's place among the tabs.
+    ///   - formatter: The words; English by default.
+    /// - Returns: The tab's description.
+    public static func tab(
+        _ item: TabItem,
+        isSelected: Bool,
+        position: AccessibilityPosition,
+        formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
+    ) -> AccessibilityElementDescription {
+        AccessibilityElementDescription(label: item.spokenLabel(formatter: formatter), value: formatter.text(for: .tabPosition(position)), isSelected: isSelected)
+    }
 }

@@ -32,6 +32,10 @@ public enum AccessibilityPhrase: Equatable, Hashable, Sendable {
     case keyCommand(KeyboardAction)
     /// The name of the element and action that close an alert or drawer: "Dismiss".
     case dismiss
+    /// A tab's badge: "3 new" for the value "3", "new" for a dot (an empty value).
+    case badge(String)
+    /// Words read as they are, such as a title in a ``list(_:)``.
+    case text(String)
     /// Several phrases read as one value, in order: "collapsed, section 3 of 5".
     case list([AccessibilityPhrase])
 }

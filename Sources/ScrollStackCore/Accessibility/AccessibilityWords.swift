@@ -16,6 +16,10 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
     var tabPosition: String
     var firstPage: String
     var lastPage: String
+    /// "%@ new": the badge's value.
+    var badge: String
+    /// What a dot badge says: "new".
+    var badgeDot: String
     var separator: String
     /// Each keyboard action's name, by its key in the strings table.
     var commands: [KeyboardAction: String]
@@ -35,7 +39,7 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
     /// Every key a strings table must have: a table lacking one falls back to English for it.
     static var tableKeys: Set<String> {
         Set(["section.expanded", "section.collapsed", "hint.expand", "hint.collapse", "position.section", "position.page",
-             "position.tab", "page.first", "page.last", "list.separator", "action.dismiss"]).union(commandKeys.values)
+             "position.tab", "page.first", "page.last", "badge.value", "badge.dot", "list.separator", "action.dismiss"]).union(commandKeys.values)
     }
 
     /// The English words, also what any word a language lacks falls back to.
@@ -49,6 +53,8 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         tabPosition: "tab %1$d of %2$d",
         firstPage: "first page",
         lastPage: "last page",
+        badge: "%@ new",
+        badgeDot: "new",
         separator: ", ",
         commands: [
             .focusNextHeader: "Next Section",
@@ -75,6 +81,8 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         tabPosition = table["position.tab"] ?? english.tabPosition
         firstPage = table["page.first"] ?? english.firstPage
         lastPage = table["page.last"] ?? english.lastPage
+        badge = table["badge.value"] ?? english.badge
+        badgeDot = table["badge.dot"] ?? english.badgeDot
         separator = table["list.separator"] ?? english.separator
         commands = english.commands.reduce(into: [:]) { words, entry in
             words[entry.key] = Self.commandKeys[entry.key].flatMap { table[$0] } ?? entry.value
@@ -82,7 +90,7 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         dismiss = table["action.dismiss"] ?? english.dismiss
     }
 
-    init(expanded: String, collapsed: String, expandHint: String, collapseHint: String, sectionPosition: String, pagePosition: String, tabPosition: String, firstPage: String, lastPage: String, separator: String, commands: [KeyboardAction: String], dismiss: String) {
+    init(expanded: String, collapsed: String, expandHint: String, collapseHint: String, sectionPosition: String, pagePosition: String, tabPosition: String, firstPage: String, lastPage: String, badge: String, badgeDot: String, separator: String, commands: [KeyboardAction: String], dismiss: String) {
         self.expanded = expanded
         self.collapsed = collapsed
         self.expandHint = expandHint
@@ -92,6 +100,8 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         self.tabPosition = tabPosition
         self.firstPage = firstPage
         self.lastPage = lastPage
+        self.badge = badge
+        self.badgeDot = badgeDot
         self.separator = separator
         self.commands = commands
         self.dismiss = dismiss
@@ -123,6 +133,10 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
             return commands[action] ?? ""
         case .dismiss:
             return dismiss
+        case .badge(let value):
+            return value.isEmpty ? badgeDot : badge.replacingOccurrences(of: "%@", with: value)
+        case .text(let words):
+            return words
         case .list(let phrases):
             return phrases.map { text(for: $0) }.joined(separator: separator)
         }

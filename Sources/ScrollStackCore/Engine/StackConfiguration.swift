@@ -33,6 +33,10 @@ public struct StackConfiguration: Equatable, Sendable {
     /// Default 2.
     public var reuseLimitPerIdentifier: Int = 2
 
+    /// Whether the user can swipe between pages. When `false`, pages change only by taps and by
+    /// selection, and swipes are ignored. Default `true`.
+    public var swipesBetweenPages = true
+
     /// Whether transitions move things or cross-fade (Reduce Motion). Default ``MotionPreference/full``.
     public var motion: MotionPreference = .full
 

@@ -44,7 +44,7 @@ extension StackEngine {
             // The user touched what was there a moment ago; data can change in between.
             guard (0..<count).contains(index) else { break }
             if mode == .paging {
-                request(index, animated: true, source: source, into: &steps)
+                request(index, animated: true, isTap: true, source: source, into: &steps)
             } else if let transition = phase.transition {
                 guard transition.isInterruptible, phase.animation != nil else { break }
                 if transition.involves(index) {

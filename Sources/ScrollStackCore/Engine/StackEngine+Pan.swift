@@ -8,7 +8,7 @@ import CoreGraphics
 extension StackEngine {
     @inlinable
     mutating func beginPan<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        guard mode == .paging else { return }
+        guard acceptsSwipes else { return }
         settle(startingPending: false, source: source, into: &steps)
         guard let current = selectedIndex else { return }
         _phase = .interactive(StackTransition(from: current, to: nil, isInteractive: true))

@@ -9,9 +9,10 @@ extension StackEngine {
     /// A request for `target`: starts a transition at rest, or follows the mid-flight rules.
     ///
     /// `duration` is the duration a ``StackEvent/transition(to:duration:)`` asked for (`nil`: the
-    /// configured one); a request that is queued keeps it for when it starts.
+    /// configured one); a request that is queued keeps it for when it starts. A user's tap on a
+    /// page (`isTap`) doesn't queue: it sends the running move to its page at once.
     @inlinable
-    mutating func request<Source: ChildDataSource>(_ target: Int?, animated requested: Bool, duration: Double? = nil, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    mutating func request<Source: ChildDataSource>(_ target: Int?, animated requested: Bool, duration: Double? = nil, isTap: Bool = false, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         // A container that isn't on screen (not yet appeared, going, or out of a window) changes
         // at once: nobody could see the animation, and nothing might end it.
         let animated = requested && isOnScreen
@@ -30,9 +31,45 @@ extension StackEngine {
             _pendingSelection = nil
         } else if transition.involves(target) {
             reverse(source: source, into: &steps)
+        } else if isTap, mode == .paging, let target {
+            retarget(to: target, duration: duration, source: source, into: &steps)
         } else {
             queue(target, duration: duration)
         }
+    }
+
+    /// Sends a running page transition to `target` at once, from where the pager stands: the latest
+    /// request wins without waiting for the running move and without a detour.
+    ///
+    /// The running move ends at the one of its two pages that lies behind the pager's position as
+    /// seen from `target` (its source, or its target when `target` is back the other way), and a
+    /// new move from that page to `target` starts at the fraction that keeps the position where
+    /// it is. The position then travels straight to `target`.
+    @inlinable
+    mutating func retarget<Source: ChildDataSource>(to target: Int, duration requested: Double?, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard let running = phase.transition, let from = running.from, let to = running.to, let animation = phase.animation else {
+            queue(target, duration: requested)
+            return
+        }
+        let position = Double(from) + Double(to - from) * animation.fraction
+        // The position lies between the running move's source and `target`: start from the source.
+        let startsFromSource = (Double(target) - position) * (position - Double(from)) >= 0
+        let start = startsFromSource ? from : to
+        let startFraction = min(max((position - Double(start)) / Double(target - start), 0), 1)
+        var ended = running
+        ended.fraction = animation.fraction
+        _phase = startsFromSource ? .cancelling(ended, animation) : .finishing(ended, animation)
+        _pendingSelection = nil
+        _pendingDuration = nil
+        settle(startingPending: false, source: source, into: &steps)
+        let duration = (requested ?? configuration.transitionDuration) * (1 - startFraction)
+        var transition = StackTransition(from: start, to: target)
+        transition.fraction = startFraction
+        let next = TransitionAnimation(startFraction: startFraction, endFraction: 1, duration: duration, curve: configuration.settlingCurve)
+        steps.append(.transitionWillBegin(from: start, to: target, isInteractive: false))
+        _phase = .animating(transition, next)
+        applyScene(animated: true, relayout: true, source: source, into: &steps)
+        steps.append(.animate(next))
     }
 
     /// Queues `target` behind the running transition, replacing any queued request, with the

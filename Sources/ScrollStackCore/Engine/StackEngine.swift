@@ -189,8 +189,9 @@ public struct StackEngine<Child: Hashable> {
     /// one that was queued starts from the queued index.
     public func acceptsTransition(from index: Int?) -> Bool { index == finalDestination }
 
-    /// Whether a horizontal swipe can move the container: in paging mode, with pages.
-    public var acceptsSwipes: Bool { mode == .paging && count > 0 }
+    /// Whether a horizontal swipe can move the container: in paging mode, with pages, with
+    /// ``StackConfiguration/swipesBetweenPages`` on.
+    public var acceptsSwipes: Bool { mode == .paging && count > 0 && configuration.swipesBetweenPages }
 
     /// Whether nothing runs and nothing is queued: a request's completion can be reported.
     public var isAtRest: Bool { phase.isIdle && pendingSelection == nil }

@@ -7,8 +7,9 @@ import CoreGraphics
 /// appearance.
 public enum StackEvent: Equatable, Sendable {
     /// The user tapped the header at this index. In an accordion it toggles that section; in paging
-    /// mode it selects that page, as a tab bar would. An index out of range (a tap on something the
-    /// data removed a moment before) is ignored.
+    /// mode it selects that page, as a tab bar would, and a tap while pages move sends them there at
+    /// once, from where they stand (the latest tap wins without waiting or a detour). An index out of
+    /// range (a tap on something the data removed a moment before) is ignored.
     case tap(Int)
     /// The app asks for this index (`nil`: all closed, accordion only) to be expanded or current.
     /// While the container isn't on screen (before it has appeared, after it starts to disappear,

@@ -23,7 +23,9 @@ import CoreGraphics
 /// ## Widths and emphasis
 /// Each item has two widths: with its normal title and with its selected title (bolder, say). The
 /// item is laid out at the larger of the two, so emphasising it never moves anything: draw
-/// ``TabStripItem/emphasis`` as a colour or a scale, never by swapping the font mid-swipe.
+/// ``TabStripItem/emphasis`` as a colour or a scale, never by swapping the font mid-swipe. Items
+/// with images and badges get their widths from ``TabItemMetrics``, which also gives the width of
+/// their content, for an underline as wide as the content.
 ///
 /// Widths that are negative, NaN or infinite count as zero (a documented clamp): such an item takes
 /// no room apart from its spacing, is never reported visible, and the indicator shrinks to nothing
@@ -42,6 +44,8 @@ public struct TabStripLayout: Equatable, Sendable {
 
     /// Each item's width: the larger of its normal and selected widths, clamped.
     private var widths: [CGFloat]
+    /// Each item's content width, at most its width.
+    private var contentWidths: [CGFloat]
     /// Each item's width plus the spacing after it.
     private var sums: PrefixSums
     /// The widest item with equal widths; 0 with self-sizing items, which don't need it.
@@ -56,6 +60,36 @@ public struct TabStripLayout: Equatable, Sendable {
     private var contentWidth: CGFloat = 0
 
     /// Creates the layout of a strip whose items have the given widths.
+    ///
+    /// - Parameters:
+    ///   - items: Each item's widths, from ``TabItemMetrics/widths(of:titleWidth:selectedTitleWidth:badgeTextWidth:)``:
+    ///     image, title and badge with their gaps and padding.
+    ///   - size: The strip's visible width (its scroll view's) and its height.
+    ///   - configuration: The spacing, insets and modes.
+    /// - Complexity: O(*n*).
+    public init(items: [TabItemWidths], size: CGSize, configuration: TabStripConfiguration = TabStripConfiguration()) {
+        var widths: [CGFloat] = []
+        var contentWidths: [CGFloat] = []
+        widths.reserveCapacity(items.count)
+        contentWidths.reserveCapacity(items.count)
+        for item in items {
+            let width = max(item.normal.clampedToNonNegative, item.selected.clampedToNonNegative)
+            widths.append(width)
+            contentWidths.append(min(item.content.clampedToNonNegative, width))
+        }
+        let spacing = configuration.spacing.clampedToNonNegative
+        self.size = size.clampedToNonNegative
+        self.configuration = configuration
+        self.spacing = spacing
+        self.widths = widths
+        self.contentWidths = contentWidths
+        self.sums = PrefixSums(widths.map { $0 + spacing })
+        self.widest = configuration.sizing == .equalWidths ? widths.max() ?? 0 : 0
+        updateMetrics()
+    }
+
+    /// Creates the layout of a strip whose items have the given widths, each item's content
+    /// filling it (an indicator as wide as the content is as wide as the item).
     ///
     /// - Parameters:
     ///   - normalWidths: Each item's measured width with its normal title.
@@ -73,20 +107,12 @@ public struct TabStripLayout: Equatable, Sendable {
                 "TabStripLayout: \(normalWidths.count) normal widths but \(selectedWidths.count) selected widths"
             )
         }
-        var widths = normalWidths.map(\.clampedToNonNegative)
-        if let selectedWidths {
-            for index in widths.indices {
-                widths[index] = max(widths[index], selectedWidths[index].clampedToNonNegative)
-            }
+        let items = normalWidths.indices.map { index in
+            let normal = normalWidths[index].clampedToNonNegative
+            let selected = selectedWidths?[index].clampedToNonNegative ?? normal
+            return TabItemWidths(normal: normal, selected: selected, content: max(normal, selected))
         }
-        let spacing = configuration.spacing.clampedToNonNegative
-        self.size = size.clampedToNonNegative
-        self.configuration = configuration
-        self.spacing = spacing
-        self.widths = widths
-        self.sums = PrefixSums(widths.map { $0 + spacing })
-        self.widest = configuration.sizing == .equalWidths ? widths.max() ?? 0 : 0
-        updateMetrics()
+        self.init(items: items, size: size, configuration: configuration)
     }
 
     /// The number of items.
@@ -100,7 +126,7 @@ public struct TabStripLayout: Equatable, Sendable {
     public var maximumContentOffset: CGFloat { max(0, contentWidth - size.width) }
 
     /// Changes the measured widths of the item at `index`, as after a Dynamic Type change or a new
-    /// title. Negative or non-finite widths count as zero.
+    /// title. Negative or non-finite widths count as zero; the content fills the item.
     ///
     /// - Parameters:
     ///   - normal: The item's width with its normal title.
@@ -111,9 +137,25 @@ public struct TabStripLayout: Equatable, Sendable {
     ///   item becomes narrower.
     public mutating func setWidths(normal: CGFloat, selected: CGFloat, at index: Int) {
         precondition(widths.indices.contains(index), "TabStripLayout.setWidths: index \(index) is out of range 0..<\(count)")
+        let width = max(normal.clampedToNonNegative, selected.clampedToNonNegative)
+        setWidths(TabItemWidths(width: width), at: index)
+    }
+
+    /// Changes the widths of the item at `index`, as after a new title, image or badge value.
+    /// Negative or non-finite widths count as zero.
+    ///
+    /// - Parameters:
+    ///   - item: The item's new widths.
+    ///   - index: The item.
+    /// - Precondition: `index` is in `0..<count`; the message names it.
+    /// - Complexity: O(log *n*); with ``TabStripSizing/equalWidths``, O(*n*) when the widest
+    ///   item becomes narrower.
+    public mutating func setWidths(_ item: TabItemWidths, at index: Int) {
+        precondition(widths.indices.contains(index), "TabStripLayout.setWidths: index \(index) is out of range 0..<\(count)")
         let old = widths[index]
-        let new = max(normal.clampedToNonNegative, selected.clampedToNonNegative)
+        let new = max(item.normal.clampedToNonNegative, item.selected.clampedToNonNegative)
         widths[index] = new
+        contentWidths[index] = min(item.content.clampedToNonNegative, new)
         sums.setLength(new + spacing, at: index)
         if configuration.sizing == .equalWidths {
             if new >= widest {
@@ -225,28 +267,71 @@ public struct TabStripLayout: Equatable, Sendable {
         return Anchor(index: index, start: start(of: index), fraction: position - Double(index))
     }
 
-    /// The item frame the indicator follows: between the frames of the two items it lies between,
-    /// in position and in width.
-    private func followedFrame(_ anchor: Anchor) -> CGRect {
-        let lowerFrame = frame(start: anchor.start, width: width(of: anchor.index))
-        guard anchor.fraction > 0, anchor.index + 1 < count else { return lowerFrame }
-        let upperFrame = frame(start: start(after: anchor.index, startingAt: anchor.start), width: width(of: anchor.index + 1))
-        return lowerFrame.interpolated(to: upperFrame, fraction: anchor.fraction)
+    /// What the indicator follows: a frame and a content width between those of the two items
+    /// the position lies between, in position and in width.
+    private struct Followed {
+        var frame: CGRect
+        var contentWidth: CGFloat
     }
 
-    private func indicatorFrame(following item: CGRect) -> CGRect {
+    private func followed(_ anchor: Anchor) -> Followed {
+        let lowerFrame = frame(start: anchor.start, width: width(of: anchor.index))
+        let lowerContent = contentWidths[anchor.index]
+        guard anchor.fraction > 0, anchor.index + 1 < count else { return Followed(frame: lowerFrame, contentWidth: lowerContent) }
+        let upperFrame = frame(start: start(after: anchor.index, startingAt: anchor.start), width: width(of: anchor.index + 1))
+        return Followed(
+            frame: lowerFrame.interpolated(to: upperFrame, fraction: anchor.fraction),
+            contentWidth: .interpolate(from: lowerContent, to: contentWidths[anchor.index + 1], fraction: anchor.fraction)
+        )
+    }
+
+    /// A frame `width` wide (at most the item's, at least 0) centred on the item.
+    private func centred(_ width: CGFloat, on item: CGRect, y: CGFloat, height: CGFloat) -> CGRect {
+        let width = min(max(width, 0), item.width)
+        return CGRect(x: item.midX - width / 2, y: y, width: width, height: height)
+    }
+
+    private func indicatorFrame(following followed: Followed) -> CGRect? {
+        let item = followed.frame
         switch configuration.indicator {
-        case .underline(let thickness):
-            let height = min(thickness.clampedToNonNegative, item.height)
-            return CGRect(x: item.minX, y: item.maxY - height, width: item.width, height: height)
-        case .capsule(let height):
-            let height = min(height.clampedToNonNegative, item.height)
-            return CGRect(x: item.minX, y: item.midY - height / 2, width: item.width, height: height)
+        case .underline(let underline):
+            let inset = underline.horizontalInset.clampedToNonNegative
+            let height = min(underline.thickness.clampedToNonNegative, item.height)
+            let lift = min(underline.bottomInset.clampedToNonNegative, item.height - height)
+            let width: CGFloat
+            switch underline.width {
+            case .item: width = item.width - 2 * inset
+            case .content: width = followed.contentWidth - 2 * inset
+            case .fixed(let fixed): width = fixed.clampedToNonNegative
+            }
+            return centred(width, on: item, y: item.maxY - lift - height, height: height)
+        case .capsule(let capsule):
+            let height = min(capsule.height.clampedToNonNegative, item.height)
+            return centred(item.width - 2 * capsule.horizontalInset.clampedToNonNegative, on: item, y: item.midY - height / 2, height: height)
+        case .none:
+            return nil
+        }
+    }
+
+    /// The radius of the indicator's corners: the underline's own (at most half its thickness),
+    /// half a capsule's height, 0 without an indicator.
+    public var indicatorCornerRadius: CGFloat {
+        let itemHeight = max(0, size.height - configuration.insets.vertical)
+        switch configuration.indicator {
+        case .underline(let underline):
+            let height = min(underline.thickness.clampedToNonNegative, itemHeight)
+            return min(underline.cornerRadius.clampedToNonNegative, height / 2)
+        case .capsule(let capsule):
+            return min(capsule.height.clampedToNonNegative, itemHeight) / 2
+        case .none:
+            return 0
         }
     }
 
     private func contentOffset(following item: CGRect, from currentOffset: CGFloat) -> CGFloat {
         let visibleWidth = size.width
+        // A strip with no width shows nothing: there is nothing to scroll to.
+        guard visibleWidth > 0 else { return 0 }
         let offset: CGFloat
         switch configuration.alignment {
         case .centered:
@@ -275,10 +360,11 @@ public struct TabStripLayout: Equatable, Sendable {
     ///
     /// - Parameter fractionalIndex: Where the pager stands (``PagingPosition/fractionalIndex``).
     ///   NaN and values outside `0...count - 1` are clamped to the first or last item.
-    /// - Returns: `nil` when the strip has no items.
+    /// - Returns: `nil` when the strip has no items or its indicator style is
+    ///   ``TabStripIndicatorStyle/none``.
     /// - Complexity: O(log *n*).
     public func indicatorFrame(at fractionalIndex: Double) -> CGRect? {
-        anchor(at: fractionalIndex).map { indicatorFrame(following: followedFrame($0)) }
+        anchor(at: fractionalIndex).flatMap { indicatorFrame(following: followed($0)) }
     }
 
     /// The content offset the strip should scroll to at `fractionalIndex`, following the
@@ -291,10 +377,11 @@ public struct TabStripLayout: Equatable, Sendable {
     ///   - fractionalIndex: Where the pager stands; clamped as in ``indicatorFrame(at:)``.
     ///   - currentOffset: Where the strip is scrolled now. Only ``TabStripAlignment/visible(margin:)``
     ///     uses it, to scroll no more than needed; a non-finite value counts as 0.
-    /// - Returns: The horizontal content offset; 0 when the strip has no items.
+    /// - Returns: The horizontal content offset; 0 when the strip has no items or no width (zero or
+    ///   not finite).
     /// - Complexity: O(log *n*).
     public func contentOffset(at fractionalIndex: Double, from currentOffset: CGFloat = 0) -> CGFloat {
-        anchor(at: fractionalIndex).map { contentOffset(following: followedFrame($0), from: currentOffset) } ?? 0
+        anchor(at: fractionalIndex).map { contentOffset(following: followed($0).frame, from: currentOffset) } ?? 0
     }
 
     /// How selected the item at `index` looks at `fractionalIndex`: 1 on it, falling linearly
@@ -417,8 +504,8 @@ public struct TabStripLayout: Equatable, Sendable {
     @discardableResult
     public func layOut(at fractionalIndex: Double, from currentOffset: CGFloat = 0, _ body: (TabStripItem) throws -> Void) rethrows -> TabStripPose {
         guard let anchor = anchor(at: fractionalIndex) else { return TabStripPose(contentOffset: 0, indicatorFrame: nil) }
-        let followed = followedFrame(anchor)
-        let offset = contentOffset(following: followed, from: currentOffset)
+        let followed = followed(anchor)
+        let offset = contentOffset(following: followed.frame, from: currentOffset)
         if size.width > 0 {
             let lowest = isRightToLeft ? contentWidth - offset - size.width : offset
             try visitItems(from: lowest, to: lowest + size.width, anchor: anchor, fractionalIndex: fractionalIndex, body)
@@ -435,7 +522,7 @@ public struct TabStripLayout: Equatable, Sendable {
     /// - Complexity: O(log *n*).
     public func pose(at fractionalIndex: Double, from currentOffset: CGFloat = 0) -> TabStripPose {
         guard let anchor = anchor(at: fractionalIndex) else { return TabStripPose(contentOffset: 0, indicatorFrame: nil) }
-        let followed = followedFrame(anchor)
-        return TabStripPose(contentOffset: contentOffset(following: followed, from: currentOffset), indicatorFrame: indicatorFrame(following: followed))
+        let followed = followed(anchor)
+        return TabStripPose(contentOffset: contentOffset(following: followed.frame, from: currentOffset), indicatorFrame: indicatorFrame(following: followed))
     }
 }

@@ -7,7 +7,8 @@ import CoreGraphics
 public struct TabStripPose: Equatable, Sendable {
     /// The strip's horizontal content offset.
     public var contentOffset: CGFloat
-    /// The indicator's frame in the strip's content coordinates, or `nil` when the strip has no items.
+    /// The indicator's frame in the strip's content coordinates, or `nil` when the strip has no items or
+    /// no indicator (``TabStripIndicatorStyle/none``).
     public var indicatorFrame: CGRect?
 
     /// Creates a pose.

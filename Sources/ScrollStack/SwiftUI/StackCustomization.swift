@@ -1,0 +1,107 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import ScrollStackCore
+import SwiftUI
+import UIKit
+
+/// The looks a SwiftUI accordion or pager passes to its container: tabs, indicator, headers,
+/// background, swipes and insets. Each is left to the container while `nil`.
+struct StackCustomization {
+    /// Each element's tab (the element comes type-erased; an element of another type gets none).
+    var tabItem: ((Any) -> TabStripView.Item?)?
+    var indicator: TabStripIndicatorStyle?
+    var tabStripStyle: (@MainActor (TabStripView) -> Void)?
+    var headerAppearance: HeaderAppearance?
+    /// The container's background; `nil` is clear, so the SwiftUI background shows through.
+    var background: UIColor?
+    var swipesBetweenPages = true
+    var contentInsets: LayoutInsets?
+
+    /// Gives `container` these looks, touching only what differs from what it has.
+    @MainActor
+    func apply(to container: ExpandableViewController) {
+        let background = background ?? .clear
+        if container.view.backgroundColor != background { container.view.backgroundColor = background }
+        if let headerAppearance, container.headerAppearance != headerAppearance { container.headerAppearance = headerAppearance }
+        var configuration = container.configuration
+        configuration.swipesBetweenPages = swipesBetweenPages
+        if let contentInsets { configuration.contentInsets = contentInsets }
+        if configuration != container.configuration { container.configuration = configuration }
+        guard let tabStrip = container.tabStrip else { return }
+        if let indicator, tabStrip.configuration.indicator != indicator { tabStrip.configuration.indicator = indicator }
+        tabStripStyle?(tabStrip)
+    }
+
+    /// The tabs of `elements`, or `nil` when the tabs are plain titles.
+    func tabItems<Element>(of elements: [Element], titles: [String]) -> [TabStripView.Item]? {
+        guard let tabItem else { return nil }
+        return zip(elements, titles).map { element, title in tabItem(element) ?? TabStripView.Item(title: title) }
+    }
+}
+
+extension PagerStack {
+    /// Describes each page's tab: its title, image, selected image, badge and VoiceOver label.
+    ///
+    /// Without it, each tab shows the page's title.
+    public func tabStripItem(_ item: @escaping (Data.Element) -> TabStripView.Item) -> Self {
+        customized { customization in
+            customization.tabItem = { element in (element as? Data.Element).map(item) }
+        }
+    }
+
+    /// Sets the shape of the indicator under (or behind) the selected tab. Default: a 2-point
+    /// underline as wide as the tab.
+    public func tabIndicator(_ style: TabStripIndicatorStyle) -> Self {
+        customized { $0.indicator = style }
+    }
+
+    /// Styles the tab strip: colours, fonts, badge look, item metrics or a custom item view class.
+    /// `style` runs on every update; set only what it means to set.
+    public func tabStripStyle(_ style: @escaping @MainActor (TabStripView) -> Void) -> Self {
+        customized { $0.tabStripStyle = style }
+    }
+
+    /// Sets whether the user can swipe between pages. Default `true`; tabs and the selection
+    /// work either way.
+    public func swipesBetweenPages(_ isEnabled: Bool) -> Self {
+        customized { $0.swipesBetweenPages = isEnabled }
+    }
+
+    /// Sets the pager's background. Default clear: the SwiftUI background around it shows.
+    public func stackBackground(_ color: UIColor?) -> Self {
+        customized { $0.background = color }
+    }
+
+    /// Sets the insets around every page's content. Default none. `left` and `right` are
+    /// physical edges, as in ``StackConfiguration/contentInsets``.
+    public func contentInsets(_ insets: LayoutInsets) -> Self {
+        customized { $0.contentInsets = insets }
+    }
+
+    private func customized(_ change: (inout StackCustomization) -> Void) -> Self {
+        Self(stack: stack.changingOptions { change(&$0.customization) })
+    }
+}
+
+extension AccordionStack {
+    /// Sets how the built-in headers look: colours, font and padding. Custom headers from a
+    /// header view builder ignore it.
+    public func headerAppearance(_ appearance: HeaderAppearance) -> Self {
+        customized { $0.headerAppearance = appearance }
+    }
+
+    /// Sets the accordion's background. Default clear: the SwiftUI background around it shows.
+    public func stackBackground(_ color: UIColor?) -> Self {
+        customized { $0.background = color }
+    }
+
+    /// Sets the insets around every section's content. Default none. `left` and `right` are
+    /// physical edges, as in ``StackConfiguration/contentInsets``.
+    public func contentInsets(_ insets: LayoutInsets) -> Self {
+        customized { $0.contentInsets = insets }
+    }
+
+    private func customized(_ change: (inout StackCustomization) -> Void) -> Self {
+        Self(stack: stack.changingOptions { change(&$0.customization) })
+    }
+}
+#endif

@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A view an adopter registers with ``TabStripView/register(_:)`` to draw every tab its own way.
+///
+/// The strip makes views of the class only for the tabs on screen and reuses them as the strip
+/// scrolls, like its own. On every display frame it calls ``configure(with:isSelected:emphasis:)``
+/// with the tab the view shows now, so a look that follows ``emphasis`` (a colour, a weight drawn
+/// as a scale) moves with the swipe.
+///
+/// The strip sizes each tab from the view's `systemLayoutSizeFitting(_:)` width, configured as
+/// not selected and as selected, plus the strip's padding; the view fills the whole tab.
+@MainActor
+public protocol TabStripCustomItemView: UIView {
+    /// Creates an empty view; the strip configures it before showing it.
+    init()
+
+    /// Shows `item`.
+    ///
+    /// - Parameters:
+    ///   - item: The tab.
+    ///   - isSelected: Whether the tab is the current one (for VoiceOver and for a look that
+    ///     doesn't follow the swipe).
+    ///   - emphasis: How selected the tab looks, from 0 to 1, following the swipe
+    ///     (``TabStripItem/emphasis``).
+    func configure(with item: TabStripView.Item, isSelected: Bool, emphasis: Double)
+}
+#endif

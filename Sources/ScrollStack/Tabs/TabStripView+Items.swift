@@ -1,0 +1,139 @@
+#if canImport(UIKit)
+import ScrollStackCore
+// The iOS 16 SDK does not yet mark UIAccessibilityTraits' constants as concurrency-safe.
+@preconcurrency import UIKit
+
+/// What the strip measured of its tabs at the current text size.
+struct TabStripMeasurements {
+    /// Each tab's widths, for the layout.
+    var widths: [TabItemWidths]
+    /// Each title's slot: the larger of its plain and selected widths, and the line height.
+    var titleSizes: [CGSize]
+    /// Each badge value's text width (0 without a badge).
+    var badgeTextWidths: [CGFloat]
+    /// The metrics scaled for the text size.
+    var metrics: TabItemMetrics
+    var titleFont: UIFont
+    var badgeFont: UIFont
+}
+
+extension TabStripView {
+    /// Draws every tab with a view of `viewClass` instead of the strip's image, title and badge.
+    /// Pass `nil` to go back to the strip's own look.
+    ///
+    /// The strip makes views of the class only for the tabs on screen and reuses them as it scrolls.
+    public func register(_ viewClass: (any TabStripCustomItemView.Type)?) {
+        customItemViewClass = viewClass
+        discardItemViews()
+    }
+
+    /// The tabs' sizes at the current text size, measured once per change of tabs, fonts or size.
+    func measure() -> TabStripMeasurements {
+        if let measurements { return measurements }
+        let titleFont = scaledTitleFont
+        let badgeFont = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: self.badgeFont, compatibleWith: traitCollection)
+        let badgeMetrics = UIFontMetrics(forTextStyle: .caption2)
+        var metrics = itemMetrics
+        metrics.badgeHeight = badgeMetrics.scaledValue(for: itemMetrics.badgeHeight, compatibleWith: traitCollection)
+        metrics.badgePadding = badgeMetrics.scaledValue(for: itemMetrics.badgePadding, compatibleWith: traitCollection)
+        metrics.dotDiameter = badgeMetrics.scaledValue(for: itemMetrics.dotDiameter, compatibleWith: traitCollection)
+        var measured = TabStripMeasurements(widths: [], titleSizes: [], badgeTextWidths: [], metrics: metrics, titleFont: titleFont, badgeFont: badgeFont)
+        measured.widths.reserveCapacity(items.count)
+        measured.titleSizes.reserveCapacity(items.count)
+        measured.badgeTextWidths.reserveCapacity(items.count)
+        let sizing = customItemViewClass.map { $0.init() }
+        for item in items {
+            let title = (item.title as NSString).size(withAttributes: [.font: titleFont]).width
+            let selectedTitle = title * selectedTitleScale
+            let badge = item.badgeValue.map { ($0 as NSString).size(withAttributes: [.font: badgeFont]).width.rounded(.up) } ?? 0
+            measured.titleSizes.append(CGSize(width: max(title, selectedTitle).rounded(.up), height: titleFont.lineHeight.rounded(.up)))
+            measured.badgeTextWidths.append(badge)
+            if let sizing {
+                measured.widths.append(customWidths(of: item, sizing: sizing))
+            } else {
+                var widths = metrics.widths(of: item.tabItem, titleWidth: title, selectedTitleWidth: selectedTitle, badgeTextWidth: badge)
+                widths.normal = widths.normal.rounded(.up)
+                widths.selected = widths.selected.rounded(.up)
+                measured.widths.append(widths)
+            }
+        }
+        measurements = measured
+        return measured
+    }
+
+    /// The widths of a custom tab view showing `item`, plain and selected, with the padding.
+    private func customWidths(of item: Item, sizing: some TabStripCustomItemView) -> TabItemWidths {
+        sizing.configure(with: item, isSelected: false, emphasis: 0)
+        let normal = sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width.rounded(.up)
+        sizing.configure(with: item, isSelected: true, emphasis: 1)
+        let selected = sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width.rounded(.up)
+        let padding = 2 * max(0, itemMetrics.padding)
+        return TabItemWidths(normal: normal + padding, selected: selected + padding, content: max(normal, selected))
+    }
+
+    /// Shows the tab `item` describes in `view`, with its emphasis and its words for VoiceOver.
+    func configure(_ view: TabStripItemView, item: TabStripItem, measurements: TabStripMeasurements) {
+        let index = item.index
+        guard items.indices.contains(index), measurements.titleSizes.indices.contains(index) else { return }
+        let data = items[index]
+        let isSelected = index == selectedIndex
+        let emphasis = CGFloat(item.emphasis)
+        let tabItem = data.tabItem
+        if let custom = view.customView {
+            custom.configure(with: data, isSelected: isSelected, emphasis: item.emphasis)
+            view.titleLabel.isHidden = true
+            view.imageView.isHidden = true
+            view.badgeView.isHidden = true
+        } else {
+            let color = titleColor.blended(with: selectedTitleColor, fraction: emphasis, in: traitCollection)
+            let content = TabItemContentLayout(
+                item: tabItem,
+                frame: CGRect(origin: .zero, size: item.frame.size),
+                titleSize: measurements.titleSizes[index],
+                badgeTextWidth: measurements.badgeTextWidths[index],
+                metrics: measurements.metrics,
+                layoutDirection: configuration.layoutDirection
+            )
+            place(view.titleLabel, in: content.titleFrame)
+            view.titleLabel.text = data.title
+            view.titleLabel.font = measurements.titleFont
+            view.titleLabel.textColor = color
+            let scale = 1 + (selectedTitleScale - 1) * emphasis
+            view.titleLabel.transform = CGAffineTransform(scaleX: scale, y: scale)
+            place(view.imageView, in: content.imageFrame)
+            view.imageView.image = emphasis >= 0.5 ? data.selectedImage ?? data.image : data.image
+            view.imageView.tintColor = color
+            place(view.badgeView, in: content.badgeFrame)
+            view.badgeView.backgroundColor = badgeColor
+            view.badgeLabel.text = data.badgeValue
+            view.badgeLabel.font = measurements.badgeFont
+            view.badgeLabel.textColor = badgeTextColor
+            view.setNeedsLayout()
+        }
+        let spoken = AccessibilityElementDescription.tab(
+            tabItem,
+            isSelected: isSelected,
+            position: AccessibilityPosition(index: index, count: items.count),
+            formatter: accessibilityFormatter
+        )
+        view.accessibilityLabel = spoken.label
+        view.accessibilityValue = spoken.value
+        view.accessibilityTraits = spoken.isSelected ? [.button, .selected] : .button
+        view.accessibilityIdentifier = AccessibilityIdentifier.tab(at: index)
+        view.largeContentTitle = data.title.isEmpty ? spoken.label : data.title
+        view.largeContentImage = data.image
+        view.showsLargeContentViewer = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+    }
+
+    /// Puts `part` at `frame` (by bounds and centre, so a transform scales it in place), or hides it.
+    private func place(_ part: UIView, in frame: CGRect?) {
+        guard let frame else {
+            part.isHidden = true
+            return
+        }
+        part.isHidden = false
+        part.bounds = CGRect(origin: .zero, size: frame.size)
+        part.center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+}
+#endif
