@@ -152,6 +152,8 @@ open class ExpandableViewController: UIViewController {
     private var initialMode = StackMode.accordion
     private var completionsBeforeLoad: [(target: Int?, handler: (Bool) -> Void)] = []
     var factories: [String: () -> UIViewController] = [:]
+    /// The background the view gets when it loads, if not the system background (the SwiftUI views').
+    var backgroundOnLoad: UIColor?
     var loan: PoolLoan?
     lazy var panRecognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
 
@@ -164,7 +166,7 @@ open class ExpandableViewController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
+        view.backgroundColor = backgroundOnLoad ?? .systemBackground
         setUpContentView()
         let host = ContainerHost(container: self)
         let engine = StackEngine<ChildHandle>(configuration: effectiveConfiguration(), mode: initialMode, size: engineSize(for: view.bounds.size), selectedIndex: initialSelection)

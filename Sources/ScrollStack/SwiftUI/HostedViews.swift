@@ -50,6 +50,12 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
         if #available(iOS 16.4, *) { safeAreaRegions = [] }
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The SwiftUI background around the container shows through, as through the container.
+        view.backgroundColor = .clear
+    }
+
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         fatalError("HostingChild is made in code")
@@ -156,11 +162,13 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     override var canBecomeFocused: Bool { true }
 
     /// Draws the header for its state when that changed, animating the change as long as the
-    /// container's transition lasts.
+    /// container's transition lasts (at once under Reduce Motion).
     func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance) {
         guard isExpanded != self.isExpanded else { return }
         self.isExpanded = isExpanded
-        withAnimation(.easeInOut(duration: animationDuration())) { render() }
+        let duration = animationDuration()
+        guard duration > 0, !UIAccessibility.isReduceMotionEnabled else { return render() }
+        withAnimation(.easeInOut(duration: duration)) { render() }
     }
 
     /// Draws the header for a new element or environment.

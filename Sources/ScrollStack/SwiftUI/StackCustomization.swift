@@ -20,7 +20,10 @@ struct StackCustomization {
     @MainActor
     func apply(to container: ExpandableViewController) {
         let background = background ?? .clear
-        if container.view.backgroundColor != background { container.view.backgroundColor = background }
+        // Options come with the first update, before the container's view exists: loading it
+        // here would build the engine before the data source is set.
+        container.backgroundOnLoad = background
+        if let view = container.viewIfLoaded, view.backgroundColor != background { view.backgroundColor = background }
         if let headerAppearance, container.headerAppearance != headerAppearance { container.headerAppearance = headerAppearance }
         var configuration = container.configuration
         configuration.swipesBetweenPages = swipesBetweenPages

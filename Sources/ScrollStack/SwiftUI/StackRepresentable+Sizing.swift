@@ -17,7 +17,10 @@ extension StackRepresentable {
         guard width > 0, width.isFinite else { return nil }
         let coordinator = context.coordinator
         if let height = coordinator.fittingHeight(width: width) {
-            return CGSize(width: width, height: coordinator.measuredHeight?.height ?? height)
+            // Mid-flight the height follows the transition frame by frame; at rest it is the
+            // exact height at this width (a new width must not get the old width's height).
+            let inFlight = coordinator.containerIsAtRest ? nil : coordinator.measuredHeight?.height
+            return CGSize(width: width, height: inFlight ?? height)
         }
         guard let height = proposal.height, height.isFinite else {
             return CGSize(width: width, height: coordinator.idealFillHeight())

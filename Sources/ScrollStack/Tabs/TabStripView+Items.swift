@@ -23,6 +23,8 @@ extension TabStripView {
     ///
     /// The strip makes views of the class only for the tabs on screen and reuses them as it scrolls.
     public func register(_ viewClass: (any TabStripCustomItemView.Type)?) {
+        // Registering the class already in use keeps its views (a SwiftUI style runs every update).
+        guard viewClass.map(ObjectIdentifier.init) != customItemViewClass.map(ObjectIdentifier.init) else { return }
         customItemViewClass = viewClass
         discardItemViews()
     }

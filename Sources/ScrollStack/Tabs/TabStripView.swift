@@ -17,8 +17,7 @@ import ScrollStackCore
 /// taps it reports to the pager.
 ///
 /// For VoiceOver each tab is a button, selected when current, labelled with its title and its
-/// badge ("News, 3 new") and valued
-/// with its place among all the tabs ("tab 2 of 12"). The strip doesn't take the `.tabBar` trait:
+/// badge ("News, 3 new") and valued with its place among all the tabs ("tab 2 of 12"). The strip doesn't take the `.tabBar` trait:
 /// VoiceOver would then count the tab views that exist, only those in view, and say the position
 /// a second time. VoiceOver's double tap activates a tab, and its three-finger swipe scrolls the
 /// strip; beyond the tabs in view, VoiceOver and Switch Control reach the next one through a
@@ -42,7 +41,7 @@ public final class TabStripView: UIView {
     /// scales them with Dynamic Type. Default: 12 points of padding, 6 between image and title, 4
     /// before the badge, an 18-point badge.
     public var itemMetrics = TabItemMetrics() {
-        didSet { invalidateMeasurements() }
+        didSet { if itemMetrics != oldValue { invalidateMeasurements() } }
     }
 
     /// The badge's background colour. Default `.systemRed`.
@@ -58,7 +57,7 @@ public final class TabStripView: UIView {
     /// The badge's font at the default text size; the strip scales it with Dynamic Type. Default:
     /// 11-point semibold with monospaced digits.
     public var badgeFont = UIFont.monospacedDigitSystemFont(ofSize: 11, weight: .semibold) {
-        didSet { invalidateMeasurements() }
+        didSet { if badgeFont != oldValue { invalidateMeasurements() } }
     }
 
     /// The layout settings. Set `layoutDirection` to the pager's, so the strip mirrors with it.
@@ -91,6 +90,7 @@ public final class TabStripView: UIView {
     /// Default: the subheadline text style.
     public var titleFont = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)) {
         didSet {
+            guard titleFont != oldValue else { return }
             invalidateMeasurements()
             invalidateIntrinsicContentSize()
         }
@@ -104,7 +104,7 @@ public final class TabStripView: UIView {
     /// How much larger the current tab's title is drawn (by a transform, never a font change, so
     /// no title changes width during a swipe). Default 1.
     public var selectedTitleScale: CGFloat = 1 {
-        didSet { invalidateMeasurements() }
+        didSet { if selectedTitleScale != oldValue { invalidateMeasurements() } }
     }
 
     /// The colour of titles that are not current. Default `.secondaryLabel`.
