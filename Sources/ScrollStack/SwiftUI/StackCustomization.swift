@@ -4,7 +4,7 @@ import SwiftUI
 import UIKit
 
 /// The looks a SwiftUI accordion or pager passes to its container: tabs, indicator, headers,
-/// background, swipes and insets. Each is left to the container while `nil`.
+/// background, swipes and insets. Each is the container's default while `nil`.
 struct StackCustomization {
     /// Each element's tab (the element comes type-erased; an element of another type gets none).
     var tabItem: ((Any) -> TabStripView.Item?)?
@@ -24,13 +24,16 @@ struct StackCustomization {
         // here would build the engine before the data source is set.
         container.backgroundOnLoad = background
         if let view = container.viewIfLoaded, view.backgroundColor != background { view.backgroundColor = background }
-        if let headerAppearance, container.headerAppearance != headerAppearance { container.headerAppearance = headerAppearance }
+        // An option that is gone (a modifier behind an `if`) goes back to its default.
+        let headerAppearance = headerAppearance ?? HeaderAppearance()
+        if container.headerAppearance != headerAppearance { container.headerAppearance = headerAppearance }
         var configuration = container.configuration
         configuration.swipesBetweenPages = swipesBetweenPages
-        if let contentInsets { configuration.contentInsets = contentInsets }
+        configuration.contentInsets = contentInsets ?? .zero
         if configuration != container.configuration { container.configuration = configuration }
         guard let tabStrip = container.tabStrip else { return }
-        if let indicator, tabStrip.configuration.indicator != indicator { tabStrip.configuration.indicator = indicator }
+        let indicator = indicator ?? TabStripConfiguration().indicator
+        if tabStrip.configuration.indicator != indicator { tabStrip.configuration.indicator = indicator }
         tabStripStyle?(tabStrip)
     }
 
