@@ -5,40 +5,24 @@ let package = Package(
     name: "ScrollStackExample",
     platforms: [.iOS(.v14), .macOS(.v12)],
     products: [
-        .executable(name: "scrollstack-preview", targets: ["ScrollStackPreview"]),
-        .library(name: "ScrollStackPreviewKit", targets: ["ScrollStackPreviewKit"]),
         .library(name: "ScrollStackExamples", targets: ["ScrollStackExamples"]),
     ],
     dependencies: [
         .package(name: "ScrollStack", path: ".."),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The iOS examples: a settings accordion, news tabs with reuse, a custom animator, alerts
         // and drawers, and SwiftUI screens. UIKit and SwiftUI only, so the target builds empty on
-        // Linux.
+        // Linux. The demo app (ScrollStackDemo.swiftpm) depends on this package and nothing else.
         .target(
             name: "ScrollStackExamples",
             dependencies: [.product(name: "ScrollStack", package: "ScrollStack")]
         ),
-        .target(
-            name: "ScrollStackPreviewKit",
-            dependencies: [.product(name: "ScrollStackCore", package: "ScrollStack")]
-        ),
-        .executableTarget(
-            name: "ScrollStackPreview",
-            dependencies: [
-                "ScrollStackPreviewKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        // Every Swift snippet of the README and the DocC articles matches compiled code here or in
+        // the examples; the core's snippets also run.
         .testTarget(
-            name: "ScrollStackPreviewKitTests",
-            dependencies: [
-                "ScrollStackPreviewKit",
-                "ScrollStackPreview",
-                .product(name: "ScrollStackCore", package: "ScrollStack"),
-            ]
+            name: "ScrollStackExamplesTests",
+            dependencies: [.product(name: "ScrollStackCore", package: "ScrollStack")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -39,7 +39,7 @@ struct ReadmeSnippetTests {
     @Test("every Swift snippet in the README and the documentation stands, line for line, in compiled example code")
     func snippetsAreCompiled() throws {
         let readme = try Self.documents().joined(separator: "\n")
-        let folders = ["Example/Sources/ScrollStackExamples", "Example/Tests/ScrollStackPreviewKitTests"]
+        let folders = ["Example/Sources/ScrollStackExamples", "Example/Tests/ScrollStackExamplesTests"]
         let sources = try folders.flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path)
                 .filter { $0.hasSuffix(".swift") }
