@@ -50,7 +50,8 @@ extension TabStripView {
         guard let layout, (0..<layout.count).contains(index) else { return }
         let offset = layout.contentOffset(revealingItem: index, from: scrollView.contentOffset.x)
         scrollView.contentOffset = CGPoint(x: offset, y: 0)
-        UIAccessibility.post(notification: .layoutChanged, argument: visibleViews[index])
+        // Never `nil`, which would send VoiceOver to the screen's first element.
+        UIAccessibility.post(notification: .layoutChanged, argument: visibleViews[index] ?? self)
     }
 }
 #endif
