@@ -158,6 +158,20 @@ struct AccessibilityControlsTests {
         #expect(layout.contentOffset(revealingItem: 5, from: resting) == (direction == .leftToRight ? 250 : layout.maximumContentOffset - 250))
     }
 
+    @Test("a tab revealed for VoiceOver stays in view until the pager moves, then the strip follows the selection again", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])
+    func heldTabOffset(direction: StackLayoutDirection) {
+        var configuration = TabStripConfiguration(spacing: 0, insets: LayoutInsets(top: 0, left: 0, bottom: 0, right: 0), indicator: .underline(thickness: 2))
+        configuration.layoutDirection = direction
+        let layout = TabStripLayout(normalWidths: Array(repeating: 100, count: 40), size: CGSize(width: 350, height: 44), configuration: configuration)
+        let following = layout.contentOffset(at: 2)
+        let revealed = layout.contentOffset(revealingItem: 30, from: following)
+        #expect(revealed != following)
+        let held = TabStripHeldOffset(offset: revealed, position: 2)
+        #expect([2, 2.0004, 2.01, 3].map { held.contentOffset(at: $0, in: layout) } == [revealed, revealed, nil, nil])
+        #expect(TabStripHeldOffset(offset: 99_999, position: 2).contentOffset(at: 2, in: layout) == layout.maximumContentOffset, "clamped to the content")
+        #expect(TabStripHeldOffset(offset: .nan, position: 2).contentOffset(at: 2, in: layout) == nil)
+    }
+
     @Test("identifiers: by element when named, by index otherwise")
     func identifiers() {
         #expect([AccessibilityIdentifier.header(at: 2), AccessibilityIdentifier.header(at: 2, element: "general"),

@@ -45,10 +45,23 @@ extension TabStripView {
         return element
     }
 
-    /// Scrolls the tab at `index` into view, as little as needed, and moves the cursor onto it.
+    /// The strip's pose at the offset a stand-in scrolled it to, with the tabs there laid out,
+    /// while the core's hold lasts (the pager hasn't moved); `nil` once it has, ending the hold.
+    func heldPose(in layout: TabStripLayout) -> TabStripPose? {
+        guard let offset = heldOffset?.contentOffset(at: position, in: layout) else {
+            heldOffset = nil
+            return nil
+        }
+        layOutItems { body in layout.forEachVisibleItem(at: position, contentOffset: offset, body) }
+        return TabStripPose(contentOffset: offset, indicatorFrame: layout.indicatorFrame(at: position))
+    }
+
+    /// Scrolls the tab at `index` into view, as little as needed, and moves the cursor onto it; the
+    /// strip keeps that offset until the pager moves.
     func reveal(_ index: Int) {
         guard let layout, (0..<layout.count).contains(index) else { return }
         let offset = layout.contentOffset(revealingItem: index, from: scrollView.contentOffset.x)
+        heldOffset = TabStripHeldOffset(offset: offset, position: position)
         scrollView.contentOffset = CGPoint(x: offset, y: 0)
         // Never `nil`, which would send VoiceOver to the screen's first element.
         UIAccessibility.post(notification: .layoutChanged, argument: visibleViews[index] ?? self)

@@ -121,6 +121,8 @@ public final class TabStripView: UIView {
     private(set) var isSettingOffset = false
     /// Stand-ins for the tabs just outside the strip, while VoiceOver or Switch Control runs.
     var accessibilityStandIns: [Int: AccessibilityStandIn] = [:]
+    /// Where VoiceOver's stand-in scrolled the strip, kept until the pager moves.
+    var heldOffset: TabStripHeldOffset?
 
     /// Creates an empty strip.
     override public init(frame: CGRect) {
@@ -221,7 +223,11 @@ public final class TabStripView: UIView {
     private func applyPosition() {
         guard let layout else { return }
         var pose = TabStripPose(contentOffset: 0, indicatorFrame: nil)
-        layOutItems { body in pose = layout.layOut(at: position, from: scrollView.contentOffset.x, body) }
+        if let held = heldPose(in: layout) {
+            pose = held
+        } else {
+            layOutItems { body in pose = layout.layOut(at: position, from: scrollView.contentOffset.x, body) }
+        }
         indicatorView.frame = pose.indicatorFrame ?? .zero
         indicatorView.isHidden = pose.indicatorFrame == nil
         if case .capsule = configuration.indicator {
