@@ -77,6 +77,26 @@ struct AccessibilityControlsTests {
         #expect(accordion.adjustablePagerDescription(label: "x") == nil && accordion.adjustedPage(.forward) == nil && accordion.availablePageActions.isEmpty)
     }
 
+    @Test("the adjustable pager's frame covers none of the page: in the gap above it, else a one-point line", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])
+    func adjustablePagerFrame(direction: StackLayoutDirection) {
+        func pager(top: CGFloat) -> StackEngine<FakeChild> {
+            var configuration = StackConfiguration()
+            configuration.layoutDirection = direction
+            configuration.contentInsets = LayoutInsets(top: top, left: 10, bottom: 0, right: 20)
+            var engine = StackEngine<FakeChild>(configuration: configuration, mode: .paging, size: phoneSize, selectedIndex: 0)
+            _ = engine.handle(.reload, source: StaticSource(["A", "B", "C"]))
+            return engine
+        }
+        #expect([0, 20, 100].map { pager(top: $0).adjustablePagerFrame } == [
+            CGRect(x: 10, y: 0, width: 360, height: 1),
+            CGRect(x: 10, y: 0, width: 360, height: 20),
+            CGRect(x: 10, y: 56, width: 360, height: 44),
+        ])
+        var accordion = StackEngine<FakeChild>(configuration: accordionConfiguration(), size: phoneSize)
+        _ = accordion.handle(.reload, source: StaticSource(settingsTitles))
+        #expect(accordion.adjustablePagerFrame == nil)
+    }
+
     @Test("the chevron turns a quarter clockwise left to right, counter-clockwise right to left, clamped")
     func chevronRotation() {
         let expansions: [Double] = [0, 0.5, 1, 2, -1, .nan]

@@ -24,4 +24,31 @@ struct AccessibilityDismissalTests {
         #expect(responses == [.dismissAndRunAction(at: 2), .ignore, .ignore, .dismiss, .ignore])
         #expect(responses.map(\.isHandled) == [true, false, false, true, false])
     }
+
+    @Test("the Dismiss element is the largest band the presented view leaves uncovered, never under it")
+    func dismissElementFrame() {
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let frames = [
+            // An alert card in the middle: the band above (ties with the one below).
+            CGRect(x: 60, y: 322, width: 270, height: 200),
+            // A drawer from the bottom: above it.
+            CGRect(x: 0, y: 444, width: 390, height: 400),
+            // A drawer from the leading side of a left-to-right screen: right of it.
+            CGRect(x: 0, y: 0, width: 300, height: 844),
+            // From the trailing side (right to left's leading): left of it.
+            CGRect(x: 90, y: 0, width: 300, height: 844),
+            // Covering everything: none.
+            screen,
+            // Off screen: the whole dimming view.
+            CGRect(x: 400, y: 0, width: 100, height: 100),
+        ]
+        #expect(frames.map { PresentationDismissalRule.dismissElementFrame(presentedFrame: $0, in: screen) } == [
+            CGRect(x: 0, y: 0, width: 390, height: 322),
+            CGRect(x: 0, y: 0, width: 390, height: 444),
+            CGRect(x: 300, y: 0, width: 90, height: 844),
+            CGRect(x: 0, y: 0, width: 90, height: 844),
+            nil,
+            screen,
+        ])
+    }
 }

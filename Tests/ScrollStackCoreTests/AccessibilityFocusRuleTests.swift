@@ -25,6 +25,20 @@ private struct FocusHarness {
         posted += rule.handle(.requested(cause), engine: engine, cursor: cursor, pageTitle: title(of:))
     }
 
+    /// The request last made has been handed to the engine.
+    mutating func handled() {
+        posted += rule.handle(.requestHandled, engine: engine, cursor: cursor, pageTitle: title(of:))
+    }
+
+    /// A request for `cause` around `event`, as the container makes one.
+    @discardableResult
+    mutating func request(_ cause: AccessibilityChangeCause, _ event: StackEvent) throws -> [AccessibilityNotification] {
+        request(cause)
+        let now = try send(event)
+        handled()
+        return now
+    }
+
     /// Sends `event` to the engine and what followed to the rule; returns what the rule posted.
     @discardableResult
     mutating func send(_ event: StackEvent) throws -> [AccessibilityNotification] {
@@ -123,9 +137,9 @@ struct AccessibilityFocusRuleTests {
         #expect(pager.posted.suffix(2) == [.layoutChanged(focus: .child(0)), .announcement("page 1 of 8, Top")], "a cursor left in the old page follows into the new one")
     }
 
-    @Test("a tab keeps the cursor, now selected")
-    func tabKeepsFocus() throws {
-        var pager = try FocusHarness(pages, mode: .paging, selected: 2)
+    @Test("a tab keeps the cursor, now selected", arguments: directions)
+    func tabKeepsFocus(direction: StackLayoutDirection) throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)
         pager.cursor = .tab(5)
         pager.request(.tab(5))
         try pager.send(.tap(5))
@@ -168,11 +182,11 @@ struct AccessibilityFocusRuleTests {
         #expect(pager.posted == [.layoutChanged(focus: .child(3))])
     }
 
-    @Test("the adjustable pager: VoiceOver reads its value itself; nothing is posted")
-    func adjustment() throws {
-        var pager = try FocusHarness(pages, mode: .paging, selected: 2)
-        pager.request(.adjustment)
-        try pager.send(.select(try #require(pager.engine.adjustedPage(.forward)), animated: true))
+    @Test("the adjustable pager: VoiceOver reads its value itself; nothing is posted", arguments: directions)
+    func adjustment(direction: StackLayoutDirection) throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)
+        pager.cursor = .elsewhere
+        try pager.request(.adjustment, .select(try #require(pager.engine.adjustedPage(.forward)), animated: true))
         try pager.send(.animationDidEnd)
         #expect(pager.posted == [])
         #expect(pager.engine.selectedIndex == 3)
@@ -183,18 +197,17 @@ struct AccessibilityFocusRuleTests {
         (.tab(2), [.announcement("page 6 of 8, Travel")]),
         (.child(2), [.layoutChanged(focus: .child(5)), .announcement("page 6 of 8, Travel")]),
         (.lost, [.layoutChanged(focus: .child(5)), .announcement("page 6 of 8, Travel")]),
-    ] as [(AccessibilityCursor, [AccessibilityNotification])])
-    func programmaticPager(cursor: AccessibilityCursor, expected: [AccessibilityNotification]) throws {
-        var pager = try FocusHarness(pages, mode: .paging, selected: 2)
-        pager.cursor = cursor
-        pager.request(.programmatic)
-        try pager.send(.select(5, animated: false))
-        #expect(pager.posted == expected)
+    ] as [(AccessibilityCursor, [AccessibilityNotification])], directions)
+    func programmaticPager(expectation: (cursor: AccessibilityCursor, posts: [AccessibilityNotification]), direction: StackLayoutDirection) throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)
+        pager.cursor = expectation.cursor
+        try pager.request(.programmatic, .select(5, animated: false))
+        #expect(pager.posted == expectation.posts)
     }
 
-    @Test("the app's animated change announces once, at the end, not again for the selection change")
-    func programmaticAnimated() throws {
-        var pager = try FocusHarness(pages, mode: .paging, selected: 2)
+    @Test("the app's animated change announces once, at the end, not again for the selection change", arguments: directions)
+    func programmaticAnimated(direction: StackLayoutDirection) throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)
         try pager.send(.select(4, animated: true))
         #expect(pager.posted == [])
         try pager.send(.animationDidEnd)
@@ -207,13 +220,53 @@ struct AccessibilityFocusRuleTests {
         (.header(0), []),
         (.lost, [.layoutChanged(focus: .header(1))]),
         (.elsewhere, []),
-    ] as [(AccessibilityCursor, [AccessibilityNotification])])
-    func programmaticAccordion(cursor: AccessibilityCursor, expected: [AccessibilityNotification]) throws {
-        var accordion = try FocusHarness(settingsTitles, mode: .accordion, selected: 1)
-        accordion.cursor = cursor
-        accordion.request(.programmatic)
-        try accordion.send(.select(3, animated: false))
-        #expect(accordion.posted == expected)
+    ] as [(AccessibilityCursor, [AccessibilityNotification])], directions)
+    func programmaticAccordion(expectation: (cursor: AccessibilityCursor, posts: [AccessibilityNotification]), direction: StackLayoutDirection) throws {
+        var accordion = try FocusHarness(settingsTitles, mode: .accordion, selected: 1, direction: direction)
+        accordion.cursor = expectation.cursor
+        try accordion.request(.programmatic, .select(3, animated: false))
+        #expect(accordion.posted == expectation.posts)
+    }
+
+    @Test("a tap on the current tab changes nothing and records nothing: the app's change after it is announced, the cursor left alone", arguments: directions)
+    func currentTabThenProgrammatic(direction: StackLayoutDirection) throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)
+        pager.cursor = .tab(2)
+        try pager.request(.tab(2), .tap(2))
+        #expect(pager.rule.pendingCause == nil)
+        try pager.request(.programmatic, .select(5, animated: false))
+        #expect(pager.posted == [.announcement("page 6 of 8, Travel")])
+    }
+
+    @Test("a vetoed header tap records nothing: the app's change after it doesn't pull the cursor back to that header", arguments: directions)
+    func vetoedHeaderThenProgrammatic(direction: StackLayoutDirection) throws {
+        var accordion = try FocusHarness(settingsTitles, mode: .accordion, selected: 1, direction: direction)
+        accordion.cursor = .header(3)
+        // The delegate refused: the driver hands the engine nothing.
+        accordion.request(.header(3))
+        accordion.handled()
+        #expect(accordion.rule.pendingCause == nil)
+        accordion.cursor = .elsewhere
+        try accordion.request(.programmatic, .select(4, animated: false))
+        #expect(accordion.posted == [])
+        #expect(accordion.engine.selectedIndex == 4)
+    }
+
+    @Test("a refused request leaves the cause before it: a header tapped, then the app asks for the same section mid-flight", arguments: directions)
+    func noOpKeepsEarlierCause(direction: StackLayoutDirection) throws {
+        var accordion = try FocusHarness(settingsTitles, mode: .accordion, selected: 1, direction: direction)
+        accordion.cursor = .header(3)
+        try accordion.request(.header(3), .tap(3))
+        try accordion.request(.programmatic, .select(3, animated: true))
+        #expect(accordion.rule.pendingCause == .header(3))
+        while !accordion.engine.isAtRest { try accordion.send(.animationDidEnd) }
+        #expect(accordion.posted == [.layoutChanged(focus: .header(3))])
+
+        try accordion.request(.programmatic, .select(0, animated: true))
+        #expect(accordion.rule.pendingCause == .programmatic, "an accepted app request replaces a user's cause")
+        accordion.cursor = .child(3)
+        while !accordion.engine.isAtRest { try accordion.send(.animationDidEnd) }
+        #expect(accordion.posted == [.layoutChanged(focus: .header(3)), .layoutChanged(focus: .header(3))], "the cursor in the section that rolled up goes to its header")
     }
 
     @Test("a header tapped before the data changed mid-flight keeps the cursor at its new index; a removed one falls back", arguments: directions)
@@ -234,6 +287,8 @@ struct AccessibilityFocusRuleTests {
         removed.cursor = .lost
         try removed.change(to: ["General", "Display", "Sounds", "About"])
         #expect(removed.rule.pendingCause == .programmatic)
+        while !removed.engine.isAtRest { try removed.send(.animationDidEnd) }
+        #expect(removed.posted == [.layoutChanged(focus: .header(3))], "the lost cursor goes to the header that took the removed section's place")
     }
 
     @Test("the focused element removed by a data change: the cursor goes to what took its place", arguments: [
@@ -245,11 +300,11 @@ struct AccessibilityFocusRuleTests {
         (.accordion, .header(3), ["Privacy", "General", "Display", "Sounds", "About"], []),
         // Inside the expanded section's content, removed: the header that took its place.
         (.accordion, .child(1), ["General", "Sounds", "Privacy", "About"], [.layoutChanged(focus: .header(1))]),
-    ] as [(StackMode, AccessibilityCursor, [String], [AccessibilityNotification])])
-    func removedFocusAccordion(mode: StackMode, cursor: AccessibilityCursor, names: [String], expected: [AccessibilityNotification]) throws {
-        var accordion = try FocusHarness(settingsTitles, mode: mode, selected: 1)
-        accordion.cursor = cursor
-        #expect(try accordion.change(to: names) == expected)
+    ] as [(StackMode, AccessibilityCursor, [String], [AccessibilityNotification])], directions)
+    func removedFocusAccordion(expectation: (mode: StackMode, cursor: AccessibilityCursor, names: [String], posts: [AccessibilityNotification]), direction: StackLayoutDirection) throws {
+        var accordion = try FocusHarness(settingsTitles, mode: expectation.mode, selected: 1, direction: direction)
+        accordion.cursor = expectation.cursor
+        #expect(try accordion.change(to: expectation.names) == expectation.posts)
     }
 
     @Test("the current page removed: the cursor goes into the page now current and it is announced; a tab removed: its neighbour", arguments: [
@@ -258,11 +313,11 @@ struct AccessibilityFocusRuleTests {
         (.elsewhere, ["Top", "Tech", "Arts"], []),
         (.tab(1), ["Top", "Tech", "Arts"], [.layoutChanged(focus: .tab(1))]),
         (.child(2), ["New", "Top", "World", "Tech"], []),
-    ] as [(AccessibilityCursor, [String], [AccessibilityNotification])])
-    func removedFocusPager(cursor: AccessibilityCursor, names: [String], expected: [AccessibilityNotification]) throws {
-        var pager = try FocusHarness(["Top", "World", "Tech", "Arts", "Sport"], mode: .paging, selected: 2)
-        pager.cursor = cursor
-        #expect(try pager.change(to: names) == expected)
+    ] as [(AccessibilityCursor, [String], [AccessibilityNotification])], directions)
+    func removedFocusPager(expectation: (cursor: AccessibilityCursor, names: [String], posts: [AccessibilityNotification]), direction: StackLayoutDirection) throws {
+        var pager = try FocusHarness(["Top", "World", "Tech", "Arts", "Sport"], mode: .paging, selected: 2, direction: direction)
+        pager.cursor = expectation.cursor
+        #expect(try pager.change(to: expectation.names) == expectation.posts)
     }
 
     @Test("nothing to say about an empty container")
@@ -296,27 +351,32 @@ struct AccessibilityFocusRuleDriverTests {
             heard += rule.handle(event, engine: engine, cursor: cursor).map { "post \($0)" }
         }
 
-        func request(_ cause: AccessibilityChangeCause) {
+        /// Makes a request for `cause`, as the container does: the rule hears of it before and after.
+        func request(_ cause: AccessibilityChangeCause, _ body: () -> Void) {
             guard let engine = driver?.engine else { return }
-            _ = rule.handle(.requested(cause), engine: engine, cursor: cursor)
+            heard += rule.handle(.requested(cause), engine: engine, cursor: cursor).map { "post \($0)" }
+            body()
+            guard let after = driver?.engine else { return }
+            heard += rule.handle(.requestHandled, engine: after, cursor: cursor).map { "post \($0)" }
         }
     }
 
-    func listen(mode: StackMode, selected: Int?) -> (RecordingHost, StackDriver<RecordingHost>, Listener) {
+    func listen(mode: StackMode, selected: Int?, direction: StackLayoutDirection = .leftToRight) -> (RecordingHost, StackDriver<RecordingHost>, Listener) {
         let host = RecordingHost(["T0", "T1", "T2", "T3"])
-        let driver = makeDriver(host, mode: mode, selectedIndex: selected, configuration: mode == .accordion ? accordionConfiguration() : StackConfiguration())
+        var configuration = mode == .accordion ? accordionConfiguration() : StackConfiguration()
+        configuration.layoutDirection = direction
+        let driver = makeDriver(host, mode: mode, selectedIndex: selected, configuration: configuration)
         let listener = Listener()
         listener.driver = driver
         host.afterCommand = { [unowned listener] in listener.hear($0) }
         return (host, driver, listener)
     }
 
-    @Test("a tab: the end and the selection change come in one turn; the cursor stays on the tab, posted once")
-    func tabThroughDriver() {
-        let (host, driver, listener) = listen(mode: .paging, selected: 0)
+    @Test("a tab: the end and the selection change come in one turn; the cursor stays on the tab, posted once", arguments: directions)
+    func tabThroughDriver(direction: StackLayoutDirection) {
+        let (host, driver, listener) = listen(mode: .paging, selected: 0, direction: direction)
         listener.cursor = .tab(2)
-        listener.request(.tab(2))
-        driver.tap(2, at: 0)
+        listener.request(.tab(2)) { driver.tap(2, at: 0) }
         driver.frame(at: 1)
         #expect(listener.heard == [
             "didTransition(from: Optional(0), to: Optional(2), completed: true)",
@@ -326,11 +386,11 @@ struct AccessibilityFocusRuleDriverTests {
         withExtendedLifetime(host) {}
     }
 
-    @Test("the app's unanimated change arrives as a selection change only, and is announced")
-    func unanimatedThroughDriver() {
-        let (host, driver, listener) = listen(mode: .paging, selected: 0)
+    @Test("the app's unanimated change arrives as a selection change only, and is announced", arguments: directions)
+    func unanimatedThroughDriver(direction: StackLayoutDirection) {
+        let (host, driver, listener) = listen(mode: .paging, selected: 0, direction: direction)
         listener.cursor = .child(0)
-        driver.select(3, animated: false, at: 0)
+        listener.request(.programmatic) { driver.select(3, animated: false, at: 0) }
         #expect(listener.heard == [
             "selectionDidChange(from: Optional(0), to: Optional(3))",
             "post layoutChanged(focus: ScrollStackCore.AccessibilityFocus.child(3))",
@@ -339,17 +399,46 @@ struct AccessibilityFocusRuleDriverTests {
         withExtendedLifetime(host) {}
     }
 
-    @Test("a header tap in an accordion, retargeted mid-flight: one answer, on the header last tapped")
-    func chainThroughDriver() {
-        let (host, driver, listener) = listen(mode: .accordion, selected: nil)
-        listener.request(.header(1))
-        driver.tap(1, at: 0)
+    @Test("a header tap in an accordion, retargeted mid-flight: one answer, on the header last tapped", arguments: directions)
+    func chainThroughDriver(direction: StackLayoutDirection) {
+        let (host, driver, listener) = listen(mode: .accordion, selected: nil, direction: direction)
+        listener.request(.header(1)) { driver.tap(1, at: 0) }
         driver.frame(at: 0.1)
-        listener.request(.header(3))
-        driver.tap(3, at: 0.1)
+        listener.request(.header(3)) { driver.tap(3, at: 0.1) }
         for time in stride(from: 0.2, through: 2, by: 0.1) { driver.frame(at: time) }
         #expect(driver.engine.isAtRest && driver.engine.selectedIndex == 3)
         #expect(listener.heard.filter { $0.hasPrefix("post") } == ["post layoutChanged(focus: ScrollStackCore.AccessibilityFocus.header(3))"])
+        withExtendedLifetime(host) {}
+    }
+
+    @Test("a tap on the current tab, then the app's unanimated change: the change is announced, the cursor not sent back to the tab", arguments: directions)
+    func currentTabThenAppThroughDriver(direction: StackLayoutDirection) {
+        let (host, driver, listener) = listen(mode: .paging, selected: 0, direction: direction)
+        listener.cursor = .tab(0)
+        listener.request(.tab(0)) { driver.tap(0, at: 0) }
+        listener.request(.programmatic) { driver.select(3, animated: false, at: 0.1) }
+        #expect(listener.heard == [
+            "selectionDidChange(from: Optional(0), to: Optional(3))",
+            "post announcement(\"page 4 of 4\")",
+        ])
+        #expect(listener.rule.pendingCause == nil)
+        withExtendedLifetime(host) {}
+    }
+
+    @Test("a vetoed header tap, then the app's unanimated change: the cursor isn't sent to the vetoed header", arguments: directions)
+    func vetoThenAppThroughDriver(direction: StackLayoutDirection) {
+        let (host, driver, listener) = listen(mode: .accordion, selected: 0, direction: direction)
+        host.vetoed = [2]
+        listener.cursor = .header(2)
+        listener.request(.header(2)) { driver.tap(2, at: 0) }
+        #expect(host.take().map(\.description) == ["vetoAsked(2)"])
+        #expect(listener.rule.pendingCause == nil)
+        listener.cursor = .child(0)
+        listener.request(.programmatic) { driver.select(3, animated: false, at: 0.1) }
+        #expect(listener.heard == [
+            "selectionDidChange(from: Optional(0), to: Optional(3))",
+            "post layoutChanged(focus: ScrollStackCore.AccessibilityFocus.header(0))",
+        ], "the cursor in the section that closed goes to its header")
         withExtendedLifetime(host) {}
     }
 }

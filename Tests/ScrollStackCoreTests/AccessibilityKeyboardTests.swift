@@ -47,6 +47,37 @@ struct AccessibilityKeyboardTests {
         #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: 9) == .focusHeader(0), "a stale focus index counts as none")
     }
 
+    @Test("↓ past the fold scrolls the next header in first, ↑ above it likewise; a header in view needs no scroll", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])
+    func focusPastTheFold(direction: StackLayoutDirection) {
+        var configuration = accordionConfiguration()
+        configuration.layoutDirection = direction
+        var engine = StackEngine<FakeChild>(configuration: configuration, size: phoneSize, selectedIndex: nil)
+        _ = engine.handle(.reload, source: StaticSource(settingsTitles))
+        // Headers of 56 pt in a 150 pt viewport: 0 and 1 in view, 2 cut by the fold at 150.
+        #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: 1) == .focusHeader(2))
+        #expect(engine.scrollOffset(focusingHeader: 2, from: 0, viewportHeight: 150) == 18)
+        #expect(engine.scrollOffset(focusingHeader: 1, from: 0, viewportHeight: 150) == nil)
+        #expect(engine.scrollOffset(focusingHeader: 4, from: 0, viewportHeight: 150) == 130)
+        #expect(engine.keyboardOutcome(for: .upArrow, focusedHeader: 2) == .focusHeader(1))
+        #expect(engine.scrollOffset(focusingHeader: 1, from: 130, viewportHeight: 150) == 56)
+        #expect(engine.scrollOffset(focusingHeader: 5, from: 0, viewportHeight: 150) == nil, "past the end")
+        var pager = StackEngine<FakeChild>(configuration: configuration, mode: .paging, size: phoneSize, selectedIndex: 0)
+        _ = pager.handle(.reload, source: StaticSource(settingsTitles))
+        #expect(pager.scrollOffset(focusingHeader: 1, from: 0, viewportHeight: 150) == nil, "a pager has no headers")
+    }
+
+    @Test("without a keyboard focus system (before iPadOS 15, an iPhone) ↑ ↓ Tab ⇧Tab are not taken; the rest is unchanged", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])
+    func noFocusSystem(direction: StackLayoutDirection) {
+        var configuration = accordionConfiguration()
+        configuration.layoutDirection = direction
+        var engine = StackEngine<FakeChild>(configuration: configuration, size: phoneSize, selectedIndex: 2)
+        _ = engine.handle(.reload, source: StaticSource(settingsTitles))
+        #expect(keys.map { engine.keyboardOutcome(for: $0, focusedHeader: nil, canMoveFocus: false) } == Array(repeating: nil, count: keys.count))
+        #expect(keys.map { engine.keyboardOutcome(for: $0, focusedHeader: nil, canMoveFocus: true) }.compactMap { $0 } == [.focusHeader(4), .focusHeader(0), .focusHeader(0), .focusHeader(4)])
+        let closing: KeyboardKey = direction == .leftToRight ? .leftArrow : .rightArrow
+        #expect(engine.keyboardOutcome(for: closing, focusedHeader: 2, canMoveFocus: false) == .tapHeader(2))
+    }
+
     @Test("toggling, expanding and collapsing the focused header", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])
     func headerToggles(direction: StackLayoutDirection) {
         var configuration = accordionConfiguration()

@@ -17,6 +17,8 @@ final class ContainerAccessibility {
     /// Stand-ins by header index; at most two live at a time.
     private var standIns: [Int: AccessibilityStandIn] = [:]
     private lazy var pager = AdjustablePagerElement(accessibilityContainer: host.container.contentView)
+    /// The page actions and their names the pager's custom actions were made for.
+    private var pagerActions: (actions: [KeyboardAction], names: [String])?
 
     init(host: ContainerHost) {
         self.host = host
@@ -93,8 +95,8 @@ final class ContainerAccessibility {
         let contentView = container.contentView
         contentView.engineOffset = engine.accordionLayout.scrollOffset(revealingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         host.layoutContent(clampingOffset: false)
-        let header = host.shownHeaders[index]
-        UIAccessibility.post(notification: .layoutChanged, argument: header)
+        // Never `nil`, which would send VoiceOver to the screen's first element.
+        UIAccessibility.post(notification: .layoutChanged, argument: host.shownHeaders[index] ?? contentView)
     }
 
     private func pagerElements(_ engine: StackEngine<ChildHandle>) -> [Any] {
@@ -103,7 +105,9 @@ final class ContainerAccessibility {
         return [pager] + pages
     }
 
-    /// Gives the adjustable pager its words, actions and frame (a band along the top of the page).
+    /// Gives the adjustable pager its words, actions and frame (the core's, beside the page rather
+    /// than over its first row). The actions are made again only when those on offer change, not
+    /// on every frame.
     func updatePager(_ engine: StackEngine<ChildHandle>) {
         let label = container.accessibilityLabel ?? container.title ?? ""
         let spoken = engine.adjustablePagerDescription(label: label, pageTitle: { [container] in container.title(at: $0) }, formatter: container.accessibilityFormatter)
@@ -111,12 +115,15 @@ final class ContainerAccessibility {
         pager.accessibilityValue = spoken?.value
         pager.accessibilityTraits = .adjustable
         pager.accessibilityIdentifier = AccessibilityIdentifier.pager
-        let page = engine.pagingLayout.pageRect
         let offset = container.contentView.contentOffset
-        pager.accessibilityFrameInContainerSpace = CGRect(x: page.minX + offset.x, y: page.minY + offset.y, width: page.width, height: min(page.height, 44))
-        pager.adjust = { [weak self] direction in self?.adjust(direction) ?? false }
-        pager.accessibilityCustomActions = engine.availablePageActions.map { action in
-            UIAccessibilityCustomAction(name: container.accessibilityFormatter.text(for: .keyCommand(action))) { [weak self] _ in
+        pager.accessibilityFrameInContainerSpace = (engine.adjustablePagerFrame ?? .zero).offsetBy(dx: offset.x, dy: offset.y)
+        if pager.adjust == nil { pager.adjust = { [weak self] direction in self?.adjust(direction) ?? false } }
+        let actions = engine.availablePageActions
+        let names = actions.map { container.accessibilityFormatter.text(for: .keyCommand($0)) }
+        if let made = pagerActions, made.actions == actions, made.names == names { return }
+        pagerActions = (actions, names)
+        pager.accessibilityCustomActions = zip(actions, names).map { action, name in
+            UIAccessibilityCustomAction(name: name) { [weak self] _ in
                 runOnMainThread { self?.adjust(action == .nextPage ? .forward : .backward) ?? false }
             }
         }
@@ -156,7 +163,7 @@ final class AccessibilityStandIn: UIAccessibilityElement {
 }
 
 /// A pager without a tab strip as one adjustable element: swipe up for the next page, down for the
-/// previous, with "Next Page" and "Previous Page" actions for Switch Control and Voice Control.
+/// previous, with "Next Page" and "Previous Page" actions for Switch Control.
 @MainActor
 private final class AdjustablePagerElement: UIAccessibilityElement {
     var adjust: ((TransitionDirection) -> Bool)?

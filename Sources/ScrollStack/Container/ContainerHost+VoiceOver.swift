@@ -20,9 +20,19 @@ extension ContainerHost {
         answer(.dataChanged(change, cursorBefore: cursorBefore, selectionBefore: selectionBefore))
     }
 
-    /// Records the cause of a request just handed to the driver.
+    /// Records the cause of a request just handed to the driver, whatever the driver does with it
+    /// (a swipe's start, whose transition begins only as the finger moves).
     func noteRequest(_ cause: AccessibilityChangeCause) {
         answer(.requested(cause))
+    }
+
+    /// Hands a request to the driver in `body`, for `cause`: the focus rule hears of it before (so
+    /// a change carried out at once is answered for it) and keeps the cause only if the driver
+    /// accepted the request.
+    func request(_ cause: AccessibilityChangeCause, _ body: () -> Void) {
+        answer(.requested(cause))
+        body()
+        answer(.requestHandled)
     }
 
     private func answer(_ event: AccessibilityFocusEvent) {
@@ -46,8 +56,11 @@ extension ContainerHost {
         if let view = focused as? UIView {
             guard view.window != nil else { return .lost }
             candidate = view
-        } else if let element = focused as? UIAccessibilityElement {
-            candidate = element.accessibilityContainer as? UIView
+        } else if let element = focused as? UIAccessibilityElement, let view = element.accessibilityContainer as? UIView {
+            candidate = view
+        } else if let element = focused as? NSObject {
+            // SwiftUI's elements are neither views nor UIKit elements: found by where they are.
+            return cursor(at: element.accessibilityFrame, engine)
         }
         let childViews = Dictionary(uniqueKeysWithValues: engine.liveChildren.map { (ObjectIdentifier($0.value.viewController.view), $0.key) })
         while let view = candidate {
@@ -60,12 +73,29 @@ extension ContainerHost {
         return .elsewhere
     }
 
+    /// The cursor on an element known only by its frame on screen: the header or live child whose
+    /// view holds the frame's centre; in the content but over nothing live, it was in something
+    /// that left. An element without a frame is left alone.
+    private func cursor(at frame: CGRect, _ engine: StackEngine<ChildHandle>) -> AccessibilityCursor {
+        guard !frame.isNull, !frame.isEmpty else { return .elsewhere }
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        func holds(_ view: UIView) -> Bool {
+            view.window != nil && !view.isHidden && UIAccessibility.convertToScreenCoordinates(view.bounds, in: view).contains(centre)
+        }
+        if let header = headers.shown.first(where: { holds($0.value) }) { return .header(header.key) }
+        if let tabStrip = container.tabStrip, holds(tabStrip) {
+            return tabStrip.visibleViews.first(where: { holds($0.value) }).map { .tab($0.key) } ?? .elsewhere
+        }
+        if let child = engine.liveChildren.first(where: { holds($0.value.viewController.view) }) { return .child(child.key) }
+        return holds(container.contentView) ? .lost : .elsewhere
+    }
+
     /// Posts the core's notifications to VoiceOver, in order.
     func post(_ notifications: [AccessibilityNotification]) {
         for notification in notifications {
             switch notification {
             case .layoutChanged(let focus):
-                UIAccessibility.post(notification: .layoutChanged, argument: view(for: focus))
+                postLayoutChange(focusing: focus)
             case .announcement(let text):
                 // Queued behind what VoiceOver reads of the element a layout change just focused,
                 // instead of being cut off by it.
@@ -74,6 +104,20 @@ extension ContainerHost {
             case .pageScrolled(let text):
                 UIAccessibility.post(notification: .pageScrolled, argument: text)
             }
+        }
+    }
+
+    /// Moves the cursor to `focus`: a header or tab out of view is scrolled in first; with no view
+    /// to go to, the layout change names the container's content rather than nothing (which would
+    /// send VoiceOver to the screen's first element).
+    private func postLayoutChange(focusing focus: AccessibilityFocus) {
+        switch focus {
+        case .header(let index) where headers.view(ifShownAt: index) == nil:
+            accessibility.reveal(header: index)
+        case .tab(let index) where container.tabStrip.map({ $0.visibleViews[index] == nil }) ?? false:
+            container.tabStrip?.reveal(index)
+        default:
+            UIAccessibility.post(notification: .layoutChanged, argument: view(for: focus) ?? container.contentView)
         }
     }
 

@@ -159,8 +159,14 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// The header view a key asked the focus system to move to, while it does.
     private(set) var headerAwaitingFocus: UIView?
 
-    /// Moves keyboard focus to the header at `index`, if it is in view.
+    /// Moves keyboard focus to the header at `index`, scrolling it into view first where the core
+    /// says so: only headers in view have views.
     func focusHeader(at index: Int) {
+        let contentView = container.contentView
+        if let offset = driver?.engine.scrollOffset(focusingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight) {
+            contentView.engineOffset = offset
+            layoutContent(clampingOffset: false)
+        }
         guard let header = headers.view(ifShownAt: index) else { return }
         headerAwaitingFocus = header
         container.setNeedsFocusUpdate()

@@ -56,7 +56,14 @@ extension ExpandableViewController {
         guard action == #selector(keyPressed(_:)) else { return super.canPerformAction(action, withSender: sender) }
         guard let engine, let command = sender as? UIKeyCommand, let key = Self.key(for: command) else { return false }
         if Self.isEditingText(in: view) { return false }
-        return engine.keyboardOutcome(for: key, focusedHeader: focusedHeader) != nil
+        return engine.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus) != nil
+    }
+
+    /// Whether a keyboard focus system can move focus between the headers: iPadOS 15 and later
+    /// with one for this view; before that, and on an iPhone, ↑ ↓ Tab are left to others.
+    private var canMoveKeyboardFocus: Bool {
+        guard #available(iOS 15.0, *) else { return false }
+        return UIFocusSystem.focusSystem(for: view) != nil
     }
 
     /// The core's key for a key command of ours.
@@ -74,7 +81,7 @@ extension ExpandableViewController {
     @objc private func keyPressed(_ command: UIKeyCommand) {
         guard let engine,
               let key = Self.key(for: command),
-              let outcome = engine.keyboardOutcome(for: key, focusedHeader: focusedHeader)
+              let outcome = engine.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus)
         else { return }
         switch outcome {
         case .focusHeader(let index): host?.focusHeader(at: index)

@@ -6,8 +6,7 @@ extension ExpandableViewController {
     /// cursor goes once the container comes to rest).
     func handleUserTap(_ index: Int, cause: AccessibilityChangeCause) {
         handlingUserGesture {
-            host?.noteRequest(cause)
-            driver?.tap(index, at: CACurrentMediaTime())
+            requesting(cause) { driver?.tap(index, at: CACurrentMediaTime()) }
             reportUserSelection()
         }
     }
@@ -16,10 +15,17 @@ extension ExpandableViewController {
     /// adjustable pager).
     func handleUserSelection(_ index: Int, cause: AccessibilityChangeCause) {
         handlingUserGesture {
-            host?.noteRequest(cause)
-            driver?.select(index, animated: true, at: CACurrentMediaTime())
+            requesting(cause) { driver?.select(index, animated: true, at: CACurrentMediaTime()) }
             reportUserSelection()
         }
+    }
+
+    /// Runs `body`, which hands a request to the driver, as a request for `cause`: it decides
+    /// where VoiceOver's cursor goes at rest only if the driver accepted it (a vetoed tap, a tap
+    /// on the current tab or a selection already under way leaves the cause before it).
+    func requesting(_ cause: AccessibilityChangeCause, _ body: () -> Void) {
+        guard let host else { return body() }
+        host.request(cause, body)
     }
 
     /// Whether the container is handling the user's tap, swipe or key now: what it reports now

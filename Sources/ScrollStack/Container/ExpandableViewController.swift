@@ -43,7 +43,9 @@ open class ExpandableViewController: UIViewController {
     /// Provides a custom header view for a section; `nil` uses ``ExpandableHeaderView``.
     ///
     /// The container adds a tap recognizer to views that are not controls, and configures views
-    /// that adopt ``ExpandableHeaderConfigurable``.
+    /// that adopt ``ExpandableHeaderConfigurable``. Every header becomes one accessibility element
+    /// with the container's label, value, hint and heading trait, unless the view sets
+    /// `accessibilityElements` to expose elements of its own.
     open var headerViewProvider: ((ExpandableViewController, Int) -> UIView)?
 
     // MARK: - Settings
@@ -241,7 +243,7 @@ open class ExpandableViewController: UIViewController {
             if let completion { completionsBeforeLoad.append((index, completion)) }
             return
         }
-        driver.select(index, animated: animated, at: CACurrentMediaTime(), completion: completion)
+        requesting(.programmatic) { driver.select(index, animated: animated, at: CACurrentMediaTime(), completion: completion) }
     }
 
     /// Makes `index` the current page: the same as ``setExpandedIndex(_:animated:completion:)``.
@@ -265,7 +267,7 @@ open class ExpandableViewController: UIViewController {
             setExpandedIndex(toIndex, animated: false, completion: completion)
             return
         }
-        driver.transition(from: fromIndex, to: toIndex, duration: duration, at: CACurrentMediaTime(), completion: completion)
+        requesting(.programmatic) { driver.transition(from: fromIndex, to: toIndex, duration: duration, at: CACurrentMediaTime(), completion: completion) }
     }
 
     /// Asks the data source (or ``viewControllers``) again for the count, every live child and

@@ -129,8 +129,10 @@ final class HeaderViews: NSObject {
             if !(control is UIButton) { control.addTarget(self, action: #selector(tapped(_:)), for: .primaryActionTriggered) }
         } else if made.gestureRecognizers?.isEmpty ?? true {
             made.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
-            made.isAccessibilityElement = true
         }
+        // Whatever kind of view it is, the header is one element with the container's words, unless
+        // the app made it a container of its own elements (set `accessibilityElements`).
+        if made.accessibilityElements == nil { made.isAccessibilityElement = true }
         // Every header is a button and a heading, found by VoiceOver's Headings rotor.
         made.accessibilityTraits.formUnion([.button, .header])
         views[index] = made

@@ -56,6 +56,10 @@ public final class PresentationController: UIPresentationController {
         for gesture in presentedViewGestures { wrapper.addGestureRecognizer(gesture) }
         wrapper.escape = escape
         (dimmingView as? DismissingView)?.dismiss = escape
+        (dimmingView as? DismissingView)?.uncoveredFrame = { [weak self] bounds in
+            guard let self else { return nil }
+            return PresentationDismissalRule.dismissElementFrame(presentedFrame: self.frameOfPresentedViewInContainerView, in: bounds)
+        }
         // A card over a dimmed screen is elevated, as UIKit's own alerts and sheets are: in dark
         // mode its system background is the lighter one.
         overrideTraitCollection = UITraitCollection(userInterfaceLevel: .elevated)
@@ -140,9 +144,19 @@ public final class PresentationController: UIPresentationController {
         settle(presented: !completed)
         // Back on the presenting screen, VoiceOver returns to what it was on when this presented.
         if completed {
-            let previous = (focusBeforePresenting as? UIView).flatMap { $0.window == nil ? nil : $0 }
-            UIAccessibility.post(notification: .screenChanged, argument: previous)
+            UIAccessibility.post(notification: .screenChanged, argument: restorableFocus())
         }
+    }
+
+    /// What VoiceOver was on before the presentation, if it is still on screen: a view in a window,
+    /// or any other element (a SwiftUI control, a stand-in) whose container chain reaches one and
+    /// which still has a frame.
+    private func restorableFocus() -> Any? {
+        guard let previous = focusBeforePresenting else { return nil }
+        if let view = previous as? UIView { return view.window == nil ? nil : view }
+        if let element = previous as? UIAccessibilityElement, let view = element.accessibilityContainer as? UIView, view.window == nil { return nil }
+        guard let element = previous as? NSObject, !element.accessibilityFrame.isEmpty else { return nil }
+        return element
     }
 
     /// Lays the presented view out again when its preferred size changes (Dynamic Type).
@@ -184,6 +198,30 @@ public final class PresentationController: UIPresentationController {
 @MainActor
 private final class DismissingView: UIView {
     var dismiss: (() -> Bool)?
+    /// The part of the view the presented view leaves uncovered, for these bounds (the core's rule).
+    var uncoveredFrame: ((CGRect) -> CGRect?)?
+
+    /// On screen, the uncovered band rather than the whole view, whose centre is under the card or
+    /// drawer: Voice Control's label and point-based activation land on the dimming view.
+    override var accessibilityFrame: CGRect {
+        get {
+            runOnMainThread {
+                guard let band = uncoveredFrame?(bounds) else { return super.accessibilityFrame }
+                return UIAccessibility.convertToScreenCoordinates(band, in: self)
+            }
+        }
+        set { super.accessibilityFrame = newValue }
+    }
+
+    override var accessibilityActivationPoint: CGPoint {
+        get {
+            runOnMainThread {
+                let frame = accessibilityFrame
+                return CGPoint(x: frame.midX, y: frame.midY)
+            }
+        }
+        set { super.accessibilityActivationPoint = newValue }
+    }
 
     /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
     override func accessibilityActivate() -> Bool {

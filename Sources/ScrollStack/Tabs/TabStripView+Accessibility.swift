@@ -45,12 +45,15 @@ extension TabStripView {
         return element
     }
 
-    /// Scrolls the tab at `index` into view, as little as needed, and moves the cursor onto it.
+    /// Scrolls the tab at `index` into view, as little as needed, and moves the cursor onto it; the
+    /// strip keeps that offset until the pager moves.
     func reveal(_ index: Int) {
         guard let layout, (0..<layout.count).contains(index) else { return }
         let offset = layout.contentOffset(revealingItem: index, from: scrollView.contentOffset.x)
+        scrolling.userDidScroll(to: offset, position: position, selectedIndex: selectedIndex)
         scrollView.contentOffset = CGPoint(x: offset, y: 0)
-        UIAccessibility.post(notification: .layoutChanged, argument: visibleViews[index])
+        // Never `nil`, which would send VoiceOver to the screen's first element.
+        UIAccessibility.post(notification: .layoutChanged, argument: visibleViews[index] ?? self)
     }
 }
 #endif

@@ -5,9 +5,18 @@ import CoreGraphics
 
 /// What happened to a container, as ``AccessibilityFocusRule`` hears it.
 public enum AccessibilityFocusEvent: Equatable, Sendable {
-    /// A request was handed to the container, for this cause. Send it after the request (a tap,
-    /// a key, a swipe's start, a programmatic selection); the rule keeps the latest one.
+    /// A request is about to be handed to the container, for this cause (a tap, a key, a swipe's
+    /// start, a programmatic selection); the rule keeps the latest one.
+    ///
+    /// Send it *before* the request, so a change carried out at once (off screen, unanimated) is
+    /// answered for its own cause, and send ``requestHandled`` once the request returns.
     case requested(AccessibilityChangeCause)
+    /// The request last announced with ``requested(_:)`` has been handed to the container.
+    ///
+    /// A request that changed nothing the container heads to — a veto, a tap on the current tab
+    /// or page, a selection already under way — drops its cause: the cause before it stands, so
+    /// a stale tap never decides where a later change puts the cursor.
+    case requestHandled
     /// A transition ended (the driver's `didTransition` command).
     case transitionEnded(from: Int?, to: Int?, completed: Bool)
     /// The expanded section or current page changed (the driver's `selectionDidChange` command),

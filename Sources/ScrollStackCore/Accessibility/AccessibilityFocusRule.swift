@@ -6,8 +6,10 @@ import CoreGraphics
 /// Where VoiceOver's cursor goes and what it hears when a container's selection or data changes,
 /// as Apple's own disclosure groups, tab bars and page controls behave.
 ///
-/// The rule remembers the cause of the latest request (``AccessibilityChangeCause``), re-indexed
-/// when the data changes, and answers when the container comes to rest:
+/// The rule remembers the cause of the latest request (``AccessibilityChangeCause``) the container
+/// accepted, re-indexed when the data changes, and answers when the container comes to rest. A
+/// request that changed nothing (vetoed, already under way, the current tab tapped) leaves the
+/// cause before it in place; the app's own requests count as ``AccessibilityChangeCause/programmatic``:
 ///
 /// | Cause                       | Notifications at rest                                          |
 /// |-----------------------------|----------------------------------------------------------------|
@@ -35,6 +37,33 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
     /// The page a transition that just completed ended on, so the selection change it causes in
     /// the same turn isn't answered twice.
     private var justEnded: Int??
+    /// The rule's state before the request under way, kept until ``AccessibilityFocusEvent/requestHandled``
+    /// tells whether the request was accepted.
+    private var beforeRequest: BeforeRequest?
+
+    /// What a request may change, and the rule's state from before it.
+    private struct BeforeRequest: Equatable, Hashable, Sendable {
+        var heading: Heading
+        var cause: AccessibilityChangeCause?
+        var justEnded: Int??
+    }
+
+    /// Where a container stands and heads: a request that changes none of it changed nothing.
+    private struct Heading: Equatable, Hashable, Sendable {
+        var selected: Int?
+        var from: Int?
+        var to: Int?
+        var isHeadingBack: Bool
+        var queued: Int??
+
+        init<Child: Hashable>(_ engine: StackEngine<Child>) {
+            selected = engine.selectedIndex
+            from = engine.phase.transition?.from
+            to = engine.phase.transition?.to
+            isHeadingBack = engine.phase.isHeadingBack
+            queued = engine.pendingSelection
+        }
+    }
 
     /// Creates a rule with no request pending.
     public init() {}
@@ -69,8 +98,16 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
         let engine = speech.engine
         switch event {
         case .requested(let cause):
+            beforeRequest = BeforeRequest(heading: Heading(engine), cause: pendingCause, justEnded: justEnded)
             pendingCause = cause
             justEnded = nil
+            return []
+        case .requestHandled:
+            if let before = beforeRequest, before.heading == Heading(engine) {
+                pendingCause = before.cause
+                justEnded = before.justEnded
+            }
+            beforeRequest = nil
             return []
         case .transitionEnded(let from, let to, let completed):
             justEnded = completed ? .some(to) : nil
@@ -89,6 +126,7 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
             pendingCause = nil
             return speech.atRest(after: cause, from: from, to: to, completed: true)
         case .dataChanged(let change, let cursorBefore, let selectionBefore):
+            beforeRequest = nil
             pendingCause = pendingCause.map { $0.reindexed(by: change) ?? .programmatic }
             justEnded = nil
             return speech.afterDataChange(change, cursorBefore: cursorBefore, selectionBefore: selectionBefore)
@@ -171,7 +209,8 @@ private struct Speech<Child: Hashable, Formatter: AccessibilityFormatting> {
         case .child(let index):
             return movedFromRemovedChild(formerIndex: replacement(for: index, in: change))
         case .lost:
-            return movedFromRemovedChild(formerIndex: min(selectionBefore.flatMap { survivor(of: $0, in: change) } ?? engine.destination ?? 0, count - 1))
+            let former = selectionBefore.map { survivor(of: $0, in: change) ?? replacement(for: $0, in: change) }
+            return movedFromRemovedChild(formerIndex: min(former ?? engine.destination ?? 0, count - 1))
         case .elsewhere:
             return pageAnnouncement(if: selectionRemoved)
         }

@@ -27,13 +27,18 @@ extension StackEngine {
     /// - A page turn goes from the page the pager is on or heading to, and is not taken at the
     ///   first or last page.
     ///
+    /// - Moving focus is not taken where there is no keyboard focus system (`canMoveFocus` false:
+    ///   before iPadOS 15, or an iPhone), so the key isn't swallowed for nothing.
+    ///
     /// - Parameters:
     ///   - key: The key pressed.
     ///   - focusedHeader: The header that has keyboard focus, if any.
+    ///   - canMoveFocus: Whether a keyboard focus system can move focus between headers here.
     /// - Returns: What to do, or `nil` to pass the key on.
-    public func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?) -> KeyboardOutcome? {
+    public func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true) -> KeyboardOutcome? {
         guard count > 0, let action = KeyboardAction(key: key, mode: mode, layoutDirection: configuration.layoutDirection) else { return nil }
         let focused = focusedHeader.flatMap { (0..<count).contains($0) ? $0 : nil }
+        if !canMoveFocus, action == .focusNextHeader || action == .focusPreviousHeader { return nil }
         switch action {
         case .focusNextHeader:
             return (focused.map { TransitionDirection.forward.neighbour(of: $0, count: count) } ?? 0).map(KeyboardOutcome.focusHeader)
@@ -49,5 +54,27 @@ extension StackEngine {
             let direction: TransitionDirection = action == .nextPage ? .forward : .backward
             return destination.flatMap { direction.neighbour(of: $0, count: count) }.map(KeyboardOutcome.selectPage)
         }
+    }
+}
+
+extension StackEngine {
+    /// Where an accordion scrolls before keyboard focus moves to the header at `index`: the
+    /// position that brings it fully into view (the math VoiceOver's stand-ins use,
+    /// ``AccordionLayout/scrollOffset(revealingHeader:from:viewportHeight:)``), or `nil` when it is
+    /// in view already.
+    ///
+    /// Only headers in view have views, so focus for a ``KeyboardOutcome/focusHeader(_:)`` past
+    /// the fold needs the scroll first: the header's view exists once the content is laid out at
+    /// the new position.
+    ///
+    /// - Parameters:
+    ///   - index: The header focus moves to; an index out of range, or a pager, gives `nil`.
+    ///   - offset: The scroll position now.
+    ///   - viewportHeight: The height of the visible part of the stack.
+    /// - Returns: The new scroll position, or `nil` to focus without scrolling.
+    public func scrollOffset(focusingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
+        guard mode == .accordion, (0..<count).contains(index) else { return nil }
+        let target = accordionLayout.scrollOffset(revealingHeader: index, from: offset, viewportHeight: viewportHeight)
+        return abs(target - offset) < 0.5 ? nil : target
     }
 }

@@ -51,4 +51,19 @@ extension StackEngine {
             .filter { adjustedPage($0.1) != nil }
             .map(\.0)
     }
+
+    /// Where the adjustable pager's element sits, in the container's coordinates at scroll
+    /// position zero, so it covers none of the page: a band of up to 44 points in the gap the
+    /// container's top inset leaves above the page, or, with no gap, a one-point line along the
+    /// page's top edge. Swiping and scanning reach it either way; touch exploration over the
+    /// page's first row finds the row.
+    ///
+    /// - Returns: The frame, or `nil` in an accordion or an empty pager.
+    public var adjustablePagerFrame: CGRect? {
+        guard mode == .paging, count > 0 else { return nil }
+        let page = pagingLayout.pageRect
+        let gap = min(page.minY, 44)
+        guard gap >= 1 else { return CGRect(x: page.minX, y: page.minY, width: page.width, height: 1) }
+        return CGRect(x: page.minX, y: page.minY - gap, width: page.width, height: gap)
+    }
 }
