@@ -160,16 +160,33 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     /// The titles last shown, so a title changed under an unchanged ID is shown at once.
     private var shownTitles: [String] = []
 
+    /// SwiftUI headers that scrolled out of view, lent to the elements scrolling in.
+    private var spareHeaders = HeaderReusePool<AnyHashable, HostedHeaderView<Header>>(capacity: 8)
+
+    /// The header for the element at `index`, in its section's state: a spare the pool lends
+    /// (the element's own first), or a new one.
     private func makeHeader(at index: Int) -> UIView {
         guard let header = stack.header, shownElements.indices.contains(index) else { return UIView() }
         let element = shownElements[index]
-        return HostedHeaderView(
+        let identity = AnyHashable(stack.id(element))
+        let isExpanded = container?.engine?.destination == index
+        if case .reuse(let spare, _) = spareHeaders.take(for: identity) {
+            spare.reuse(make: { header(element, $0) }, identity: identity, isExpanded: isExpanded, environment: environment)
+            return spare
+        }
+        let made = HostedHeaderView(
             make: { header(element, $0) },
-            identity: stack.id(element),
-            isExpanded: container?.engine?.destination == index,
+            identity: identity,
+            isExpanded: isExpanded,
             environment: environment,
+            parent: container,
             animationDuration: { [weak self] in self?.stack.options.transitionDuration ?? 0 }
         )
+        made.onLeave = { [weak self] view in
+            // A header let go is dropped: it is out of the view and no longer a child.
+            _ = self?.spareHeaders.putBack(view, shownFor: view.identity)
+        }
+        return made
     }
 
     func id(at index: Int?) -> ID? {
