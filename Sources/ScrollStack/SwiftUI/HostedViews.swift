@@ -13,15 +13,20 @@ import UIKit
 /// starts that element with fresh state (`@State`, a list's scroll position), while redrawing the
 /// same element keeps its state. The container already keeps its children out of the safe area, so
 /// the content ignores it (the keyboard's too), and doesn't jump as it scrolls under a bar.
+///
+/// A pager's page keeps out of the keyboard's safe area (SwiftUI then scrolls a focused field into
+/// view, as it does in a screen of its own); an accordion's section ignores it, as the accordion's
+/// scroll view makes room.
 struct HostedRoot<Content: View>: View {
     var content: Content?
     var identity: AnyHashable?
     var environment: EnvironmentValues
+    var avoidsKeyboard = false
 
     var body: some View {
         content
             .id(identity)
-            .ignoresSafeArea()
+            .ignoresSafeArea(avoidsKeyboard ? .container : .all)
             .environment(\.self, environment)
     }
 }
@@ -43,6 +48,15 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
             if sizesToContent { measure() } else { report(.zero) }
         }
     }
+    /// Whether the child is a pager's page, which keeps its focused field above the keyboard
+    /// itself; an accordion's section leaves that to the accordion.
+    var avoidsKeyboard = false {
+        didSet {
+            guard avoidsKeyboard != oldValue else { return }
+            if #available(iOS 16.4, *) { safeAreaRegions = avoidsKeyboard ? .keyboard : [] }
+            rootView.avoidsKeyboard = avoidsKeyboard
+        }
+    }
     private var isReporting = false
 
     init(environment: EnvironmentValues) {
@@ -58,7 +72,7 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
     /// Shows `content` for the element `identity` in `environment`, measured at once when it sizes
     /// its section, so the container never hears the previous element's height.
     func show(_ content: Content, identity: AnyHashable, in environment: EnvironmentValues) {
-        rootView = HostedRoot(content: content, identity: identity, environment: environment)
+        rootView = HostedRoot(content: content, identity: identity, environment: environment, avoidsKeyboard: avoidsKeyboard)
         if sizesToContent { measure() }
     }
 
@@ -105,6 +119,10 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
 
     /// A measured height this tall means the content took the unbounded height it was offered.
     private static var unboundedHeight: CGFloat { 1_000_000 }
+}
+
+extension HostingChild: ExpandableKeyboardAvoiding {
+    var avoidsKeyboardItself: Bool { avoidsKeyboard }
 }
 
 extension HostingChild: ExpandableContentSizing {

@@ -43,6 +43,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         container.register(forReuseIdentifier: Self.reuseIdentifier) { [weak self] in
             let child = HostingChild<Content>(environment: self?.environment ?? EnvironmentValues())
             child.sizesToContent = self?.stack.options.sectionSizing == .fitsContent
+            child.avoidsKeyboard = self?.stack.mode == .paging
             return child
         }
         if stack.header != nil {
@@ -203,6 +204,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         let child = expandableViewController.dequeueReusableViewController(withIdentifier: Self.reuseIdentifier, for: index)
         if let hosting = child as? HostingChild<Content> {
             hosting.sizesToContent = stack.options.sectionSizing == .fitsContent
+            hosting.avoidsKeyboard = stack.mode == .paging
             let element = shownElements[index]
             hosting.show(stack.content(element), identity: stack.id(element), in: environment)
         }
