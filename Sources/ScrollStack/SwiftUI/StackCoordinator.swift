@@ -75,7 +75,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     // MARK: - Selection
 
     private func readSelection(animated: Bool) {
-        selection?.update(ids: stack.elements.map(stack.id), binding: stack.readSelection(), animated: animated)
+        // The same data array as last update is not read again, and its IDs are the array the
+        // driver holds: comparing them costs nothing.
+        ids.update(stack.elements, id: stack.id)
+        selection?.update(ids: ids.ids, binding: stack.readSelection(), animated: animated)
         if let repeated = selection?.synchronizer.repeatedIDs, !repeated.isEmpty {
             container?.warnAboutRepeatedIdentifiers(repeated)
         }
@@ -149,6 +152,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             let element = shownElements[index]
             (view as? HostedHeaderView<Header>)?.update(make: { header(element, $0) }, identity: stack.id(element), environment: environment)
         }
+        // A title may read state outside its element: asked on every update.
         let titles = shownElements.map(stack.title)
         if titles != shownTitles {
             shownTitles = titles
@@ -160,6 +164,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     /// The titles last shown, so a title changed under an unchanged ID is shown at once.
     private var shownTitles: [String] = []
+    /// The IDs of the data, read again only when it is a different array.
+    private var ids = ElementIDCache<Element, ID>()
 
     /// SwiftUI headers that scrolled out of view, lent to the elements scrolling in.
     private var spareHeaders = HeaderReusePool<AnyHashable, HostedHeaderView<Header>>(capacity: 8)
