@@ -158,4 +158,22 @@ struct KeyboardAvoidanceTests {
         #expect(KeyboardAvoidance.offset(revealing: .null, from: 5, viewportHeight: 250) == 5)
         #expect(KeyboardAvoidance.offset(revealing: CGRect(x: 0, y: 900, width: 1, height: 1), from: 5, viewportHeight: 0) == 5)
     }
+
+    @Test("a field in a page's own scroll view: revealed within its insets, never past the ends of its content")
+    func revealInPage() {
+        // A 600-point scroll view under a 100-point bar with a 300-point keyboard inset: content 0...200 shows at offset -100.
+        func reveal(_ field: CGRect, from offset: CGFloat, contentHeight: CGFloat = 1000) -> CGFloat {
+            KeyboardAvoidance.contentOffset(revealing: field, contentOffset: offset, boundsHeight: 600, contentHeight: contentHeight, insetTop: 100, insetBottom: 300)
+        }
+        let offsets = [
+            reveal(CGRect(x: 0, y: 400, width: 300, height: 40), from: -100),
+            reveal(CGRect(x: 0, y: 950, width: 300, height: 40), from: -100),
+            reveal(CGRect(x: 0, y: 20, width: 300, height: 40), from: 300),
+            reveal(CGRect(x: 0, y: 50, width: 300, height: 40), from: -100),
+            reveal(CGRect(x: 0, y: 280, width: 300, height: 16), from: -100, contentHeight: 300),
+            reveal(CGRect(x: 0, y: 2, width: 300, height: 16), from: 0),
+        ]
+        #expect(offsets == [148, 698, -88, -100, 0, -100], "down to the field, to the end's field, up to it, already showing, clamped at the end, clamped at the top")
+        #expect(KeyboardAvoidance.contentOffset(revealing: CGRect(x: 0, y: 900, width: 1, height: 1), contentOffset: 7, boundsHeight: 300, contentHeight: 1000, insetTop: 100, insetBottom: 300) == 7, "no viewport left: nothing moves")
+    }
 }

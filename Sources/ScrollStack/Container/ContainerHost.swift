@@ -37,6 +37,11 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var hasWarnedAboutRepeatedIdentifiers = false
     /// The reader's place while a change of size, heights or data is carried out: layouts keep it.
     var keptAnchor: ScrollAnchor?
+    /// The keyboard's frame in the window while it shows (`.zero` when hidden).
+    var keyboardFrame = CGRect.zero
+    /// The bottom safe-area inset each page was given for the keyboard, by child: taken back as
+    /// the keyboard hides, leaving the adopter's own additional insets alone.
+    var pageKeyboardInsets: [ObjectIdentifier: PageKeyboardInset] = [:]
     /// The focus rule, the off-screen headers' stand-ins and the adjustable pager.
     private(set) lazy var accessibility = ContainerAccessibility(host: self)
 

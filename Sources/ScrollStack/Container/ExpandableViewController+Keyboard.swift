@@ -3,8 +3,8 @@ import UIKit
 
 // Keeps the focused text field of an accordion section above the keyboard: the stack's scroll view
 // is inset by the part of the container the keyboard covers and scrolls the field into view, as the
-// core's KeyboardAvoidance decides. A pager's pages scroll on their own (a table view controller,
-// a SwiftUI page), so a pager leaves the keyboard to them.
+// core's KeyboardAvoidance decides. A pager's pages are inset one by one
+// (ExpandableViewController+PageKeyboard.swift).
 
 extension ExpandableViewController {
     /// Starts following the keyboard's frame.
@@ -20,6 +20,7 @@ extension ExpandableViewController {
         let hides = notification.name == UIResponder.keyboardWillHideNotification
         let screenFrame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
         let keyboard = hides ? CGRect.zero : window.convert(screenFrame, from: window.screen.coordinateSpace)
+        host?.keyboardFrame = keyboard
         let inset = mode.scrollsVertically
             ? KeyboardAvoidance.bottomInset(container: view.convert(view.bounds, to: window), keyboard: keyboard, safeAreaBottom: view.safeAreaInsets.bottom)
             : 0
@@ -30,6 +31,7 @@ extension ExpandableViewController {
                 self.contentView.verticalScrollIndicatorInsets.bottom = self.view.safeAreaInsets.bottom - self.scrollViewSafeArea.bottom + inset
             }
             self.revealFocusedField()
+            self.avoidKeyboardInPages()
         }
     }
 

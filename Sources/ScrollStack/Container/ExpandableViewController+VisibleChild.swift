@@ -28,6 +28,7 @@ extension ExpandableViewController {
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
         updateContentScrollView()
+        avoidKeyboardInPages()
     }
 }
 #endif

@@ -13,15 +13,20 @@ import UIKit
 /// starts that element with fresh state (`@State`, a list's scroll position), while redrawing the
 /// same element keeps its state. The container already keeps its children out of the safe area, so
 /// the content ignores it (the keyboard's too), and doesn't jump as it scrolls under a bar.
+///
+/// A pager's page keeps out of the keyboard's safe area (SwiftUI then scrolls a focused field into
+/// view, as it does in a screen of its own); an accordion's section ignores it, as the accordion's
+/// scroll view makes room.
 struct HostedRoot<Content: View>: View {
     var content: Content?
     var identity: AnyHashable?
     var environment: EnvironmentValues
+    var avoidsKeyboard = false
 
     var body: some View {
         content
             .id(identity)
-            .ignoresSafeArea()
+            .ignoresSafeArea(avoidsKeyboard ? .container : .all)
             .environment(\.self, environment)
     }
 }
@@ -41,6 +46,15 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
                 sizingOptions = sizesToContent ? .preferredContentSize : []
             }
             if sizesToContent { measure() } else { report(.zero) }
+        }
+    }
+    /// Whether the child is a pager's page, which keeps its focused field above the keyboard
+    /// itself; an accordion's section leaves that to the accordion.
+    var avoidsKeyboard = false {
+        didSet {
+            guard avoidsKeyboard != oldValue else { return }
+            if #available(iOS 16.4, *) { safeAreaRegions = avoidsKeyboard ? .keyboard : [] }
+            rootView.avoidsKeyboard = avoidsKeyboard
         }
     }
     private var isReporting = false
@@ -64,7 +78,7 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
     /// Shows `content` for the element `identity` in `environment`, measured at once when it sizes
     /// its section, so the container never hears the previous element's height.
     func show(_ content: Content, identity: AnyHashable, in environment: EnvironmentValues) {
-        rootView = HostedRoot(content: content, identity: identity, environment: environment)
+        rootView = HostedRoot(content: content, identity: identity, environment: environment, avoidsKeyboard: avoidsKeyboard)
         if sizesToContent { measure() }
     }
 
@@ -113,6 +127,10 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
     private static var unboundedHeight: CGFloat { 1_000_000 }
 }
 
+extension HostingChild: ExpandableKeyboardAvoiding {
+    var avoidsKeyboardItself: Bool { avoidsKeyboard }
+}
+
 extension HostingChild: ExpandableContentSizing {
     /// The content's height at `width` when the child sizes its section, before its view has
     /// been laid out at that width.
@@ -125,6 +143,11 @@ extension HostingChild: ExpandableContentSizing {
 /// A header made of a SwiftUI view, drawn again when its section expands or collapses (with the
 /// transition's animation) or its element changes.
 ///
+/// Its hosting controller is a child of the container while the header is in the container's
+/// view, so sheets, alerts and other presentations made from the header have a presenting
+/// controller; it appears while the header is in a window. Leaving the container's view hands the
+/// header to `onLeave`, which may lend it to another element later (`reuse(make:identity:isExpanded:environment:)`).
+///
 /// The container makes the header an accessibility element labelled with the section's title, so
 /// VoiceOver hears one header, not the views inside it; it takes keyboard focus like the built-in
 /// headers.
@@ -132,19 +155,26 @@ extension HostingChild: ExpandableContentSizing {
 final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable {
     private let host: UIHostingController<HostedRoot<Header>>
     private var make: (Bool) -> Header
-    private var identity: AnyHashable
+    private(set) var identity: AnyHashable
     private var environment: EnvironmentValues
     private let animationDuration: () -> Double
     private var isExpanded = false
+    /// The controller the hosting controller is a child of while the header is in its view.
+    private weak var parentController: UIViewController?
+    /// Whether the hosting controller was told it appeared (and not yet that it disappeared).
+    private var hasAppeared = false
+    /// Called when the header leaves its superview.
+    var onLeave: ((HostedHeaderView) -> Void)?
 
     /// Creates the header in the state its section is in, so a header made for the open section
     /// doesn't animate open as it first shows.
-    init(make: @escaping (_ isExpanded: Bool) -> Header, identity: AnyHashable, isExpanded: Bool, environment: EnvironmentValues, animationDuration: @escaping () -> Double) {
+    init(make: @escaping (_ isExpanded: Bool) -> Header, identity: AnyHashable, isExpanded: Bool, environment: EnvironmentValues, parent: UIViewController?, animationDuration: @escaping () -> Double) {
         self.make = make
         self.identity = identity
         self.isExpanded = isExpanded
         self.environment = environment
         self.animationDuration = animationDuration
+        parentController = parent
         host = UIHostingController(rootView: HostedRoot(content: make(isExpanded), identity: identity, environment: environment))
         super.init(frame: .zero)
         if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
@@ -179,8 +209,63 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
         render()
     }
 
+    /// Lends the header to the element `identity`, in its section's state, without animation: an
+    /// element other than the one it last showed starts with fresh state (the root view's identity
+    /// changes), so nothing of the previous element shows.
+    func reuse(make: @escaping (_ isExpanded: Bool) -> Header, identity: AnyHashable, isExpanded: Bool, environment: EnvironmentValues) {
+        self.make = make
+        self.identity = identity
+        self.isExpanded = isExpanded
+        self.environment = environment
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { render() }
+    }
+
     private func render() {
         host.rootView = HostedRoot(content: make(isExpanded), identity: identity, environment: environment)
+    }
+
+    // MARK: - Containment
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        updateContainment()
+        if superview == nil { onLeave?(self) }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateContainment()
+    }
+
+    /// Makes the hosting controller a child of the container while the header is in a view, and
+    /// appeared while it is in a window, every call balanced: added, then appeared; disappeared,
+    /// then removed.
+    private func updateContainment() {
+        let parent = superview == nil ? nil : parentController
+        if let parent, host.parent !== parent {
+            if host.parent != nil { detachHost() }
+            parent.addChild(host)
+            host.didMove(toParent: parent)
+        }
+        let appears = parent != nil && window != nil
+        if appears != hasAppeared {
+            hasAppeared = appears
+            host.beginAppearanceTransition(appears, animated: false)
+            host.endAppearanceTransition()
+        }
+        if parent == nil, host.parent != nil { detachHost() }
+    }
+
+    private func detachHost() {
+        if hasAppeared {
+            hasAppeared = false
+            host.beginAppearanceTransition(false, animated: false)
+            host.endAppearanceTransition()
+        }
+        host.willMove(toParent: nil)
+        host.removeFromParent()
     }
 }
 #endif

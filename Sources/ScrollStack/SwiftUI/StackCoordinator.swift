@@ -43,6 +43,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         container.register(forReuseIdentifier: Self.reuseIdentifier) { [weak self] in
             let child = HostingChild<Content>(environment: self?.environment ?? EnvironmentValues())
             child.sizesToContent = self?.stack.options.sectionSizing == .fitsContent
+            child.avoidsKeyboard = self?.stack.mode == .paging
             return child
         }
         if stack.header != nil {
@@ -74,7 +75,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     // MARK: - Selection
 
     private func readSelection(animated: Bool) {
-        selection?.update(ids: stack.elements.map(stack.id), binding: stack.readSelection(), animated: animated)
+        // The same data array as last update is not read again, and its IDs are the array the
+        // driver holds: comparing them costs nothing.
+        ids.update(stack.elements, id: stack.id)
+        selection?.update(ids: ids.ids, binding: stack.readSelection(), animated: animated)
         if let repeated = selection?.synchronizer.repeatedIDs, !repeated.isEmpty {
             container?.warnAboutRepeatedIdentifiers(repeated)
         }
@@ -149,6 +153,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             let element = shownElements[index]
             (view as? HostedHeaderView<Header>)?.update(make: { header(element, $0) }, identity: stack.id(element), environment: environment)
         }
+        // A title may read state outside its element: asked on every update.
         let titles = shownElements.map(stack.title)
         if let tabStrip = container.tabStrip, let items = stack.options.customization.tabItems(of: shownElements, titles: titles) {
             // The strip compares them: an unchanged set of tabs changes nothing.
@@ -164,17 +169,36 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     /// The titles last shown, so a title changed under an unchanged ID is shown at once.
     private var shownTitles: [String] = []
+    /// The IDs of the data, read again only when it is a different array.
+    private var ids = ElementIDCache<Element, ID>()
 
+    /// SwiftUI headers that scrolled out of view, lent to the elements scrolling in.
+    private var spareHeaders = HeaderReusePool<AnyHashable, HostedHeaderView<Header>>(capacity: 8)
+
+    /// The header for the element at `index`, in its section's state: a spare the pool lends
+    /// (the element's own first), or a new one.
     private func makeHeader(at index: Int) -> UIView {
         guard let header = stack.header, shownElements.indices.contains(index) else { return UIView() }
         let element = shownElements[index]
-        return HostedHeaderView(
+        let identity = AnyHashable(stack.id(element))
+        let isExpanded = container?.engine?.destination == index
+        if case .reuse(let spare, _) = spareHeaders.take(for: identity) {
+            spare.reuse(make: { header(element, $0) }, identity: identity, isExpanded: isExpanded, environment: environment)
+            return spare
+        }
+        let made = HostedHeaderView(
             make: { header(element, $0) },
-            identity: stack.id(element),
-            isExpanded: container?.engine?.destination == index,
+            identity: identity,
+            isExpanded: isExpanded,
             environment: environment,
+            parent: container,
             animationDuration: { [weak self] in self?.stack.options.transitionDuration ?? 0 }
         )
+        made.onLeave = { [weak self] view in
+            // A header let go is dropped: it is out of the view and no longer a child.
+            _ = self?.spareHeaders.putBack(view, shownFor: view.identity)
+        }
+        return made
     }
 
     func id(at index: Int?) -> ID? {
@@ -191,6 +215,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         let child = expandableViewController.dequeueReusableViewController(withIdentifier: Self.reuseIdentifier, for: index)
         if let hosting = child as? HostingChild<Content> {
             hosting.sizesToContent = stack.options.sectionSizing == .fitsContent
+            hosting.avoidsKeyboard = stack.mode == .paging
             let element = shownElements[index]
             hosting.show(stack.content(element), identity: stack.id(element), in: environment)
         }

@@ -12,6 +12,8 @@ import CoreGraphics
 /// - The focused field is revealed with the least scrolling: one hidden below the viewport scrolls
 ///   up until its bottom (plus a margin) shows; one above scrolls down to its top (less the
 ///   margin); one that shows already doesn't move. A field taller than the viewport shows its top.
+/// - A pager's page inside its own scroll view (a form, a table) is revealed the same way within
+///   that scroll view's insets, and never scrolled past the ends of its content.
 public enum KeyboardAvoidance {
     /// The space kept between a revealed field and the keyboard or the top edge: 8 points.
     public static let margin: CGFloat = 8
@@ -41,5 +43,31 @@ public enum KeyboardAvoidance {
         if top < offset || bottom - top > viewportHeight { return top }
         if bottom > offset + viewportHeight { return bottom - viewportHeight }
         return offset
+    }
+
+    /// The content offset that shows a field inside a page's own scroll view with the least
+    /// scrolling, kept within the scroll view's range.
+    ///
+    /// - Parameters:
+    ///   - field: The field's frame, in the scroll view's content coordinates.
+    ///   - contentOffset: The scroll view's vertical content offset now.
+    ///   - boundsHeight: The scroll view's height.
+    ///   - contentHeight: The height of its content.
+    ///   - insetTop: Its adjusted top inset (bars, safe area).
+    ///   - insetBottom: Its adjusted bottom inset, the keyboard's part included.
+    public static func contentOffset(
+        revealing field: CGRect,
+        contentOffset: CGFloat,
+        boundsHeight: CGFloat,
+        contentHeight: CGFloat,
+        insetTop: CGFloat,
+        insetBottom: CGFloat
+    ) -> CGFloat {
+        let viewport = boundsHeight - insetTop - insetBottom
+        guard viewport > 0 else { return contentOffset }
+        let target = offset(revealing: field, from: contentOffset + insetTop, viewportHeight: viewport) - insetTop
+        let lowest = -insetTop
+        let highest = max(lowest, contentHeight + insetBottom - boundsHeight)
+        return min(max(target, lowest), highest)
     }
 }

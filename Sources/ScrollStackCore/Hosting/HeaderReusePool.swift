@@ -1,0 +1,64 @@
+import Foundation
+
+/// Which spare header view a container reuses for an element scrolling into view, and which spare
+/// it lets go.
+///
+/// Headers made by the adopter (a SwiftUI view in a hosting controller) are costly to make; the
+/// container keeps a few that scrolled out of view and lends them to the elements scrolling in.
+///
+/// ## Rules
+/// - A spare last shown for the element asked for is taken first: it comes back with that
+///   element's own state. Otherwise the spare put back last is taken (the one most likely still
+///   laid out), and the platform shows the new element in it with fresh state; with no spare, the
+///   platform makes a header.
+/// - At most ``capacity`` spares wait. Putting one back when they are all taken lets go of the
+///   spare that waited longest; with a capacity of 0 the header put back is let go at once.
+/// - Putting back a header that already waits only moves it to the newest place, shown for the
+///   element named then (a documented no-op otherwise: it never waits twice).
+public struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
+    /// What ``take(for:)`` gives.
+    public enum Take {
+        /// Show the element in this spare; `sameElement` says it was last shown for that element,
+        /// so its state is the element's own.
+        case reuse(Header, sameElement: Bool)
+        /// No spare: make a header.
+        case make
+    }
+
+    /// How many spares wait at most.
+    public let capacity: Int
+    /// The spares, the one that waited longest first.
+    private var spares: [(id: ID, header: Header)] = []
+
+    /// Creates an empty pool keeping at most `capacity` spares.
+    ///
+    /// - Parameter capacity: Zero or more; a negative capacity stops with a precondition naming it.
+    public init(capacity: Int) {
+        precondition(capacity >= 0, "HeaderReusePool capacity must not be negative, got \(capacity)")
+        self.capacity = capacity
+    }
+
+    /// How many spares wait.
+    public var count: Int { spares.count }
+
+    /// The elements the waiting spares were last shown for, the one that waited longest first.
+    public var waitingIDs: [ID] { spares.map(\.id) }
+
+    /// Takes the spare to show the element `id` in, or says to make one.
+    public mutating func take(for id: ID) -> Take {
+        if let same = spares.lastIndex(where: { $0.id == id }) {
+            return .reuse(spares.remove(at: same).header, sameElement: true)
+        }
+        guard let newest = spares.popLast() else { return .make }
+        return .reuse(newest.header, sameElement: false)
+    }
+
+    /// Puts back a header that left the view, last shown for the element `id`; returns the header
+    /// let go to keep within ``capacity``, if any.
+    public mutating func putBack(_ header: Header, shownFor id: ID) -> Header? {
+        spares.removeAll { $0.header === header }
+        guard capacity > 0 else { return header }
+        spares.append((id, header))
+        return spares.count > capacity ? spares.removeFirst().header : nil
+    }
+}
