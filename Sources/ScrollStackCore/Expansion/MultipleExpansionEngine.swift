@@ -21,11 +21,13 @@ import CoreGraphics
 ///   moving section where it was heading (with its notice), then changes it at once, without
 ///   notices (an unanimated change is no transition).
 /// - The container's own appearance ends every moving section where it was heading first.
-/// - A height that changes while a section moves scales its path: it shows the same share of its
-///   new height.
+/// - A content height that changes while its section moves eases in from the height the section
+///   has, along a smooth step over the configured duration (``isAtRest`` waits for it); a header
+///   height, and a content height at rest, change at once.
 /// - Data changes follow identity: an open or moving section keeps its state and its live child
-///   at its new index; a removed one drops out, its motion ending without a notice (nothing is
-///   left for the index to name).
+///   at its new index; a removed one drops out, and if it was moving,
+///   ``ExpansionStep/movingSectionsRemoved(wereOpening:wereClosing:)`` names it by its index
+///   before the change.
 ///
 /// ## Live children
 /// Only sections that show content (or are moving) inside the viewport (the container's size at
@@ -36,7 +38,9 @@ import CoreGraphics
 /// ## Cost
 /// A tick with *k* sections moving costs O(*k* log *n* + *v*) for *v* visible sections: each moving
 /// section changes one extent in the layout's prefix sums, and the scene is built from the visible
-/// range alone.
+/// range alone, in buffers the engine keeps. The tick path is inlinable, so a caller runs it
+/// specialised for its child type; with ``handle(_:source:into:)`` and a kept buffer, a tick
+/// allocates nothing once the buffers have grown.
 public struct MultipleExpansionEngine<Child: Hashable> {
     // The tick path is inlinable, so that a caller in another module runs it specialised for its
     // child type (dictionaries keyed by children, the planner, the reuse pool) rather than through
