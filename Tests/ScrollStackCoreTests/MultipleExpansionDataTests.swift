@@ -42,6 +42,9 @@ struct MultipleExpansionDataTests {
             .movingSectionsRemoved(wereOpening: [1], wereClosing: []),
         ])
         #expect(harness.engine.expandedIndices == [2] && Set(harness.engine.motions.keys) == [2])
+        // The removed section's child left the scene and is held under no index.
+        #expect(harness.engine.liveChildren.keys.sorted() == [2])
+        #expect(harness.engine.planner.attachedChildren.map(\.name) == ["d"])
         #expect(try harness.send(.tick(0.5)) == [
             .child(.setFrame("d", band(120, 100), clip: band(120, 100))),
             .child(.endAppearance("d")),
