@@ -27,7 +27,7 @@ struct MultipleExpansionDataTests {
         try harness.checker.checkSettled()
     }
 
-    @Test("a moving section whose element is removed drops out: its child leaves, no notice names it")
+    @Test("a moving section whose element is removed drops out: its child leaves, a removal notice names its old index")
     func removedMidFlight() throws {
         var harness = MultiHarness(["a", "b", "c", "d"])
         try harness.loadAndAppear()
@@ -39,8 +39,12 @@ struct MultipleExpansionDataTests {
             .child(.endAppearance("b")),
         ] + leaves("b") + [
             .child(.setFrame("d", band(120, 100), clip: band(120, 50))),
+            .movingSectionsRemoved(wereOpening: [1], wereClosing: []),
         ])
         #expect(harness.engine.expandedIndices == [2] && Set(harness.engine.motions.keys) == [2])
+        // The removed section's child left the scene and is held under no index.
+        #expect(harness.engine.liveChildren.keys.sorted() == [2])
+        #expect(harness.engine.planner.attachedChildren.map(\.name) == ["d"])
         #expect(try harness.send(.tick(0.5)) == [
             .child(.setFrame("d", band(120, 100), clip: band(120, 100))),
             .child(.endAppearance("d")),
@@ -48,24 +52,68 @@ struct MultipleExpansionDataTests {
         ])
     }
 
-    @Test("a content height that changes mid-flight scales the section's path; a header height moves what lies below it")
+    @Test("a content height that changes mid-flight eases in along a smooth step, past the motion's end; a header height moves what lies below it")
     func heightsMidFlight() throws {
         var harness = MultiHarness(["a", "b", "c"])
         try harness.loadAndAppear()
-        try harness.send(.tap(1))
-        try harness.send(.tick(0.5))
-        #expect(try harness.send(.contentHeightChanged(index: 1, height: 200)) == [
-            .child(.setFrame("b", band(80, 200), clip: band(80, 100))),
+        var headerC: [CGFloat] = []
+        func record(_ steps: [ExpansionStep<String>], _ harness: MultiHarness) -> [ExpansionStep<String>] {
+            headerC.append(harness.engine.layout.headerFrame(at: 2).minY)
+            return steps
+        }
+        #expect(try record(harness.send(.tap(1)), harness) == [.sectionsWillMove(opening: [1], closing: [])] + joins("b", frame: band(80, 100), clip: band(80, 0)) + [
+            .child(.beginAppearance("b", isAppearing: true, animated: true)),
         ])
-        #expect(try harness.send(.headerHeightChanged(index: 0, height: 60)) == [
-            .child(.setFrame("b", band(100, 200), clip: band(100, 100))),
-        ])
-        #expect(try harness.send(.tick(0.5)) == [
-            .child(.setFrame("b", band(100, 200), clip: band(100, 200))),
+        #expect(try record(harness.send(.tick(0.25)), harness) == [.child(.setFrame("b", band(80, 100), clip: band(80, 25)))])
+        #expect(try record(harness.send(.tick(0.25)), harness) == [.child(.setFrame("b", band(80, 100), clip: band(80, 50)))])
+        // Nothing moves at the change: the height eases in from the one the section has.
+        #expect(try record(harness.send(.contentHeightChanged(index: 1, height: 200)), harness) == [])
+        // A quarter of the way: 100 + 100 × smoothstep(0.25) = 115.625, three quarters of it open.
+        #expect(try record(harness.send(.tick(0.25)), harness) == [.child(.setFrame("b", band(80, 115.625), clip: band(80, 86.71875)))])
+        #expect(try record(harness.send(.tick(0.25)), harness) == [
+            .child(.setFrame("b", band(80, 150), clip: band(80, 150))),
             .child(.endAppearance("b")),
             .sectionsDidMove(opened: [1], closed: []),
         ])
+        #expect(!harness.engine.isAtRest && harness.engine.motions.isEmpty)
+        #expect(try record(harness.send(.headerHeightChanged(index: 0, height: 60)), harness) == [
+            .child(.setFrame("b", band(100, 150), clip: band(100, 150))),
+        ])
+        #expect(try record(harness.send(.tick(0.25)), harness) == [.child(.setFrame("b", band(100, 184.375), clip: band(100, 184.375)))])
+        #expect(try record(harness.send(.tick(0.25)), harness) == [.child(.setFrame("b", band(100, 200), clip: band(100, 200)))])
+        #expect(harness.engine.isAtRest)
+        #expect(try harness.send(.tick(0.25)) == [])
+        #expect(headerC == [80, 105, 130, 130, 166.71875, 230, 250, 284.375, 300])
         #expect(harness.engine.layout.contentSize.height == CGFloat(60 + 40 + 200 + 40))
+        try harness.checker.checkSettled()
+    }
+
+    @Test("a content height at rest, or handed back with nil, changes at once; a data change lands an easing height")
+    func heightsAtOnce() throws {
+        var harness = MultiHarness(["a", "b", "c"])
+        try harness.loadAndAppear()
+        try harness.send(.setExpanded(true, at: 1, animated: false))
+        #expect(try harness.send(.contentHeightChanged(index: 1, height: 160)) == [.child(.setFrame("b", band(80, 160), clip: band(80, 160)))])
+        #expect(harness.engine.isAtRest)
+        try harness.send(.tap(2))
+        try harness.send(.tick(0.5))
+        #expect(try harness.send(.contentHeightChanged(index: 2, height: 300)) == [])
+        #expect(try harness.send(.tick(0.25)) == [.child(.setFrame("c", band(280, 131.25), clip: band(280, 98.4375)))])
+        #expect(try harness.send(.contentHeightChanged(index: 2, height: nil)) == [.child(.setFrame("c", band(280, 100), clip: band(280, 75)))])
+        #expect(try harness.send(.contentHeightChanged(index: 2, height: 300)) == [])
+        // The data change gives the easing height its new value at once; the motion goes on.
+        #expect(try harness.send(harness.source.change(to: ["c", "a", "b"]).expansionEvent) == [
+            .child(.setFrame("c", band(40, 300), clip: band(40, 225))),
+            .child(.setFrame("b", band(345, 160), clip: band(345, 160))),
+        ])
+        #expect(try harness.send(.tick(0.25)) == [
+            .child(.setFrame("c", band(40, 300), clip: band(40, 300))),
+            .child(.setFrame("b", band(420, 160), clip: band(420, 160))),
+            .child(.endAppearance("c")),
+            .sectionsDidMove(opened: [0], closed: []),
+        ])
+        #expect(harness.engine.isAtRest)
+        try harness.checker.checkSettled()
     }
 
     @Test("only open sections in the viewport have live children; scrolling swaps them like table cells")

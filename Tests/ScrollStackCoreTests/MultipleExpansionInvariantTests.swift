@@ -191,9 +191,24 @@ struct MultipleExpansionInvariantTests {
                     for index in closed where engine.expandedIndices.contains(index) || engine.motions[index] != nil { return "\(index) closed but is not closed" }
                 }
                 if opened.isEmpty, closed.isEmpty { return "an empty did-move notice" }
+            case .movingSectionsRemoved(let wereOpening, let wereClosing):
+                guard case .dataChanged = event else { return "moving sections removed by \(event)" }
+                if wereOpening.isEmpty, wereClosing.isEmpty { return "an empty removal notice" }
             case .child:
                 break
             }
+        }
+        // Every moving section the data removed is named once, by its index before the change.
+        if case .dataChanged(let change) = event {
+            let removed = motionsBefore.filter { change.newIndex(forOldIndex: $0.key) == nil }
+            let wantedOpening = removed.filter(\.value.isOpening).map(\.key).sorted()
+            let wantedClosing = removed.filter { !$0.value.isOpening }.map(\.key).sorted()
+            let notices = steps.compactMap { step -> ExpansionStep<FakeChild>? in
+                if case .movingSectionsRemoved = step { return step }
+                return nil
+            }
+            let wanted: [ExpansionStep<FakeChild>] = removed.isEmpty ? [] : [.movingSectionsRemoved(wereOpening: wantedOpening, wereClosing: wantedClosing)]
+            guard notices == wanted else { return "removal notices \(notices), wanted \(wanted)" }
         }
         return nil
     }

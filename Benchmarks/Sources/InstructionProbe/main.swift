@@ -78,6 +78,22 @@ func runSweeps(preloadDistance: Int, sweeps: Int) -> Double {
     return Double(planned)
 }
 
+/// Runs `ticks` display frames of several sections opening at once, restarting the motions
+/// between batches as the benchmark does.
+func runMultipleTicks(count: Int, moving: Int, ticks: Int) -> Double {
+    let fixture = MultipleExpansionTickFixture(count: count, moving: moving)
+    var checksum: CGFloat = 0
+    var left = ticks
+    while left > 0 {
+        let batch = min(left, MultipleExpansionTickFixture.ticksPerRun)
+        fixture.prepare(for: batch)
+        for _ in 0..<batch { checksum += fixture.tick() }
+        guard fixture.isRunning else { fail("the motions ended inside a batch") }
+        left -= batch
+    }
+    return Double(checksum)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let workload = arguments.first, let repetitions = arguments.last.flatMap({ Int($0) }), repetitions >= 0 else {
     fail("missing or invalid arguments")
@@ -96,6 +112,11 @@ case ("tick", 4):
     case BaselinePagingFixture.kind: checksum = runTicks(BaselinePagingFixture.self, count: count, ticks: repetitions)
     default: fail("unknown tick fixture \(arguments[1])")
     }
+case ("multitick", 4):
+    guard let count = Int(arguments[1]), let moving = Int(arguments[2]), moving >= 1, moving <= count else {
+        fail("invalid count \(arguments[1]) or moving \(arguments[2])")
+    }
+    checksum = runMultipleTicks(count: count, moving: moving, ticks: repetitions)
 case ("planning", 3):
     guard let scenario = PlanningFixture.Scenario(rawValue: arguments[1]) else { fail("unknown scenario \(arguments[1])") }
     checksum = runPlanning(scenario, runs: repetitions)

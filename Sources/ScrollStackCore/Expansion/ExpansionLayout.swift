@@ -94,6 +94,12 @@ public struct ExpansionLayout: Equatable, Sendable {
         return fullContentHeight(at: index) * share
     }
 
+    /// Whether the section at `index` shows content or is moving: whether ``content(at:)`` has
+    /// anything to place.
+    ///
+    /// - Complexity: O(1).
+    public func hasContent(at index: Int) -> Bool { openness[index] != nil }
+
     /// The sections that show content or were given an openness, in no order.
     public var sectionsWithContent: Dictionary<Int, CGFloat>.Keys { openness.keys }
 
@@ -106,6 +112,7 @@ public struct ExpansionLayout: Equatable, Sendable {
     /// Shows `share` (0...1, clamped) of the section at `index`; `nil` forgets it (closed, not moving).
     ///
     /// - Complexity: O(log *n*).
+    @usableFromInline
     mutating func setOpenness(_ share: CGFloat?, at index: Int) {
         checkIndex(index, "setOpenness")
         if let share {
@@ -129,12 +136,14 @@ public struct ExpansionLayout: Equatable, Sendable {
     }
 
     /// Takes a new size; the fill heights of open sections follow it.
+    @usableFromInline
     mutating func setSize(_ newSize: CGSize) {
         size = newSize.clampedToNonNegative
         if case .fill = contentMode { refreshOpenExtents() }
     }
 
     /// Takes new insets, content mode and minimum fill height.
+    @usableFromInline
     mutating func configure(insets newInsets: LayoutInsets, contentMode newMode: AccordionContentMode, minimumFillHeight newMinimum: CGFloat) {
         insets = newInsets
         contentMode = newMode
@@ -143,12 +152,14 @@ public struct ExpansionLayout: Equatable, Sendable {
     }
 
     /// Gives the section at `index` a content height of its own (`nil`: the content mode decides).
+    @usableFromInline
     mutating func setContentHeight(_ height: CGFloat?, at index: Int) {
         sectionHeights.setContentHeight(height, at: index)
         refreshExtent(at: index)
     }
 
     /// Changes the height of the header at `index`; fill heights follow the headers' new total.
+    @usableFromInline
     mutating func setHeaderHeight(_ height: CGFloat, at index: Int) {
         sectionHeights.setHeaderHeight(height, at: index)
         refreshExtent(at: index)
@@ -158,6 +169,7 @@ public struct ExpansionLayout: Equatable, Sendable {
     /// Replaces every height and openness at once: after a data change.
     ///
     /// - Complexity: O(*n*).
+    @usableFromInline
     mutating func replace(sectionHeights newHeights: AccordionSectionHeights, openness newOpenness: [Int: CGFloat]) {
         sectionHeights = newHeights
         openness = newOpenness

@@ -7,37 +7,47 @@ import CoreGraphics
 
 extension MultipleExpansionEngine {
     /// Moves the open sections, the moving ones, their heights and their live children to their
-    /// elements' new indices; removed sections drop out, their motions ending without a notice.
+    /// elements' new indices; removed sections drop out. A removed section that was moving is
+    /// named in ``ExpansionStep/movingSectionsRemoved(wereOpening:wereClosing:)``. Heights easing
+    /// to new values take them at once.
     ///
     /// - Precondition: `change` starts from ``count`` sections; the message names both counts.
     /// - Complexity: O(*n* + *m*) for *m* open or moving sections.
+    @usableFromInline
     mutating func applyDataChange(_ change: StackDataChange) {
-        precondition(change.oldCount == count, "MultipleExpansionEngine: a data change from \(change.oldCount) sections, but there are \(count)")
+        precondition(change.oldCount == _count, "MultipleExpansionEngine: a data change from \(change.oldCount) sections, but there are \(_count)")
+        landHeightRamps()
         var openness: [Int: CGFloat] = [:]
-        for index in layout.sectionsWithContent {
-            if let new = change.newIndex(forOldIndex: index) { openness[new] = layout.openness(at: index) }
+        for index in _layout.sectionsWithContent {
+            if let new = change.newIndex(forOldIndex: index) { openness[new] = _layout.openness(at: index) }
         }
-        let heights = layout.sectionHeights.remapped(by: change, headerHeight: configuration.headerHeight)
-        expandedIndices = Set(expandedIndices.compactMap { change.newIndex(forOldIndex: $0) })
+        let heights = _layout.sectionHeights.remapped(by: change, headerHeight: _configuration.headerHeight)
+        _expandedIndices = Set(_expandedIndices.compactMap { change.newIndex(forOldIndex: $0) })
         var newMotions: [Int: SectionMotion] = [:]
-        for (index, motion) in motions {
-            if let new = change.newIndex(forOldIndex: index) { newMotions[new] = motion }
+        for (index, motion) in _motions {
+            if let new = change.newIndex(forOldIndex: index) {
+                newMotions[new] = motion
+            } else {
+                removedWhileMoving.append((index, motion.isOpening))
+            }
         }
-        motions = newMotions
+        _motions = newMotions
         var newLive: [Int: Child] = [:]
         for (index, child) in live {
-            // A child whose element left stays attached until the scene is reconciled, which
-            // removes it; its section's index no longer names it.
             if let new = change.newIndex(forOldIndex: index) {
                 newLive[new] = child
             } else {
-                newLive[-1 - index] = child
+                // Its element left: it stays attached until the scene is reconciled, which
+                // removes it, and is then recycled.
+                departed.append(child)
             }
         }
         live = newLive
+        liveIndex.removeAll(keepingCapacity: true)
+        for (index, child) in live { liveIndex[child] = index }
         started = Set(started.compactMap { change.newIndex(forOldIndex: $0) })
         ended = ended.compactMap { entry in change.newIndex(forOldIndex: entry.index).map { ($0, entry.isOpen) } }
-        count = change.newCount
-        layout.replace(sectionHeights: heights, openness: openness)
+        _count = change.newCount
+        _layout.replace(sectionHeights: heights, openness: openness)
     }
 }

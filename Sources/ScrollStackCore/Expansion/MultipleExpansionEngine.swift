@@ -21,11 +21,13 @@ import CoreGraphics
 ///   moving section where it was heading (with its notice), then changes it at once, without
 ///   notices (an unanimated change is no transition).
 /// - The container's own appearance ends every moving section where it was heading first.
-/// - A height that changes while a section moves scales its path: it shows the same share of its
-///   new height.
+/// - A content height that changes while its section moves eases in from the height the section
+///   has, along a smooth step over the configured duration (``isAtRest`` waits for it); a header
+///   height, and a content height at rest, change at once.
 /// - Data changes follow identity: an open or moving section keeps its state and its live child
-///   at its new index; a removed one drops out, its motion ending without a notice (nothing is
-///   left for the index to name).
+///   at its new index; a removed one drops out, and if it was moving,
+///   ``ExpansionStep/movingSectionsRemoved(wereOpening:wereClosing:)`` names it by its index
+///   before the change.
 ///
 /// ## Live children
 /// Only sections that show content (or are moving) inside the viewport (the container's size at
@@ -36,33 +38,81 @@ import CoreGraphics
 /// ## Cost
 /// A tick with *k* sections moving costs O(*k* log *n* + *v*) for *v* visible sections: each moving
 /// section changes one extent in the layout's prefix sums, and the scene is built from the visible
-/// range alone.
+/// range alone, in buffers the engine keeps. The tick path is inlinable, so a caller runs it
+/// specialised for its child type; with ``handle(_:source:into:)`` and a kept buffer, a tick
+/// allocates nothing once the buffers have grown.
 public struct MultipleExpansionEngine<Child: Hashable> {
+    // The tick path is inlinable, so that a caller in another module runs it specialised for its
+    // child type (dictionaries keyed by children, the planner, the reuse pool) rather than through
+    // generic metadata and witness tables, as ``StackEngine`` does. The state it changes is
+    // therefore internal and usable from inlinable code; the public properties below read it.
+
     /// The settings in force (the header height, insets, content mode, minimum fill height,
     /// duration and curves apply).
-    public private(set) var configuration: StackConfiguration
+    @inlinable public var configuration: StackConfiguration { _configuration }
     /// The number of sections, as the data source last reported it.
-    public internal(set) var count = 0
+    @inlinable public var count: Int { _count }
     /// The sections open at rest or heading open.
-    public internal(set) var expandedIndices: Set<Int> = []
+    @inlinable public var expandedIndices: Set<Int> { _expandedIndices }
     /// Every moving section by index.
-    public internal(set) var motions: [Int: SectionMotion] = [:]
+    @inlinable public var motions: [Int: SectionMotion] { _motions }
     /// The top of the viewport in the content's coordinates, as ``ExpansionEvent/scroll(to:)``
     /// last said.
-    public private(set) var scrollOffset: CGFloat = 0
+    @inlinable public var scrollOffset: CGFloat { _scrollOffset }
     /// The frames now.
-    public internal(set) var layout: ExpansionLayout
+    @inlinable public var layout: ExpansionLayout { _layout }
     /// The containment planner, which tracks every child's state.
-    public private(set) var planner = LifecyclePlanner<Child>()
+    @inlinable public var planner: LifecyclePlanner<Child> { _planner }
     /// Children waiting to be reused.
-    public internal(set) var pool: ReusePool<Child>
+    @inlinable public var pool: ReusePool<Child> { _pool }
+
+    /// Storage of ``configuration``.
+    @usableFromInline var _configuration: StackConfiguration
+    /// Storage of ``count``.
+    @usableFromInline var _count = 0
+    /// Storage of ``expandedIndices``.
+    @usableFromInline var _expandedIndices: Set<Int> = []
+    /// Storage of ``motions``.
+    @usableFromInline var _motions: [Int: SectionMotion] = [:]
+    /// Storage of ``scrollOffset``.
+    @usableFromInline var _scrollOffset: CGFloat = 0
+    /// Storage of ``layout``.
+    @usableFromInline var _layout: ExpansionLayout
+    /// Storage of ``planner``.
+    @usableFromInline var _planner = LifecyclePlanner<Child>()
+    /// Storage of ``pool``.
+    @usableFromInline var _pool: ReusePool<Child>
 
     /// The live child of every section that has one.
-    var live: [Int: Child] = [:]
+    @usableFromInline var live: [Int: Child] = [:]
+    /// The index of every live child.
+    @usableFromInline var liveIndex: [Child: Int] = [:]
+    /// Children whose sections the data removed: attached until the next scene removes them,
+    /// then recycled.
+    @usableFromInline var departed: [Child] = []
+    /// Content heights that changed while their sections moved, easing to their new values.
+    @usableFromInline var heightRamps: [Int: HeightRamp] = [:]
     /// Sections whose motion started or turned around during the event being handled.
-    var started: Set<Int> = []
+    @usableFromInline var started: Set<Int> = []
     /// Sections whose motion ended during the event being handled, with whether they ended open.
-    var ended: [(index: Int, isOpen: Bool)] = []
+    @usableFromInline var ended: [(index: Int, isOpen: Bool)] = []
+    /// Moving sections the data removed during the event being handled, by their indices before
+    /// the change, with whether they were heading open.
+    @usableFromInline var removedWhileMoving: [(index: Int, wasOpening: Bool)] = []
+
+    // Buffers a scene is built in, kept empty between events so that bringing the children to a
+    // new scene allocates nothing once they have grown to the largest scene.
+
+    /// The scene being built.
+    @usableFromInline var sceneBuffer: [SceneChild<Child>] = []
+    /// The live children of the scene being built, by index; swapped with ``live``.
+    @usableFromInline var nextLive: [Int: Child] = [:]
+    /// The indices of the live children of the scene being built; swapped with ``liveIndex``.
+    @usableFromInline var nextLiveIndex: [Child: Int] = [:]
+    /// The planner's steps for the event being handled, before they are wrapped.
+    @usableFromInline var childStepBuffer: [ContainerStep<Child>] = []
+    /// The steps of an event handled by ``handle(_:source:)``, before they are returned.
+    @usableFromInline var stepBuffer: [ExpansionStep<Child>] = []
 
     /// Creates an engine with no data loaded; send ``ExpansionEvent/reload`` to load it.
     ///
@@ -77,10 +127,10 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         if let negative = expandedIndices.first(where: { $0 < 0 }) {
             preconditionFailure("MultipleExpansionEngine: an expanded index must not be negative, got \(negative)")
         }
-        self.configuration = configuration
-        self.expandedIndices = expandedIndices
-        self.pool = ReusePool(limitPerIdentifier: configuration.reuseLimitPerIdentifier)
-        self.layout = ExpansionLayout(
+        self._configuration = configuration
+        self._expandedIndices = expandedIndices
+        self._pool = ReusePool(limitPerIdentifier: configuration.reuseLimitPerIdentifier)
+        self._layout = ExpansionLayout(
             size: size,
             insets: configuration.contentInsets,
             sectionHeights: AccordionSectionHeights(count: 0, headerHeight: configuration.headerHeight),
@@ -97,15 +147,17 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     /// Every live child by index.
     public var liveChildren: [Int: Child] { live }
 
-    /// Whether nothing moves.
-    public var isAtRest: Bool { motions.isEmpty }
+    /// Whether nothing moves: no section opens or closes, and no content height is still easing
+    /// to a height it got while its section moved. The platform keeps sending
+    /// ``ExpansionEvent/tick(_:)`` until it is.
+    @inlinable public var isAtRest: Bool { _motions.isEmpty && heightRamps.isEmpty }
 
     /// Whether an animation can be seen: the container has appeared.
-    public var isOnScreen: Bool { planner.containerAppearance == .appeared }
+    @inlinable public var isOnScreen: Bool { _planner.containerAppearance == .appeared }
 
     /// The viewport the live children are chosen for, in the content's coordinates.
-    public var viewport: CGRect {
-        CGRect(x: 0, y: scrollOffset, width: layout.size.width, height: layout.size.height)
+    @inlinable public var viewport: CGRect {
+        CGRect(x: 0, y: _scrollOffset, width: _layout.size.width, height: _layout.size.height)
     }
 
     /// The scroll position that shows the section at `index` once every moving section has come
@@ -144,39 +196,61 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     /// - Precondition: an index the app names is in range, a data change starts from ``count``
     ///   sections, and the data source never returns a child that is live at another index; the
     ///   message names the bad value. A tapped index out of range is ignored.
+    @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: ExpansionEvent, source: Source) -> [ExpansionStep<Child>] where Source.Child == Child {
+        // The steps gather in a buffer the engine keeps, so that they are allocated once, at their
+        // final size, rather than grown step by step.
+        var buffer = stepBuffer
+        stepBuffer = []
+        handle(event, source: source, into: &buffer)
         var steps: [ExpansionStep<Child>] = []
+        if !buffer.isEmpty {
+            steps.reserveCapacity(buffer.count)
+            steps.append(contentsOf: buffer)
+        }
+        buffer.removeAll(keepingCapacity: true)
+        stepBuffer = buffer
+        return steps
+    }
+
+    /// Applies an event and appends the steps the platform must carry out to `steps`.
+    ///
+    /// The same as ``handle(_:source:)``, for callers on a hot path: keep one buffer, empty it with
+    /// `removeAll(keepingCapacity: true)` after carrying its steps out, and ticks allocate nothing
+    /// once the buffers have grown.
+    @inlinable
+    public mutating func handle<Source: ChildDataSource>(_ event: ExpansionEvent, source: Source, into steps: inout [ExpansionStep<Child>]) where Source.Child == Child {
         var animated = false
         switch event {
         case .tap(let index):
-            guard (0..<count).contains(index) else { break }
+            guard (0..<_count).contains(index) else { break }
             animated = true
-            move(index, open: !expandedIndices.contains(index), animated: true, into: &steps)
+            move(index, open: !_expandedIndices.contains(index), animated: true)
         case .setExpanded(let open, let index, let isAnimated):
-            precondition((0..<count).contains(index), "MultipleExpansionEngine: index \(index) is out of range 0..<\(count)")
+            checkIndex(index)
             animated = isAnimated
-            move(index, open: open, animated: isAnimated, into: &steps)
+            move(index, open: open, animated: isAnimated)
         case .expandAll(let isAnimated), .collapseAll(let isAnimated):
             let open = event == .expandAll(animated: isAnimated)
             animated = isAnimated
-            for index in 0..<count { move(index, open: open, animated: isAnimated, into: &steps) }
+            for index in 0..<_count { move(index, open: open, animated: isAnimated) }
         case .tick(let seconds):
             animated = true
             advance(by: seconds)
         case .scroll(let offset):
-            scrollOffset = offset.isFinite ? offset : 0
+            _scrollOffset = offset.isFinite ? offset : 0
         case .resize(let size):
-            layout.setSize(size)
+            _layout.setSize(size)
         case .reload:
-            reload(source: source, into: &steps)
+            reload(source: source)
         case .dataChanged(let change):
             applyDataChange(change)
         case .contentHeightChanged(let index, let height):
-            precondition((0..<count).contains(index), "MultipleExpansionEngine: index \(index) is out of range 0..<\(count)")
-            layout.setContentHeight(height, at: index)
+            checkIndex(index)
+            changeContentHeight(height, at: index)
         case .headerHeightChanged(let index, let height):
-            precondition((0..<count).contains(index), "MultipleExpansionEngine: index \(index) is out of range 0..<\(count)")
-            layout.setHeaderHeight(height, at: index)
+            checkIndex(index)
+            _layout.setHeaderHeight(height, at: index)
         case .configure(let newConfiguration):
             configure(newConfiguration)
         case .containerWillAppear(let isAnimated):
@@ -189,18 +263,24 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             setContainerAppearance(.disappeared, animated: false, source: source, into: &steps)
         }
         flushNotices(into: &steps, reconciling: animated, source: source)
-        return steps
+    }
+
+    /// Stops with a message naming `index` when it is not a section.
+    @usableFromInline
+    func checkIndex(_ index: Int) {
+        precondition((0..<_count).contains(index), "MultipleExpansionEngine: index \(index) is out of range 0..<\(_count)")
     }
 
     /// Sends the section to `open`: starts, reverses or ends its motion, or changes it at once.
-    private mutating func move(_ index: Int, open: Bool, animated requested: Bool, into steps: inout [ExpansionStep<Child>]) {
-        let animated = requested && isOnScreen && configuration.transitionDuration > 0
+    @usableFromInline
+    mutating func move(_ index: Int, open: Bool, animated requested: Bool) {
+        let animated = requested && isOnScreen && _configuration.transitionDuration > 0
         let target: Double = open ? 1 : 0
-        if let motion = motions[index] {
+        if let motion = _motions[index] {
             if motion.isOpening == open { return }
             if animated, motion.openness == target {
                 // It has not moved: it ends now rather than run a leg of no length.
-                motions[index] = nil
+                _motions[index] = nil
                 setExpanded(open, at: index)
                 finish(index, open: open)
                 return
@@ -210,178 +290,236 @@ public struct MultipleExpansionEngine<Child: Hashable> {
                 let leg = TransitionAnimation(
                     startFraction: from,
                     endFraction: target,
-                    duration: configuration.transitionDuration * abs(target - from),
-                    curve: configuration.settlingCurve
+                    duration: _configuration.transitionDuration * abs(target - from),
+                    curve: _configuration.settlingCurve
                 )
-                motions[index] = SectionMotion(leg: leg)
+                _motions[index] = SectionMotion(leg: leg)
                 setExpanded(open, at: index)
                 started.insert(index)
                 return
             }
             // Ends where it was heading first, with its notice, then changes at once.
             finish(index, open: motion.isOpening)
-        } else if expandedIndices.contains(index) == open {
+        } else if _expandedIndices.contains(index) == open {
             return
         }
         guard animated else {
             setExpanded(open, at: index)
-            layout.setOpenness(open ? 1 : nil, at: index)
+            _layout.setOpenness(open ? 1 : nil, at: index)
             return
         }
-        let leg = TransitionAnimation(startFraction: 1 - target, endFraction: target, duration: configuration.transitionDuration, curve: configuration.timingCurve)
-        motions[index] = SectionMotion(leg: leg)
+        let leg = TransitionAnimation(startFraction: 1 - target, endFraction: target, duration: _configuration.transitionDuration, curve: _configuration.timingCurve)
+        _motions[index] = SectionMotion(leg: leg)
         setExpanded(open, at: index)
-        layout.setOpenness(CGFloat(1 - target), at: index)
+        _layout.setOpenness(CGFloat(1 - target), at: index)
         started.insert(index)
     }
 
     private mutating func setExpanded(_ open: Bool, at index: Int) {
-        if open { expandedIndices.insert(index) } else { expandedIndices.remove(index) }
+        if open { _expandedIndices.insert(index) } else { _expandedIndices.remove(index) }
     }
 
     /// Ends the motion of the section at `index` at rest, open or closed.
-    private mutating func finish(_ index: Int, open: Bool) {
-        motions[index] = nil
-        layout.setOpenness(open ? 1 : nil, at: index)
+    @usableFromInline
+    mutating func finish(_ index: Int, open: Bool) {
+        _motions[index] = nil
+        _layout.setOpenness(open ? 1 : nil, at: index)
         ended.append((index, open))
     }
 
-    /// Runs every moving section's leg on by `seconds`; those that complete come to rest.
+    /// Runs every moving section's leg and every easing height on by `seconds`; sections whose
+    /// legs complete come to rest.
     ///
     /// - Complexity: O(*k* log *n*) for *k* moving sections; the motions change in place.
-    private mutating func advance(by seconds: Double) {
-        var completed: [(index: Int, isOpening: Bool)] = []
-        var slot = motions.startIndex
-        while slot != motions.endIndex {
-            let index = motions.keys[slot]
-            motions.values[slot].leg = motions.values[slot].leg.advanced(by: seconds)
-            let motion = motions.values[slot]
+    @inlinable
+    mutating func advance(by seconds: Double) {
+        if !heightRamps.isEmpty { advanceHeightRamps(by: seconds) }
+        var completed = 0
+        var slot = _motions.startIndex
+        while slot != _motions.endIndex {
+            let index = _motions.keys[slot]
+            _motions.values[slot].leg = _motions.values[slot].leg.advanced(by: seconds)
+            let motion = _motions.values[slot]
             if motion.leg.isComplete {
-                completed.append((index, motion.isOpening))
+                completed += 1
             } else {
-                layout.setOpenness(CGFloat(motion.openness), at: index)
+                _layout.setOpenness(CGFloat(motion.openness), at: index)
             }
-            motions.formIndex(after: &slot)
+            _motions.formIndex(after: &slot)
         }
-        for (index, isOpening) in completed { finish(index, open: isOpening) }
+        if completed > 0 { finishCompletedMotions() }
     }
 
-    /// Ends every moving section where it was heading.
+    /// Brings every section whose leg is complete to rest where it was heading.
+    @usableFromInline
+    mutating func finishCompletedMotions() {
+        let done = _motions.filter { $0.value.leg.isComplete }
+        for (index, motion) in done { finish(index, open: motion.isOpening) }
+    }
+
+    /// Ends every moving section where it was heading, and gives every easing height its new value.
     private mutating func settleAll() {
-        for (index, motion) in motions { finish(index, open: motion.isOpening) }
+        for (index, motion) in _motions { finish(index, open: motion.isOpening) }
+        landHeightRamps()
     }
 
-    private mutating func configure(_ newConfiguration: StackConfiguration) {
+    @usableFromInline
+    mutating func configure(_ newConfiguration: StackConfiguration) {
         newConfiguration.validate()
-        if layout.sectionHeights.hasUniformHeaders, newConfiguration.headerHeight != configuration.headerHeight, count > 0 {
-            var heights = layout.sectionHeights
+        if _layout.sectionHeights.hasUniformHeaders, newConfiguration.headerHeight != _configuration.headerHeight, _count > 0 {
+            var heights = _layout.sectionHeights
             heights.setAllHeaderHeights(newConfiguration.headerHeight)
-            layout.replace(sectionHeights: heights, openness: opennessOfSections())
+            _layout.replace(sectionHeights: heights, openness: opennessOfSections())
         }
-        configuration = newConfiguration
-        pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
-        layout.configure(insets: newConfiguration.contentInsets, contentMode: newConfiguration.accordionContentMode, minimumFillHeight: newConfiguration.minimumFillContentHeight)
+        _configuration = newConfiguration
+        _pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
+        _layout.configure(insets: newConfiguration.contentInsets, contentMode: newConfiguration.accordionContentMode, minimumFillHeight: newConfiguration.minimumFillContentHeight)
     }
 
     /// The openness of every section that shows any or moves.
-    private func opennessOfSections() -> [Int: CGFloat] {
+    func opennessOfSections() -> [Int: CGFloat] {
         var openness: [Int: CGFloat] = [:]
-        for index in layout.sectionsWithContent { openness[index] = layout.openness(at: index) }
+        for index in _layout.sectionsWithContent { openness[index] = _layout.openness(at: index) }
         return openness
     }
 
-    private mutating func setContainerAppearance<Source: ChildDataSource>(_ appearance: AppearanceState, animated: Bool, source: Source, into steps: inout [ExpansionStep<Child>]) where Source.Child == Child {
-        let current = planner.containerAppearance
+    @usableFromInline
+    mutating func setContainerAppearance<Source: ChildDataSource>(_ appearance: AppearanceState, animated: Bool, source: Source, into steps: inout [ExpansionStep<Child>]) where Source.Child == Child {
+        let current = _planner.containerAppearance
         guard current != appearance else { return }
         settleAll()
         flushNotices(into: &steps, reconciling: true, source: source)
         var childSteps: [ContainerStep<Child>] = []
         // A `did` without its `will` is completed as if the `will` had come first.
         if appearance == .appeared, current != .appearing {
-            planner.setContainerAppearance(.appearing, animated: animated, into: &childSteps)
+            _planner.setContainerAppearance(.appearing, animated: animated, into: &childSteps)
         } else if appearance == .disappeared, current != .disappearing {
-            planner.setContainerAppearance(.disappearing, animated: animated, into: &childSteps)
+            _planner.setContainerAppearance(.disappearing, animated: animated, into: &childSteps)
         }
-        planner.setContainerAppearance(appearance, animated: animated, into: &childSteps)
+        _planner.setContainerAppearance(appearance, animated: animated, into: &childSteps)
         steps.append(contentsOf: childSteps.map { .child($0) })
     }
 
-    private mutating func reload<Source: ChildDataSource>(source: Source, into steps: inout [ExpansionStep<Child>]) where Source.Child == Child {
+    @usableFromInline
+    mutating func reload<Source: ChildDataSource>(source: Source) where Source.Child == Child {
         settleAll()
         let newCount = source.numberOfChildren()
         precondition(newCount >= 0, "MultipleExpansionEngine: numberOfChildren() returned \(newCount)")
-        count = newCount
-        expandedIndices = expandedIndices.filter { $0 < newCount }
+        _count = newCount
+        _expandedIndices = _expandedIndices.filter { $0 < newCount }
         var openness: [Int: CGFloat] = [:]
-        for index in expandedIndices { openness[index] = 1 }
-        layout.replace(sectionHeights: layout.sectionHeights.resized(to: newCount, headerHeight: configuration.headerHeight), openness: openness)
+        for index in _expandedIndices { openness[index] = 1 }
+        _layout.replace(sectionHeights: _layout.sectionHeights.resized(to: newCount, headerHeight: _configuration.headerHeight), openness: openness)
         ended = ended.filter { $0.index < newCount }
-        for child in live.values { pool.recycle(child) }
+        for child in live.values { _pool.recycle(child) }
         live.removeAll()
+        liveIndex.removeAll()
     }
 
     /// Brings the children to the scene the state calls for, between the notices of the sections
-    /// that started moving (before) and of those that came to rest (after) during the event.
+    /// that started moving (before) and of those that came to rest or were removed (after) during
+    /// the event.
+    @inlinable
     mutating func flushNotices<Source: ChildDataSource>(into steps: inout [ExpansionStep<Child>], reconciling animated: Bool, source: Source) where Source.Child == Child {
-        var childSteps: [ContainerStep<Child>] = []
+        var childSteps = childStepBuffer
+        childStepBuffer = []
         reconcile(animated: animated, source: source, into: &childSteps)
-        let moving = started.filter { motions[$0] != nil }
-        if !moving.isEmpty {
-            let opening = moving.filter { motions[$0]?.isOpening == true }.sorted()
-            let closing = moving.filter { motions[$0]?.isOpening == false }.sorted()
-            steps.append(.sectionsWillMove(opening: opening, closing: closing))
-        }
-        steps.append(contentsOf: childSteps.map { .child($0) })
+        if !started.isEmpty { appendWillMove(into: &steps) }
+        for step in childSteps { steps.append(.child(step)) }
+        childSteps.removeAll(keepingCapacity: true)
+        childStepBuffer = childSteps
+        if !ended.isEmpty || !removedWhileMoving.isEmpty { appendDidMove(into: &steps) }
+    }
+
+    /// Appends the notice of the sections that started moving or turned around.
+    @usableFromInline
+    mutating func appendWillMove(into steps: inout [ExpansionStep<Child>]) {
+        let moving = started.filter { _motions[$0] != nil }
+        started.removeAll(keepingCapacity: true)
+        guard !moving.isEmpty else { return }
+        let opening = moving.filter { _motions[$0]?.isOpening == true }.sorted()
+        let closing = moving.filter { _motions[$0]?.isOpening == false }.sorted()
+        steps.append(.sectionsWillMove(opening: opening, closing: closing))
+    }
+
+    /// Appends the notices of the sections that came to rest and of the moving ones the data removed.
+    @usableFromInline
+    mutating func appendDidMove(into steps: inout [ExpansionStep<Child>]) {
         if !ended.isEmpty {
             let opened = ended.filter(\.isOpen).map(\.index).sorted()
             let closed = ended.filter { !$0.isOpen }.map(\.index).sorted()
             steps.append(.sectionsDidMove(opened: opened, closed: closed))
         }
-        started.removeAll(keepingCapacity: true)
+        if !removedWhileMoving.isEmpty {
+            let opening = removedWhileMoving.filter(\.wasOpening).map(\.index).sorted()
+            let closing = removedWhileMoving.filter { !$0.wasOpening }.map(\.index).sorted()
+            steps.append(.movingSectionsRemoved(wereOpening: opening, wereClosing: closing))
+        }
         ended.removeAll(keepingCapacity: true)
+        removedWhileMoving.removeAll(keepingCapacity: true)
     }
 
     /// Brings the live children and the planner to the sections that show content in the
     /// viewport.
+    ///
+    /// - Complexity: O(log *n* + *v*) for *v* visible sections; allocates nothing once the
+    ///   buffers have grown to the largest scene.
+    @inlinable
     mutating func reconcile<Source: ChildDataSource>(animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        let wanted = layout.visibleSections(in: viewport).filter { layout.content(at: $0) != nil }
-        var newLive: [Int: Child] = [:]
-        var liveIndex: [Child: Int] = [:]
-        for index in wanted {
+        let wanted = _layout.visibleSections(in: viewport)
+        var newLive = nextLive
+        var newLiveIndex = nextLiveIndex
+        nextLive = [:]
+        nextLiveIndex = [:]
+        // Children that stay keep their index; only then are new ones asked for, so a duplicate
+        // is caught whichever index comes first.
+        for index in wanted where _layout.hasContent(at: index) {
             if let existing = live[index] {
                 newLive[index] = existing
-                liveIndex[existing] = index
+                newLiveIndex[existing] = index
             }
         }
-        for index in wanted where newLive[index] == nil {
-            let child = source.child(at: index, reusing: &pool)
-            if let other = liveIndex[child] {
+        for index in wanted where _layout.hasContent(at: index) && newLive[index] == nil {
+            let child = source.child(at: index, reusing: &_pool)
+            if let other = newLiveIndex[child] {
                 preconditionFailure("MultipleExpansionEngine: the data source returned a child for index \(index) that is already live at index \(other)")
             }
             newLive[index] = child
-            liveIndex[child] = index
+            newLiveIndex[child] = index
             measure(child, at: index, source: source)
         }
-        var scene: [SceneChild<Child>] = []
-        scene.reserveCapacity(wanted.count)
+        var scene = sceneBuffer
+        sceneBuffer = []
         for index in wanted {
-            guard let child = newLive[index], let placed = layout.content(at: index) else { continue }
-            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: expandedIndices.contains(index), isInFlight: motions[index] != nil))
+            guard let child = newLive[index], let placed = _layout.content(at: index) else { continue }
+            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: _expandedIndices.contains(index), isInFlight: _motions[index] != nil))
         }
-        planner.reconcile(to: scene, animated: animated, into: &steps)
-        for child in live.values where liveIndex[child] == nil { pool.recycle(child) }
-        live = newLive
+        _planner.reconcile(to: scene, animated: animated, into: &steps)
+        scene.removeAll(keepingCapacity: true)
+        sceneBuffer = scene
+        for child in live.values where newLiveIndex[child] == nil { _pool.recycle(child) }
+        if !departed.isEmpty {
+            for child in departed where newLiveIndex[child] == nil { _pool.recycle(child) }
+            departed.removeAll()
+        }
+        swap(&live, &newLive)
+        swap(&liveIndex, &newLiveIndex)
+        newLive.removeAll(keepingCapacity: true)
+        newLiveIndex.removeAll(keepingCapacity: true)
+        nextLive = newLive
+        nextLiveIndex = newLiveIndex
     }
 
     /// Gives the section at `index` the content height its new child measures, while it shows
     /// nothing yet (a section starting to open), so it unrolls straight to its height.
-    private mutating func measure<Source: ChildDataSource>(_ child: Child, at index: Int, source: Source) where Source.Child == Child {
-        guard layout.visibleContentHeight(at: index) == 0 else { return }
-        let width = layout.contentRect.width
+    @inlinable
+    mutating func measure<Source: ChildDataSource>(_ child: Child, at index: Int, source: Source) where Source.Child == Child {
+        guard _layout.visibleContentHeight(at: index) == 0, heightRamps[index] == nil else { return }
+        let width = _layout.contentRect.width
         guard let measured = source.contentHeight(of: child, fittingWidth: width) else { return }
         let height = measured.clampedToNonNegative
-        if let current = layout.sectionHeights.contentHeight(at: index), abs(current - height) < 0.5 { return }
-        layout.setContentHeight(height, at: index)
+        if let current = _layout.sectionHeights.contentHeight(at: index), abs(current - height) < 0.5 { return }
+        _layout.setContentHeight(height, at: index)
     }
 }
 

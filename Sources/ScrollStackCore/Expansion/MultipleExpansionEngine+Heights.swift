@@ -1,0 +1,52 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// Content heights that change while their sections move ease to their new values.
+
+extension MultipleExpansionEngine {
+    /// Gives the section at `index` a new content height of its own, or hands it back to the
+    /// content mode with `nil`.
+    ///
+    /// While the section moves (and the configured duration is above zero), a new height eases
+    /// in from the full content height the section has now, as single mode's does: along a
+    /// smooth step over the configured duration, from zero added speed, so its visible part and
+    /// the headers below it change speed smoothly instead of jumping. The easing goes on past the
+    /// motion's end if it must (``isAtRest`` stays `false` until it is done). At rest, and for
+    /// `nil`, the height changes at once.
+    @usableFromInline
+    mutating func changeContentHeight(_ height: CGFloat?, at index: Int) {
+        let duration = _configuration.transitionDuration
+        guard let height, height.isFinite, duration > 0, _motions[index] != nil || heightRamps[index] != nil else {
+            heightRamps[index] = nil
+            _layout.setContentHeight(height, at: index)
+            return
+        }
+        let shown = _layout.fullContentHeight(at: index)
+        heightRamps[index] = HeightRamp(index: index, from: shown, to: height.clampedToNonNegative, duration: duration)
+        _layout.setContentHeight(shown, at: index)
+    }
+
+    /// Runs every easing height on by `seconds`; those that are done let go.
+    @usableFromInline
+    mutating func advanceHeightRamps(by seconds: Double) {
+        var done: [Int] = []
+        for (index, var ramp) in heightRamps {
+            if seconds.isFinite, seconds > 0 { ramp.elapsed += seconds }
+            heightRamps[index] = ramp
+            _layout.setContentHeight(ramp.height, at: index)
+            if ramp.isDone { done.append(index) }
+        }
+        for index in done { heightRamps[index] = nil }
+    }
+
+    /// Gives every easing height its new value at once: the data changed, or everything settles.
+    @usableFromInline
+    mutating func landHeightRamps() {
+        for (index, ramp) in heightRamps where index < _count {
+            _layout.setContentHeight(ramp.to, at: index)
+        }
+        heightRamps.removeAll()
+    }
+}
