@@ -18,17 +18,9 @@ extension StackEngine {
     ///   before the data changed.
     @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source) -> [ContainerStep<Child>] where Source.Child == Child {
-        // The steps gather in a buffer the engine keeps, so that they are allocated once, at their
-        // final size, rather than grown step by step.
-        var buffer = stepBuffer
-        stepBuffer = []
+        var buffer = stepBuffer.lend()
         handle(event, source: source, into: &buffer)
-        var steps: [ContainerStep<Child>] = []
-        steps.reserveCapacity(buffer.count)
-        steps.append(contentsOf: buffer)
-        buffer.removeAll(keepingCapacity: true)
-        stepBuffer = buffer
-        return steps
+        return stepBuffer.takeSteps(from: &buffer)
     }
 
     /// Applies an event and appends the steps the platform must carry out to `steps`.

@@ -131,7 +131,7 @@ public struct StackEngine<Child: Hashable> {
     /// The indices of the live children of the scene being built; swapped with ``liveIndex``.
     @usableFromInline var nextLiveIndex: [Child: Int] = [:]
     /// The steps of an event handled by ``handle(_:source:)``, before they are returned.
-    @usableFromInline var stepBuffer: [ContainerStep<Child>] = []
+    @usableFromInline var stepBuffer = StepBuffer<ContainerStep<Child>>()
 
     /// Creates an engine with no data loaded; send ``StackEvent/reload`` to load it.
     ///

@@ -112,7 +112,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     /// The planner's steps for the event being handled, before they are wrapped.
     @usableFromInline var childStepBuffer: [ContainerStep<Child>] = []
     /// The steps of an event handled by ``handle(_:source:)``, before they are returned.
-    @usableFromInline var stepBuffer: [ExpansionStep<Child>] = []
+    @usableFromInline var stepBuffer = StepBuffer<ExpansionStep<Child>>()
 
     /// Creates an engine with no data loaded; send ``ExpansionEvent/reload`` to load it.
     ///
@@ -198,19 +198,9 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     ///   message names the bad value. A tapped index out of range is ignored.
     @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: ExpansionEvent, source: Source) -> [ExpansionStep<Child>] where Source.Child == Child {
-        // The steps gather in a buffer the engine keeps, so that they are allocated once, at their
-        // final size, rather than grown step by step.
-        var buffer = stepBuffer
-        stepBuffer = []
+        var buffer = stepBuffer.lend()
         handle(event, source: source, into: &buffer)
-        var steps: [ExpansionStep<Child>] = []
-        if !buffer.isEmpty {
-            steps.reserveCapacity(buffer.count)
-            steps.append(contentsOf: buffer)
-        }
-        buffer.removeAll(keepingCapacity: true)
-        stepBuffer = buffer
-        return steps
+        return stepBuffer.takeSteps(from: &buffer)
     }
 
     /// Applies an event and appends the steps the platform must carry out to `steps`.
