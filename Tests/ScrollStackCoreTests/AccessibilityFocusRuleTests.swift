@@ -170,6 +170,40 @@ struct AccessibilityFocusRuleTests {
         #expect(pager.rule.pendingCause == nil)
     }
 
+    @Test("a swipe that starts no transition leaves no cause: the app's change after it is announced, not answered as a swipe", arguments: directions)
+    func swipeThatMovesNothing(direction: StackLayoutDirection) throws {
+        var pager = try FocusHarness(pages, mode: .paging, selected: 0, direction: direction)
+        pager.cursor = .tab(0)
+        pager.request(.swipe)
+        try pager.send(.panBegan)
+        try pager.send(.panChanged(translation: 0))
+        try pager.send(.panEnded(translation: 0, velocity: 0))
+        #expect(pager.engine.phase.transition == nil && pager.engine.selectedIndex == 0, "a finger that didn't move starts no transition")
+        #expect(pager.rule.pendingCause == .swipe, "the swipe's cause is still waiting")
+        pager.posted += pager.rule.handle(.gestureEnded, engine: pager.engine, cursor: pager.cursor, pageTitle: pager.title(of:))
+        #expect(pager.rule.pendingCause == nil)
+        let before = pager.posted.count
+        try pager.change(to: ["Breaking"] + pages)
+        try pager.request(.programmatic, .select(3, animated: false))
+        #expect(Array(pager.posted[before...]) == [.announcement("page 4 of 9, Tech")],
+                "announced as the app's change, the cursor not sent into the page as after a swipe")
+    }
+
+    @Test("a finger lifted mid-transition keeps the swipe's cause until the transition ends", arguments: directions)
+    func gestureEndedMidFlight(direction: StackLayoutDirection) throws {
+        let forward: CGFloat = direction == .leftToRight ? -1 : 1
+        var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)
+        pager.cursor = .child(2)
+        pager.request(.swipe)
+        try pager.send(.panBegan)
+        try pager.send(.panChanged(translation: forward * 273))
+        try pager.send(.panEnded(translation: forward * 273, velocity: forward * 500))
+        pager.posted += pager.rule.handle(.gestureEnded, engine: pager.engine, cursor: pager.cursor, pageTitle: pager.title(of:))
+        #expect(pager.rule.pendingCause == .swipe)
+        try pager.send(.animationDidEnd)
+        #expect(pager.posted == [.layoutChanged(focus: .child(3)), .announcement("page 4 of 8, Arts")])
+    }
+
     @Test("VoiceOver's scroll: .pageScrolled names the page at once, the cursor goes into it once there", arguments: directions)
     func voiceOverScroll(direction: StackLayoutDirection) throws {
         var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)

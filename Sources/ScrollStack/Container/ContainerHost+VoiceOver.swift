@@ -26,6 +26,12 @@ extension ContainerHost {
         answer(.requested(cause))
     }
 
+    /// Tells the focus rule the finger that began a swipe lifted: a swipe that moved nothing
+    /// leaves no cause behind.
+    func noteGestureEnded() {
+        answer(.gestureEnded)
+    }
+
     /// Hands a request to the driver in `body`, for `cause`: the focus rule hears of it before (so
     /// a change carried out at once is answered for it) and keeps the cause only if the driver
     /// accepted the request.

@@ -40,8 +40,10 @@ extension ExpandableViewController: UIGestureRecognizerDelegate {
             send(.panChanged(translation: translation))
         case .ended:
             send(.panEnded(translation: translation, velocity: recognizer.velocity(in: contentView).x))
+            host?.noteGestureEnded()
         case .cancelled, .failed:
             send(.panCancelled)
+            host?.noteGestureEnded()
         default:
             break
         }

@@ -15,9 +15,14 @@ extension ExpandableViewController {
     }
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        guard isViewLoaded, let window = view.window else { return }
         let info = notification.userInfo
         let hides = notification.name == UIResponder.keyboardWillHideNotification
+        guard isViewLoaded, let window = view.window else {
+            // Out of a window the keyboard's frame means nothing, but a hide still gives back
+            // what it took, so nothing stays inset when the container returns.
+            if hides, isViewLoaded { keyboardDidHideOutOfWindow() }
+            return
+        }
         let screenFrame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
         let keyboard = hides ? CGRect.zero : window.convert(screenFrame, from: window.screen.coordinateSpace)
         host?.keyboardFrame = keyboard
@@ -25,7 +30,9 @@ extension ExpandableViewController {
             ? KeyboardAvoidance.bottomInset(container: view.convert(view.bounds, to: window), keyboard: keyboard, safeAreaBottom: view.safeAreaInsets.bottom)
             : 0
         let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double) ?? 0.25
-        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
+        // The keyboard's own curve, as UIKit gives it (an animation curve, shifted into options).
+        let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int).map { UIView.AnimationOptions(rawValue: UInt($0) << 16) } ?? []
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, curve]) {
             if self.contentView.contentInset.bottom != inset {
                 self.contentView.contentInset.bottom = inset
                 self.contentView.verticalScrollIndicatorInsets.bottom = self.view.safeAreaInsets.bottom - self.scrollViewSafeArea.bottom + inset
@@ -33,6 +40,15 @@ extension ExpandableViewController {
             self.revealFocusedField()
             self.avoidKeyboardInPages()
         }
+    }
+
+    private func keyboardDidHideOutOfWindow() {
+        host?.keyboardFrame = .zero
+        if contentView.contentInset.bottom != 0 {
+            contentView.contentInset.bottom = 0
+            contentView.verticalScrollIndicatorInsets.bottom = view.safeAreaInsets.bottom - scrollViewSafeArea.bottom
+        }
+        avoidKeyboardInPages()
     }
 
     /// Scrolls the stack just enough to show the text field being edited in a section.

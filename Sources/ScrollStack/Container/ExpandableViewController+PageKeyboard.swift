@@ -48,7 +48,7 @@ extension ExpandableViewController {
     private func pageKeyboardInset(of child: UIViewController, keyboard: CGRect) -> CGFloat {
         guard !keyboard.isEmpty, !Self.avoidsKeyboardItself(child),
               let childView = child.viewIfLoaded, let window = childView.window else { return 0 }
-        let given = host?.pageKeyboardInsets[ObjectIdentifier(child)]?.inset ?? 0
+        let given = host.map { givenKeyboardInset(of: child, in: $0) } ?? 0
         return KeyboardAvoidance.bottomInset(
             container: childView.convert(childView.bounds, to: window),
             keyboard: keyboard,
@@ -56,9 +56,21 @@ extension ExpandableViewController {
         )
     }
 
+    /// The inset `child` was given, if the entry under its identifier is still its own (a page
+    /// made where a freed one lived inherits nothing; the stale entry goes).
+    private func givenKeyboardInset(of child: UIViewController, in host: ContainerHost) -> CGFloat {
+        let key = ObjectIdentifier(child)
+        guard let entry = host.pageKeyboardInsets[key] else { return 0 }
+        guard entry.child === child else {
+            host.pageKeyboardInsets[key] = nil
+            return 0
+        }
+        return entry.inset
+    }
+
     private func setKeyboardInset(_ inset: CGFloat, of child: UIViewController, in host: ContainerHost) {
         let key = ObjectIdentifier(child)
-        let given = host.pageKeyboardInsets[key]?.inset ?? 0
+        let given = givenKeyboardInset(of: child, in: host)
         // Values within half a point are the same value.
         guard abs(inset - given) > 0.5 else { return }
         child.additionalSafeAreaInsets.bottom += inset - given

@@ -17,6 +17,13 @@ public enum AccessibilityFocusEvent: Equatable, Sendable {
     /// or page, a selection already under way — drops its cause: the cause before it stands, so
     /// a stale tap never decides where a later change puts the cursor.
     case requestHandled
+    /// The finger that began a swipe lifted (the pan ended or was cancelled).
+    ///
+    /// A swipe's transition begins only as the finger moves, so its request can't be judged when
+    /// it is made: a swipe with no transition under way when the finger lifts (the container at
+    /// rest, or springing back from its first or last page) moved nothing, and its cause is
+    /// dropped, so a later change isn't answered as the swipe's.
+    case gestureEnded
     /// A transition ended (the driver's `didTransition` command).
     case transitionEnded(from: Int?, to: Int?, completed: Bool)
     /// The expanded section or current page changed (the driver's `selectionDidChange` command),

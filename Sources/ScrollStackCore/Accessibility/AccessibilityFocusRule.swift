@@ -109,6 +109,10 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
             }
             beforeRequest = nil
             return []
+        case .gestureEnded:
+            // No transition under way (at rest, or only springing back from an end): nothing moved.
+            if engine.phase.transition == nil, pendingCause == .swipe { pendingCause = nil }
+            return []
         case .transitionEnded(let from, let to, let completed):
             justEnded = completed ? .some(to) : nil
             guard engine.isAtRest else { return [] }
