@@ -65,8 +65,11 @@ extension ContainerHost {
         } else if let element = focused as? UIAccessibilityElement, let view = element.accessibilityContainer as? UIView {
             candidate = view
         } else if let element = focused as? NSObject {
-            // SwiftUI's elements are neither views nor UIKit elements: found by where they are.
-            return cursor(at: element.accessibilityFrame, engine)
+            // SwiftUI's elements are neither views nor UIKit elements: found through the view that
+            // contains them where they name one, else by where they are.
+            guard let view = Self.containingView(of: element) else { return cursor(at: element.accessibilityFrame, engine) }
+            guard view.window != nil else { return .lost }
+            candidate = view
         }
         let childViews = Dictionary(uniqueKeysWithValues: engine.liveChildren.map { (ObjectIdentifier($0.value.viewController.view), $0.key) })
         while let view = candidate {
@@ -77,6 +80,21 @@ extension ContainerHost {
             candidate = view.superview
         }
         return .elsewhere
+    }
+
+    /// The view an accessibility element sits in, following its `accessibilityContainer`s (an
+    /// element of any class may answer it), or `nil` when the chain names no view.
+    private static func containingView(of element: NSObject) -> UIView? {
+        let containerGetter = #selector(getter: UIAccessibilityElement.accessibilityContainer)
+        var current: NSObject? = element
+        // A chain is a few levels deep; the bound only guards against a cycle.
+        for _ in 0..<32 {
+            guard let object = current else { return nil }
+            if let view = object as? UIView { return view }
+            guard object.responds(to: containerGetter) else { return nil }
+            current = object.perform(containerGetter)?.takeUnretainedValue() as? NSObject
+        }
+        return nil
     }
 
     /// The cursor on an element known only by its frame on screen: the header or live child whose
