@@ -189,6 +189,23 @@ struct AccessibilityFocusRuleTests {
                 "announced as the app's change, the cursor not sent into the page as after a swipe")
     }
 
+    @Test("a swipe springing back from the first page is a cancelled transition: it takes the cause at rest and posts nothing", arguments: directions)
+    func springBackFromFirstPage(direction: StackLayoutDirection) throws {
+        let backward: CGFloat = direction == .leftToRight ? 1 : -1
+        var pager = try FocusHarness(pages, mode: .paging, selected: 0, direction: direction)
+        pager.cursor = .child(0)
+        pager.request(.swipe)
+        try pager.send(.panBegan)
+        try pager.send(.panChanged(translation: backward * 60))
+        try pager.send(.panEnded(translation: backward * 60, velocity: 0))
+        pager.posted += pager.rule.handle(.gestureEnded, engine: pager.engine, cursor: pager.cursor, pageTitle: pager.title(of:))
+        #expect(pager.rule.pendingCause == .swipe, "springing back is a transition under way")
+        try pager.send(.animationDidEnd)
+        #expect(pager.engine.isAtRest && pager.engine.selectedIndex == 0)
+        #expect(pager.posted == [])
+        #expect(pager.rule.pendingCause == nil)
+    }
+
     @Test("a finger lifted mid-transition keeps the swipe's cause until the transition ends", arguments: directions)
     func gestureEndedMidFlight(direction: StackLayoutDirection) throws {
         let forward: CGFloat = direction == .leftToRight ? -1 : 1

@@ -251,6 +251,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             masks[ObjectIdentifier(child.viewController)] = nil
         case .removeFromParent(let child):
             child.viewController.removeFromParent()
+            container.giveBackKeyboardInset(of: child.viewController)
         case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
             break
         }

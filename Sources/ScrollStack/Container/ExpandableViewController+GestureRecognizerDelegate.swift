@@ -33,8 +33,10 @@ extension ExpandableViewController: UIGestureRecognizerDelegate {
         let translation = recognizer.translation(in: contentView).x
         switch recognizer.state {
         case .began:
-            host?.noteRequest(.swipe)
+            // After panBegan, which settles a running tap's or key's transition: that one is
+            // answered for its own cause, not as the swipe's.
             send(.panBegan)
+            host?.noteRequest(.swipe)
             send(.panChanged(translation: translation))
         case .changed:
             send(.panChanged(translation: translation))

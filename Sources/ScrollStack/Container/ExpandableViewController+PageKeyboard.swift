@@ -44,6 +44,15 @@ extension ExpandableViewController {
         }
     }
 
+    /// Gives a page that leaves the container its own bottom safe area back at once.
+    func giveBackKeyboardInset(of child: UIViewController) {
+        guard let host else { return }
+        let given = givenKeyboardInset(of: child, in: host)
+        guard given != 0 else { return }
+        child.additionalSafeAreaInsets.bottom -= given
+        host.pageKeyboardInsets[ObjectIdentifier(child)] = nil
+    }
+
     /// The part of `child`'s view the keyboard covers beyond its own bottom safe area.
     private func pageKeyboardInset(of child: UIViewController, keyboard: CGRect) -> CGFloat {
         guard !keyboard.isEmpty, !Self.avoidsKeyboardItself(child),

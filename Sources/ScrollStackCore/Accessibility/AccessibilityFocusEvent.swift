@@ -20,9 +20,10 @@ public enum AccessibilityFocusEvent: Equatable, Sendable {
     /// The finger that began a swipe lifted (the pan ended or was cancelled).
     ///
     /// A swipe's transition begins only as the finger moves, so its request can't be judged when
-    /// it is made: a swipe with no transition under way when the finger lifts (the container at
-    /// rest, or springing back from its first or last page) moved nothing, and its cause is
-    /// dropped, so a later change isn't answered as the swipe's.
+    /// it is made: a swipe with no transition under way when the finger lifts (a finger that
+    /// barely moved) moved nothing, and its cause is dropped, so a later change isn't answered as
+    /// the swipe's. A swipe that springs back from the first or last page is a transition that
+    /// ends cancelled, which takes the cause as it comes to rest.
     case gestureEnded
     /// A transition ended (the driver's `didTransition` command).
     case transitionEnded(from: Int?, to: Int?, completed: Bool)

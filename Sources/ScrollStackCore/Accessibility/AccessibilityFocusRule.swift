@@ -110,7 +110,8 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
             beforeRequest = nil
             return []
         case .gestureEnded:
-            // No transition under way (at rest, or only springing back from an end): nothing moved.
+            // No transition under way: the finger moved nothing. (A spring-back is a transition, and
+            // its cancelled end takes the cause.)
             if engine.phase.transition == nil, pendingCause == .swipe { pendingCause = nil }
             return []
         case .transitionEnded(let from, let to, let completed):
