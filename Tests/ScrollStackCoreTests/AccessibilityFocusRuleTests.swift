@@ -237,7 +237,8 @@ struct AccessibilityFocusRuleTests {
     func adjustment(direction: StackLayoutDirection) throws {
         var pager = try FocusHarness(pages, mode: .paging, selected: 2, direction: direction)
         pager.cursor = .elsewhere
-        try pager.request(.adjustment, .select(try #require(pager.engine.adjustedPage(.forward)), animated: true))
+        let next: Int = try #require(pager.engine.adjustedPage(.forward))
+        try pager.request(.adjustment, .select(next, animated: true))
         try pager.send(.animationDidEnd)
         #expect(pager.posted == [])
         #expect(pager.engine.selectedIndex == 3)
