@@ -5,7 +5,7 @@ import UIKit
 ///
 /// The strip makes views of the class only for the tabs on screen and reuses them as the strip
 /// scrolls, like its own. On every display frame it calls ``configure(with:isSelected:emphasis:)``
-/// with the tab the view shows now, so a look that follows ``emphasis`` (a colour, a weight drawn
+/// with the tab the view shows now, so a look that follows its `emphasis` (a colour, a weight drawn
 /// as a scale) moves with the swipe.
 ///
 /// The strip sizes each tab from the view's `systemLayoutSizeFitting(_:)` width, configured as
