@@ -9,9 +9,15 @@ import ScrollStackFixtures
 /// `startMeasurement()` and `stopMeasurement()` is the ticks themselves.
 func registerTick<Fixture: TickFixture>(_: Fixture.Type, count: Int, scalingFactor: BenchmarkScalingFactor, checksAllocations: Bool) {
     let name = "\(Fixture.kind)_n=\(count)_k=\(scalingFactor.rawValue)"
+    registerTicking(name, scalingFactor: scalingFactor, checksAllocations: checksAllocations) { Fixture(count: count) }
+}
+
+/// Registers the benchmark `name`: `scalingFactor` ticks per iteration of the fixture `make`
+/// builds on the first iteration, before its measured region.
+func registerTicking<Fixture: TickRunning>(_ name: String, scalingFactor: BenchmarkScalingFactor, checksAllocations: Bool, make: @escaping () -> Fixture) {
     var fixture: Fixture?
     Benchmark(name, configuration: tickConfiguration(scalingFactor: scalingFactor, checksAllocations: checksAllocations)) { benchmark in
-        let ticking = fixture ?? Fixture(count: count)
+        let ticking = fixture ?? make()
         fixture = ticking
         ticking.prepare(for: benchmark.scaledIterations.count)
         var checksum: CGFloat = 0
@@ -22,7 +28,7 @@ func registerTick<Fixture: TickFixture>(_: Fixture.Type, count: Int, scalingFact
         benchmark.stopMeasurement()
         blackHole(checksum)
         if !ticking.isRunning {
-            benchmark.error("\(name): the transition ended inside the measured ticks")
+            benchmark.error("\(name): the motion ended inside the measured ticks")
         }
     }
 }

@@ -6,7 +6,7 @@ import ScrollStackCore
 ///
 /// The motions last a few frames more than ``ticksPerRun``; ``prepare(for:)`` starts them again
 /// (outside the measured region) before a batch of ticks would run past that many frames.
-package final class MultipleExpansionTickFixture {
+package final class MultipleExpansionTickFixture: TickRunning {
     /// The ticks one run of the motions can take before it is restarted.
     package static let ticksPerRun = 1_200
 
