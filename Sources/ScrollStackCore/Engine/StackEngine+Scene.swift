@@ -107,12 +107,7 @@ extension StackEngine {
     /// allocates nothing once the buffers have grown.
     @inlinable
     mutating func replaceLive(with newLive: inout [Int: Child], _ newLiveIndex: inout [Child: Int]) {
-        swap(&live, &newLive)
-        swap(&liveIndex, &newLiveIndex)
-        newLive.removeAll(keepingCapacity: true)
-        newLiveIndex.removeAll(keepingCapacity: true)
-        nextLive = newLive
-        nextLiveIndex = newLiveIndex
+        replaceLiveChildren(&live, &liveIndex, with: &newLive, &newLiveIndex, keepingFor: &nextLive, &nextLiveIndex)
     }
 
     /// Gives the accordion section at `index` the content height its child measures at the

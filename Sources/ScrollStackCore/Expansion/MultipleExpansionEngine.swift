@@ -492,12 +492,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             for child in departed where newLiveIndex[child] == nil { _pool.recycle(child) }
             departed.removeAll()
         }
-        swap(&live, &newLive)
-        swap(&liveIndex, &newLiveIndex)
-        newLive.removeAll(keepingCapacity: true)
-        newLiveIndex.removeAll(keepingCapacity: true)
-        nextLive = newLive
-        nextLiveIndex = newLiveIndex
+        replaceLiveChildren(&live, &liveIndex, with: &newLive, &newLiveIndex, keepingFor: &nextLive, &nextLiveIndex)
     }
 
     /// Gives the section at `index` the content height its new child measures, while it shows

@@ -39,3 +39,20 @@ struct StepBuffer<Step> {
 }
 
 extension StepBuffer: Sendable where Step: Sendable {}
+
+/// Makes `newLive` and `newLiveIndex` an engine's live children and their indices, and keeps the
+/// old dictionaries, emptied, in `nextLive` and `nextLiveIndex` for the next scene: bringing
+/// children to a scene allocates nothing once the buffers have grown. Both engines use it.
+@inlinable
+func replaceLiveChildren<Child: Hashable>(
+    _ live: inout [Int: Child], _ liveIndex: inout [Child: Int],
+    with newLive: inout [Int: Child], _ newLiveIndex: inout [Child: Int],
+    keepingFor nextLive: inout [Int: Child], _ nextLiveIndex: inout [Child: Int]
+) {
+    swap(&live, &newLive)
+    swap(&liveIndex, &newLiveIndex)
+    newLive.removeAll(keepingCapacity: true)
+    newLiveIndex.removeAll(keepingCapacity: true)
+    nextLive = newLive
+    nextLiveIndex = newLiveIndex
+}
