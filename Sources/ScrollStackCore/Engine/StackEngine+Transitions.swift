@@ -38,24 +38,26 @@ extension StackEngine {
         }
     }
 
-    /// Sends a running page transition to `target` at once, from where the pager stands: the latest
-    /// request wins without waiting for the running move and without a detour.
+    /// Sends a running page transition to `target` at once, from where the pages and the pager
+    /// stand: the latest request wins without waiting for the running move and without a detour.
     ///
     /// The running move ends at the one of its two pages that lies behind the pager's position as
     /// seen from `target` (its source, or its target when `target` is back the other way), and a
-    /// new move from that page to `target` starts at the fraction that keeps the position where
-    /// it is. The position then travels straight to `target`.
+    /// new move from that page to `target` starts part-way, so that the page being left keeps its
+    /// place and the tapped page takes the place of the one that was coming in. The pager's
+    /// position passes through where it stood (a ``PagingWaypoint``), so the tab strip's indicator
+    /// travels straight on to `target` without jumping.
     @inlinable
     mutating func retarget<Source: ChildDataSource>(to target: Int, duration requested: Double?, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard let running = phase.transition, let from = running.from, let to = running.to, let animation = phase.animation else {
             queue(target, duration: requested)
             return
         }
-        let position = Double(from) + Double(to - from) * animation.fraction
+        let position = pagingPosition.fractionalIndex
         // The position lies between the running move's source and `target`: start from the source.
         let startsFromSource = (Double(target) - position) * (position - Double(from)) >= 0
         let start = startsFromSource ? from : to
-        let startFraction = min(max((position - Double(start)) / Double(target - start), 0), 1)
+        let startFraction = min(max(startsFromSource ? animation.fraction : 1 - animation.fraction, 0), 1)
         var ended = running
         ended.fraction = animation.fraction
         _phase = startsFromSource ? .cancelling(ended, animation) : .finishing(ended, animation)
@@ -65,6 +67,7 @@ extension StackEngine {
         let duration = (requested ?? configuration.transitionDuration) * (1 - startFraction)
         var transition = StackTransition(from: start, to: target)
         transition.fraction = startFraction
+        transition.waypoint = PagingWaypoint(fraction: startFraction, offset: position - Double(start))
         let next = TransitionAnimation(startFraction: startFraction, endFraction: 1, duration: duration, curve: configuration.settlingCurve)
         steps.append(.transitionWillBegin(from: start, to: target, isInteractive: false))
         _phase = .animating(transition, next)

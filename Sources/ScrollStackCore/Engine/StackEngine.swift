@@ -264,7 +264,7 @@ public struct StackEngine<Child: Hashable> {
         guard let transition = phase.transition, mode == .paging else {
             return .resting(at: selectedIndex ?? 0)
         }
-        return PagingPosition(current: transition.from ?? 0, target: transition.to, direction: transition.direction, progress: fraction ?? transition.fraction)
+        return PagingPosition(current: transition.from ?? 0, target: transition.to, direction: transition.direction, progress: fraction ?? transition.fraction, waypoint: transition.waypoint)
     }
 
     /// The tracker that turns pans into progress for the current size and settings.

@@ -13,6 +13,13 @@ extension PagingPosition {
     /// not stretch with the pull.
     public var fractionalIndex: Double {
         guard let target, target != current else { return Double(current) }
-        return Double(current) + Double(target - current) * progress
+        let span = Double(target - current)
+        guard let waypoint, waypoint.fraction > 0, waypoint.fraction < 1 else {
+            return Double(current) + span * progress
+        }
+        if progress <= waypoint.fraction {
+            return Double(current) + waypoint.offset * progress / waypoint.fraction
+        }
+        return Double(current) + waypoint.offset + (span - waypoint.offset) * (progress - waypoint.fraction) / (1 - waypoint.fraction)
     }
 }

@@ -16,6 +16,10 @@ public struct StackTransition: Equatable, Sendable {
     /// Whether it may be reversed or redirected while it runs. A transition whose animator can't be
     /// interrupted ignores new requests until it ends.
     public var isInterruptible: Bool
+    /// For a page move a tab tap redirected while it ran: where the pager's position passes on the
+    /// way (``PagingPosition/fractionalIndex``); `nil` for a move whose position is linear in its
+    /// fraction.
+    public var waypoint: PagingWaypoint?
 
     /// Creates a transition at fraction 0.
     public init(from: Int?, to: Int?, direction: TransitionDirection? = nil, isInteractive: Bool = false, isInterruptible: Bool = true) {
@@ -25,6 +29,7 @@ public struct StackTransition: Equatable, Sendable {
         self.fraction = 0
         self.isInteractive = isInteractive
         self.isInterruptible = isInterruptible
+        self.waypoint = nil
     }
 
     /// Whether `index` is one of the two ends.
