@@ -7,8 +7,8 @@ import UIKit
 
 /// The README's container, header, tab strip and presentation options.
 @MainActor
-enum ReadmeCustomisation {
-    static func configureAccordion(_ settings: ExpandableViewController) {
+final class ReadmeCustomisation {
+    func configureAccordion(_ settings: ExpandableViewController) {
         settings.headerHeight = 56                     // at the default text size; grows with Dynamic Type
         settings.contentInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
         settings.configuration.transitionDuration = 0.35
@@ -17,7 +17,7 @@ enum ReadmeCustomisation {
         settings.configuration.minimumFillContentHeight = 120             // used by .fill
     }
 
-    static func configurePager(_ pager: ExpandableViewController) {
+    func configurePager(_ pager: ExpandableViewController) {
         pager.mode = .paging
         pager.configuration.preloadDistance = 1            // one neighbour loaded on each side
         pager.configuration.finishThreshold = 0.3          // a release past 30 % lands
@@ -28,12 +28,12 @@ enum ReadmeCustomisation {
         pager.swipePolicy = SwipeGesturePolicy(bouncesAtEnds: true)
     }
 
-    static func paintGrouped(_ settings: ExpandableViewController) {
+    func paintGrouped(_ settings: ExpandableViewController) {
         // The container paints .systemBackground when its view loads; repaint it afterwards.
         settings.view.backgroundColor = .systemGroupedBackground
     }
 
-    static func styleHeaders(_ settings: ExpandableViewController) {
+    func styleHeaders(_ settings: ExpandableViewController) {
         var look = HeaderAppearance()
         look.backgroundColor = .secondarySystemGroupedBackground
         look.expandedBackgroundColor = .systemBackground
@@ -45,11 +45,11 @@ enum ReadmeCustomisation {
         settings.headerAppearance = look
     }
 
-    static func useOwnHeaders(_ settings: ExpandableViewController) {
+    func useOwnHeaders(_ settings: ExpandableViewController) {
         settings.headerViewProvider = { _, _ in CountedHeaderView() }
     }
 
-    static func configureTabStrip(_ pager: ExpandableViewController) {
+    func configureTabStrip(_ pager: ExpandableViewController) {
         let tabs = TabStripView()
         tabs.configuration.spacing = 8
         tabs.configuration.sizing = .equalWidths              // or .selfSizing (the default)
@@ -69,13 +69,13 @@ enum ReadmeCustomisation {
         pager.tabStrip = tabs
     }
 
-    static func putTabsInNavigationBar(_ pager: ExpandableViewController, tabs: TabStripView) {
+    func putTabsInNavigationBar(_ pager: ExpandableViewController, tabs: TabStripView) {
         pager.tabStrip = tabs
         pager.placesTabStripAbovePages = false
         pager.navigationItem.titleView = tabs      // the pager still drives it
     }
 
-    static func presentThings(from screen: UIViewController, menu: UIViewController, details: UIViewController) {
+    func presentThings(from screen: UIViewController, menu: UIViewController, details: UIViewController) {
         let drawer = DrawerPresenter(drawer: menu, edge: .trailing, width: 280, effect: [.dim])
         drawer.attach(to: screen)                  // or drawer.open()
 
