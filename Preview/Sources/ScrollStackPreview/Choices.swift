@@ -51,3 +51,15 @@ enum MotionChoice: String, CaseIterable, ExpressibleByArgument {
         self == .full ? .full : .reduced
     }
 }
+
+/// The values `--expansion` takes.
+enum ExpansionChoice: String, CaseIterable, ExpressibleByArgument {
+    case single, multiple
+
+    /// The core's mode.
+    var mode: ExpansionMode {
+        self == .single ? .single : .multiple
+    }
+}
+
+extension PreviewTabStyle: ExpressibleByArgument {}

@@ -24,6 +24,12 @@ public struct PreviewRequest: Equatable, Sendable {
     public var layoutDirection = StackLayoutDirection.leftToRight
     /// Full motion, or Reduce Motion's cross-fades.
     public var motion = MotionPreference.full
+    /// The tab strip's look in the pager, or `nil` for the plain strip.
+    public var tabStyle: PreviewTabStyle?
+    /// How many accordion sections may be open at once.
+    public var expansion = ExpansionMode.single
+    /// Whether open sections' headers stay pinned at the top (multiple expansion only).
+    public var pinnedHeaders = false
     /// A scenario file to run instead of the default scenarios.
     public var scenarioPath: String?
     /// What to write.
@@ -45,7 +51,29 @@ public struct PreviewRequest: Equatable, Sendable {
         settings.fps = fps
         settings.layoutDirection = layoutDirection
         settings.motion = motion
+        switch mode {
+        case .accordion:
+            settings.expansion = expansion
+            settings.pinnedHeaders = pinnedHeaders
+        case .paging:
+            settings.tabStyle = tabStyle
+        }
         return settings
+    }
+
+    /// Checks that the options for one mode have a mode to act on.
+    ///
+    /// - Throws: A usage error naming the option that no requested mode takes.
+    public func validateModes() throws(PreviewError) {
+        if let tabStyle, !modes.contains(.paging) {
+            throw PreviewError(.usage, "--tab-style \(tabStyle.rawValue) styles the pager's tab strip; the accordion has none (use --mode paging or both)")
+        }
+        if expansion == .multiple, !modes.contains(.accordion) {
+            throw PreviewError(.usage, "--expansion multiple opens several accordion sections; the pager shows one page at a time (use --mode accordion or both)")
+        }
+        if pinnedHeaders, expansion != .multiple {
+            throw PreviewError(.usage, "--pinned-headers pins the headers of sections in --expansion multiple; add --expansion multiple")
+        }
     }
 
     /// Whether the output goes to standard output rather than a file.

@@ -33,7 +33,7 @@ public enum HTMLRenderer {
             <title>ScrollStack preview</title>
             <style>/*<![CDATA[*/
             \(HTMLAssets.stylesheet)
-            \(FrameDrawing.stylesheet)
+            \(FrameDrawing.stylesheet(for: document))
             /*]]>*/</style>
             </head>
             <body>
