@@ -62,4 +62,16 @@ enum ExpansionChoice: String, CaseIterable, ExpressibleByArgument {
     }
 }
 
-extension PreviewTabStyle: ExpressibleByArgument {}
+/// The values `--tab-style` takes: one style, or `all` for one paging run per style.
+enum TabStyleChoice: String, CaseIterable, ExpressibleByArgument {
+    case underlineItem = "underline-item"
+    case underlineContent = "underline-content"
+    case underlineFixed = "underline-fixed"
+    case capsule, none, all
+
+    /// The styles to run, in order.
+    var styles: [PreviewTabStyle] {
+        guard let style = PreviewTabStyle(rawValue: rawValue) else { return PreviewTabStyle.allCases }
+        return [style]
+    }
+}

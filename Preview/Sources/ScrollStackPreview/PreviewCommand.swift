@@ -83,8 +83,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Full motion, or Reduce Motion: transitions a finger doesn't drive cross-fade instead of sliding or unrolling.", discussion: "Example: --motion reduced", valueName: "full|reduced"))
     var motion: MotionChoice = .full
 
-    @Option(name: .customLong("tab-style"), help: ArgumentHelp("Draw the pager's tabs with images and badges, under this indicator style.", discussion: "Example: --tab-style capsule", valueName: "style"))
-    var tabStyle: PreviewTabStyle?
+    @Option(name: .customLong("tab-style"), help: ArgumentHelp("Draw the pager's tabs with images and badges, under this indicator style; all runs the pager once per style.", discussion: "Example: --tab-style capsule", valueName: "style"))
+    var tabStyle: TabStyleChoice?
 
     @Option(help: ArgumentHelp("How many accordion sections may be open at once: one (single) or any set (multiple).", discussion: "Example: --expansion multiple", valueName: "single|multiple"))
     var expansion: ExpansionChoice = .single
@@ -111,7 +111,7 @@ struct PreviewCommand: ParsableCommand {
         request.fps = fps
         request.layoutDirection = layoutDirection.direction
         request.motion = motion.motion
-        request.tabStyle = tabStyle
+        request.tabStyles = tabStyle?.styles ?? []
         request.expansion = expansion.mode
         request.pinnedHeaders = pinnedHeaders
         request.scenarioPath = scenario
@@ -120,7 +120,7 @@ struct PreviewCommand: ParsableCommand {
         if out?.isEmpty == true { throw PreviewError(.usage, "--out needs a path, or - for standard output") }
         if scenario?.isEmpty == true { throw PreviewError(.usage, "--scenario needs a file path") }
         try request.validateModes()
-        for mode in request.modes { try request.settings(for: mode).validate() }
+        for settings in request.runSettings { try settings.validate() }
         return request
     }
 

@@ -23,7 +23,7 @@ public enum PreviewJob {
     public static func makeDocument(for request: PreviewRequest, relativeTo folder: URL = currentFolder) throws(PreviewError) -> PreviewDocument {
         guard !request.modes.isEmpty else { throw PreviewError(.usage, "no mode to run: give --mode accordion, paging or both") }
         try request.validateModes()
-        let settings = request.modes.map(request.settings(for:))
+        let settings = request.runSettings
         for setting in settings { try setting.validate() }
         let file = try request.scenarioPath.map { (path: String) throws(PreviewError) -> ScenarioFile in try ScenarioFile.load(path: path, relativeTo: folder) }
         var runners: [PreviewRunner] = []

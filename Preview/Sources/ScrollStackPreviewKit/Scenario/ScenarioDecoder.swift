@@ -108,7 +108,7 @@ struct ScenarioDecoder {
         let allowed = Self.modifiers[kind.key] ?? []
         for member in members where allModifiers.contains(member.key) && !allowed.contains(member.key) {
             let owners = Self.modifiers.filter { $0.value.contains(member.key) }.keys.sorted()
-            throw error("\(path).\(member.key)", "only \(Self.list(owners.map { "a \($0)" }, "or")) event takes \"\(member.key)\"")
+            throw error("\(path).\(member.key)", "only \(Self.list(owners.map { ($0.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + $0 }, "or")) event takes \"\(member.key)\"")
         }
         let after = try value.member("after").map { (after: JSONValue) throws(PreviewError) -> Double in
             try seconds(after, path: "\(path).after", allowZero: true)
@@ -271,7 +271,7 @@ struct ScenarioDecoder {
 
     /// `"a", "b" or "c"`.
     private static func list(_ words: [String], _ conjunction: String) -> String {
-        let quoted = words.map { $0.hasPrefix("a ") ? $0 : "\"\($0)\"" }
+        let quoted = words.map { $0.hasPrefix("a ") || $0.hasPrefix("an ") ? $0 : "\"\($0)\"" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + (quoted.last ?? "")
     }
