@@ -115,11 +115,12 @@ struct MultipleExpansionTests {
         for (found, expected) in zip(run.frames, drive.frames) {
             let place = "frame \(found.index)"
             #expect(abs(found.time - expected.time) < 1e-9, "\(place)")
-            // The whole log as the tool prints it (frames to 0.01 point): the engine's sums may differ
-            // from the reference's in the last bit.
+            // The whole log as the tool prints it (frames to 0.01 point): the engine adds moving
+            // sections up in dictionary order, which changes from process to process, so its sums
+            // may differ from the reference's in the last bit.
             #expect(found.steps.map(\.text) == expected.steps.map { StepRecord($0).text }, "\(place)")
             #expect((found.notices ?? []).map(\.text) == expected.notices, "\(place)")
-            #expect(found.expanded == expected.expanded && found.scrollOffset == Double(expected.offset), "\(place)")
+            #expect(found.expanded == expected.expanded && abs((found.scrollOffset ?? -1) - Double(expected.offset)) < 1e-6, "\(place)")
             let shift = -expected.offset
             var headers: [CGRect] = []
             var contents: [CGRect] = []
