@@ -51,3 +51,27 @@ enum MotionChoice: String, CaseIterable, ExpressibleByArgument {
         self == .full ? .full : .reduced
     }
 }
+
+/// The values `--expansion` takes.
+enum ExpansionChoice: String, CaseIterable, ExpressibleByArgument {
+    case single, multiple
+
+    /// The core's mode.
+    var mode: ExpansionMode {
+        self == .single ? .single : .multiple
+    }
+}
+
+/// The values `--tab-style` takes: one style, or `all` for one paging run per style.
+enum TabStyleChoice: String, CaseIterable, ExpressibleByArgument {
+    case underlineItem = "underline-item"
+    case underlineContent = "underline-content"
+    case underlineFixed = "underline-fixed"
+    case capsule, none, all
+
+    /// The styles to run, in order.
+    var styles: [PreviewTabStyle] {
+        guard let style = PreviewTabStyle(rawValue: rawValue) else { return PreviewTabStyle.allCases }
+        return [style]
+    }
+}

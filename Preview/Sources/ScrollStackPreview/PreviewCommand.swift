@@ -19,6 +19,8 @@ struct PreviewCommand: ParsableCommand {
               scrollstack-preview --mode paging --format svg --out docs/paging.svg
               scrollstack-preview --mode accordion --sections 12 --fit 300 --size 430x932
               scrollstack-preview --scenario swipes.json --fps 30 --format json --out -
+              scrollstack-preview --mode paging --tab-style capsule --format svg --out tabs.svg
+              scrollstack-preview --mode accordion --expansion multiple --pinned-headers
 
             SCENARIO FILE: a JSON list of events, or an object with an "events" list and/or \
             "accordion" and "paging" lists. Events:
@@ -28,6 +30,11 @@ struct PreviewCommand: ParsableCommand {
                                                   drag towards the next page, let go at 70 % moving at 600 pt/s
               {"reload": 6}                       the data now has 6 sections or tabs (true: same count)
               {"resize": "844x390"}               the container changes size
+            With --expansion multiple, the accordion also takes (and refuses "select"):
+              {"expand-all": true}                the app opens every section ("animated": false jumps)
+              {"collapse-all": true}              the app closes every section
+              {"set-expanded": 2, "open": false}  the app closes section 2 (true opens it)
+              {"scroll": 300}                     the user scrolls the stack 300 points down
             Any event may add "after": the seconds the clock runs before it arrives (default: until \
             the running transition has ended), e.g. {"tap": 3, "after": 0.14}.
 
@@ -76,6 +83,15 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Full motion, or Reduce Motion: transitions a finger doesn't drive cross-fade instead of sliding or unrolling.", discussion: "Example: --motion reduced", valueName: "full|reduced"))
     var motion: MotionChoice = .full
 
+    @Option(name: .customLong("tab-style"), help: ArgumentHelp("Draw the pager's tabs with images and badges, under this indicator style; all runs the pager once per style.", discussion: "Example: --tab-style capsule", valueName: "style"))
+    var tabStyle: TabStyleChoice?
+
+    @Option(help: ArgumentHelp("How many accordion sections may be open at once: one (single) or any set (multiple).", discussion: "Example: --expansion multiple", valueName: "single|multiple"))
+    var expansion: ExpansionChoice = .single
+
+    @Flag(name: .customLong("pinned-headers"), help: ArgumentHelp("With --expansion multiple, an open section's header stays at the top while its content scrolls under it.", discussion: "Example: --pinned-headers"))
+    var pinnedHeaders = false
+
     /// The request these options describe, with every value checked.
     ///
     /// - Throws: A usage error naming the option and the bad value.
@@ -95,12 +111,16 @@ struct PreviewCommand: ParsableCommand {
         request.fps = fps
         request.layoutDirection = layoutDirection.direction
         request.motion = motion.motion
+        request.tabStyles = tabStyle?.styles ?? []
+        request.expansion = expansion.mode
+        request.pinnedHeaders = pinnedHeaders
         request.scenarioPath = scenario
         request.format = format.format
         request.outputPath = out
         if out?.isEmpty == true { throw PreviewError(.usage, "--out needs a path, or - for standard output") }
         if scenario?.isEmpty == true { throw PreviewError(.usage, "--scenario needs a file path") }
-        for mode in request.modes { try request.settings(for: mode).validate() }
+        try request.validateModes()
+        for settings in request.runSettings { try settings.validate() }
         return request
     }
 

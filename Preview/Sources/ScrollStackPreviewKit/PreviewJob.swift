@@ -22,12 +22,13 @@ public enum PreviewJob {
     ///   its JSON path and line), a core error if the core breaks its contract.
     public static func makeDocument(for request: PreviewRequest, relativeTo folder: URL = currentFolder) throws(PreviewError) -> PreviewDocument {
         guard !request.modes.isEmpty else { throw PreviewError(.usage, "no mode to run: give --mode accordion, paging or both") }
-        let settings = request.modes.map(request.settings(for:))
+        try request.validateModes()
+        let settings = request.runSettings
         for setting in settings { try setting.validate() }
         let file = try request.scenarioPath.map { (path: String) throws(PreviewError) -> ScenarioFile in try ScenarioFile.load(path: path, relativeTo: folder) }
         var runners: [PreviewRunner] = []
         for setting in settings {
-            let scenario = try file?.scenario(for: setting.mode) ?? Scenario.defaultScenario(for: setting.mode, count: setting.count)
+            let scenario = try file?.scenario(for: setting.mode) ?? Scenario.defaultScenario(for: setting.mode, count: setting.count, expansion: setting.expansion)
             try scenario.validate(for: setting)
             runners.append(PreviewRunner(settings: setting, scenario: scenario))
         }

@@ -24,6 +24,13 @@ public struct PreviewRequest: Equatable, Sendable {
     public var layoutDirection = StackLayoutDirection.leftToRight
     /// Full motion, or Reduce Motion's cross-fades.
     public var motion = MotionPreference.full
+    /// The tab strip's looks in the pager: one paging run for each, in order; empty for one run
+    /// with the plain strip.
+    public var tabStyles: [PreviewTabStyle] = []
+    /// How many accordion sections may be open at once.
+    public var expansion = ExpansionMode.single
+    /// Whether open sections' headers stay pinned at the top (multiple expansion only).
+    public var pinnedHeaders = false
     /// A scenario file to run instead of the default scenarios.
     public var scenarioPath: String?
     /// What to write.
@@ -45,7 +52,43 @@ public struct PreviewRequest: Equatable, Sendable {
         settings.fps = fps
         settings.layoutDirection = layoutDirection
         settings.motion = motion
+        switch mode {
+        case .accordion:
+            settings.expansion = expansion
+            settings.pinnedHeaders = pinnedHeaders
+        case .paging:
+            settings.tabStyle = tabStyles.first
+        }
         return settings
+    }
+
+    /// The settings of every run, in order: one for each mode, and for paging one for each tab
+    /// style.
+    public var runSettings: [PreviewSettings] {
+        modes.flatMap { mode -> [PreviewSettings] in
+            let settings = settings(for: mode)
+            guard mode == .paging, tabStyles.count > 1 else { return [settings] }
+            return tabStyles.map { style in
+                var styled = settings
+                styled.tabStyle = style
+                return styled
+            }
+        }
+    }
+
+    /// Checks that the options for one mode have a mode to act on.
+    ///
+    /// - Throws: A usage error naming the option that no requested mode takes.
+    public func validateModes() throws(PreviewError) {
+        if let tabStyle = tabStyles.first, !modes.contains(.paging) {
+            throw PreviewError(.usage, "--tab-style \(tabStyles.count > 1 ? "all" : tabStyle.rawValue) styles the pager's tab strip; the accordion has none (use --mode paging or both)")
+        }
+        if expansion == .multiple, !modes.contains(.accordion) {
+            throw PreviewError(.usage, "--expansion multiple opens several accordion sections; the pager shows one page at a time (use --mode accordion or both)")
+        }
+        if pinnedHeaders, expansion != .multiple {
+            throw PreviewError(.usage, "--pinned-headers pins the headers of sections in --expansion multiple; add --expansion multiple")
+        }
     }
 
     /// Whether the output goes to standard output rather than a file.

@@ -34,9 +34,17 @@ public struct FrameRecord: Codable, Equatable, Sendable {
     public var steps: [StepRecord]
     /// The tab strip over the pages (paging only).
     public var tabStrip: TabStripRecord?
+    /// The sections open or heading open, in order (multiple expansion only).
+    public var expanded: [Int]?
+    /// The top of the viewport in the stack's content coordinates (multiple expansion only);
+    /// headers and contents are recorded relative to it, as the screen shows them.
+    public var scrollOffset: Double?
+    /// The notices naming the sections that started or stopped moving (multiple expansion only),
+    /// each with its place among ``steps``.
+    public var notices: [NoticeRecord]?
 
     private enum Keys: String, CodingKey {
-        case index, time, cause, event, phase, transition, selected, isQueued, queued, size, contentSize, headers, contents, pages, steps, tabStrip
+        case index, time, cause, event, phase, transition, selected, isQueued, queued, size, contentSize, headers, contents, pages, steps, tabStrip, expanded, scrollOffset, notices
     }
 
     /// Writes every field, with explicit `null`s so that every frame has the same shape.
@@ -58,5 +66,17 @@ public struct FrameRecord: Codable, Equatable, Sendable {
         try container.encode(pages, forKey: .pages)
         try container.encode(steps, forKey: .steps)
         try container.encode(tabStrip, forKey: .tabStrip)
+        // Only a multiple-expansion run has these; other runs keep the shape they always had.
+        try container.encodeIfPresent(expanded, forKey: .expanded)
+        try container.encodeIfPresent(scrollOffset, forKey: .scrollOffset)
+        try container.encodeIfPresent(notices, forKey: .notices)
     }
+}
+
+/// A notice from a multiple-expansion engine, naming the sections that started or stopped moving.
+public struct NoticeRecord: Codable, Equatable, Sendable {
+    /// How many of the frame's steps come before it.
+    public var position: Int
+    /// The notice, such as `sections will move: opening [0, 2], closing [1]`.
+    public var text: String
 }

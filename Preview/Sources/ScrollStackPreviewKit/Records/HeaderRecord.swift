@@ -8,4 +8,10 @@ public struct HeaderRecord: Codable, Equatable, Sendable {
     public var frame: RectRecord
     /// Whether the section is expanded, or is the one the running transition expands.
     public var isExpanded: Bool
+    /// `true` when the header shows pinned at the top of the viewport rather than where it sits
+    /// in the flow; absent otherwise.
+    public var isPinned: Bool?
+    /// `true` when the header is laid out right to left (title at the right, sign at the left);
+    /// absent for left to right.
+    public var isRightToLeft: Bool?
 }

@@ -20,6 +20,12 @@ public struct RunRecord: Codable, Equatable, Sendable {
     public var fps: Int
     /// The core's transition duration, in seconds.
     public var transitionDuration: Double
+    /// `multiple` when several sections may be open; absent for one at a time.
+    public var expansion: String?
+    /// `true` when open sections' headers stay pinned at the top; absent otherwise.
+    public var pinnedHeaders: Bool?
+    /// The tab strip's style, when the pager's strip is styled; absent otherwise.
+    public var tabStyle: PreviewTabStyle?
     /// Where the events came from: `built-in` or the scenario file's name.
     public var scenario: String
     /// The events, in order.

@@ -29,7 +29,7 @@ public enum AnimatedSVGRenderer {
             height = max(height, size.height)
         }
         let title = "ScrollStack preview, animated: " + document.runs.map(\.summary).joined(separator: "; ")
-        return SVGRenderer.standalone(width: max(x, 2 * margin), height: height + 2 * margin, title: title, body: body)
+        return SVGRenderer.standalone(width: max(x, 2 * margin), height: height + 2 * margin, title: title, styles: FrameDrawing.stylesheet(for: document), body: body)
     }
 
     /// The frames of `run` shown at each tick of ``framesPerSecond``: the last frame at or before

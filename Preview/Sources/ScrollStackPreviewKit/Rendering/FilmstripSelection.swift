@@ -47,6 +47,8 @@ public enum FilmstripSelection {
     }
 
     private static func transitionKey(_ frame: FrameRecord) -> String? {
+        // Several sections moving at once have no one transition: a stretch is while any moves.
+        if frame.expanded != nil { return frame.phase == "animating" ? "moving" : nil }
         guard let transition = frame.transition else { return nil }
         return "\(transition.from.map(String.init) ?? "-")>\(transition.to.map(String.init) ?? "-")"
     }

@@ -30,6 +30,27 @@ enum FrameDrawing {
         .fold-label { fill: #dc2626; font: 600 18px system-ui, -apple-system, 'Segoe UI', sans-serif; paint-order: stroke; stroke: #f8fafc; stroke-width: 5px; stroke-linejoin: round; }
         """
 
+    /// The classes only styled tab strips and multiple expansion use, added to a drawing's
+    /// styles only when a run needs them, so that other drawings stay as they were.
+    static let extendedStylesheet = """
+        .tab-indicator.behind { fill: #bfdbfe; }
+        .tab-glyph { fill: none; stroke: #0f172a; stroke-width: 1.5; }
+        .tab-glyph-mark { fill: #0f172a; }
+        .tab-badge { fill: #dc2626; }
+        .tab-badge-text { fill: #ffffff; font: 700 12px system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        .header.pinned { stroke: #f59e0b; stroke-width: 3; }
+        .pin-label { fill: #fbbf24; font: 600 16px system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        """
+
+    /// The styles a drawing of `document` needs: ``stylesheet``, and ``extendedStylesheet`` when
+    /// a run has a styled tab strip or several open sections.
+    static func stylesheet(for document: PreviewDocument) -> String {
+        let extended = document.runs.contains { run in
+            run.expansion != nil || run.frames.contains { $0.tabStrip?.style != nil }
+        }
+        return extended ? stylesheet + "\n" + extendedStylesheet : stylesheet
+    }
+
     /// The width of the gutter beside a scrolling accordion's stage that holds the fold's label:
     /// "end of screen" at 18 points, at a generous 0.62 em a character, and a margin.
     static let foldGutter: CGFloat = 170
@@ -98,10 +119,27 @@ enum FrameDrawing {
         }
         for header in frame.headers {
             let box = header.frame.rect
-            svg.append(rect(box, classes: header.isExpanded ? "header expanded" : "header"))
+            var classes = header.isExpanded ? "header expanded" : "header"
+            if header.isPinned == true { classes += " pinned" }
+            svg.append(rect(box, classes: classes))
             let baseline = box.midY + 8
-            svg.append(text(header.title, x: box.minX + 18, y: baseline, classes: "header-title"))
-            svg.append(text(header.isExpanded ? "−" : "+", x: box.maxX - 34, y: baseline, classes: "chevron"))
+            let sign = header.isExpanded ? "−" : "+"
+            if header.isRightToLeft == true {
+                // Mirrored: the title from the right edge, the sign at the left.
+                svg.append(text(header.title, x: box.maxX - 18, y: baseline, classes: "header-title", anchor: "end"))
+                svg.append(text(sign, x: box.minX + 18, y: baseline, classes: "chevron"))
+            } else {
+                svg.append(text(header.title, x: box.minX + 18, y: baseline, classes: "header-title"))
+                svg.append(text(sign, x: box.maxX - 34, y: baseline, classes: "chevron"))
+            }
+            if header.isPinned == true {
+                let label = "pinned"
+                if header.isRightToLeft == true {
+                    svg.append(text(label, x: box.minX + 48, y: baseline - 1, classes: "pin-label"))
+                } else {
+                    svg.append(text(label, x: box.maxX - 48, y: baseline - 1, classes: "pin-label", anchor: "end"))
+                }
+            }
         }
         if extent == .stage, let stack = frame.contentSize?.size.height, stack > screen.height + 0.5 {
             // A stack taller than the container scrolls: mark where the screen ends, labelled in the
@@ -138,20 +176,53 @@ enum FrameDrawing {
     }
 
     /// The tab strip across the top of the screen: the titles in view, dimmer the less they are
-    /// emphasised, and the indicator, all moved by the strip's scroll offset.
+    /// emphasised, and the indicator, all moved by the strip's scroll offset. A styled strip
+    /// draws each tab's image glyph, title and badge where the core placed them, and its
+    /// indicator with the core's corner radius, behind the tabs for a capsule.
     private static func drawTabStrip(_ strip: TabStripRecord, screen: CGRect, into svg: inout [String]) {
         let band = CGRect(origin: screen.origin, size: strip.size.size)
         svg.append(rect(band, classes: "tab-strip"))
         let shift = CGFloat(-strip.contentOffset)
+        let indicator = strip.indicator?.rect.offsetBy(dx: shift, dy: 0)
+        let radius = CGFloat(strip.indicatorCornerRadius ?? 0)
+        let behind = strip.style?.isBehindItems == true
+        if behind, let indicator {
+            svg.append(roundedRect(indicator, radius: radius, classes: "tab-indicator behind"))
+        }
         for item in strip.items {
             let box = item.frame.rect.offsetBy(dx: shift, dy: 0)
             guard box.maxX > band.minX, box.minX < band.maxX else { continue }
-            let title = text(item.title, x: box.midX, y: box.midY + 6, classes: "tab-title", anchor: "middle")
-            svg.append("<g opacity=\"\(NumberText.decimals(0.45 + 0.55 * item.emphasis, places: 3))\">\(title)</g>")
+            let opacity = NumberText.decimals(0.45 + 0.55 * item.emphasis, places: 3)
+            guard strip.style != nil else {
+                let title = text(item.title, x: box.midX, y: box.midY + 6, classes: "tab-title", anchor: "middle")
+                svg.append("<g opacity=\"\(opacity)\">\(title)</g>")
+                continue
+            }
+            var parts = ""
+            if let image = item.image?.rect.offsetBy(dx: shift, dy: 0) { parts += imageGlyph(image) }
+            if let slot = item.titleFrame?.rect.offsetBy(dx: shift, dy: 0) {
+                parts += text(item.title, x: slot.midX, y: slot.midY + 6, classes: "tab-title", anchor: "middle")
+            }
+            svg.append("<g opacity=\"\(opacity)\">\(parts)</g>")
+            if let badge = item.badge {
+                // A badge stays at full strength: it is news whether or not its tab is selected.
+                let frame = badge.frame.rect.offsetBy(dx: shift, dy: 0)
+                svg.append(roundedRect(frame, radius: frame.height / 2, classes: "tab-badge"))
+                if !badge.value.isEmpty {
+                    svg.append(text(badge.value, x: frame.midX, y: frame.midY + 4.5, classes: "tab-badge-text", anchor: "middle"))
+                }
+            }
         }
-        if let indicator = strip.indicator?.rect.offsetBy(dx: shift, dy: 0) {
-            svg.append(rect(indicator, classes: "tab-indicator"))
+        if !behind, let indicator {
+            svg.append(strip.style == nil ? rect(indicator, classes: "tab-indicator") : roundedRect(indicator, radius: radius, classes: "tab-indicator"))
         }
+    }
+
+    /// A placeholder for a tab's image: a rounded frame with a sun and a hill, filling `frame`.
+    private static func imageGlyph(_ frame: CGRect) -> String {
+        let sun = "<circle class=\"tab-glyph-mark\" cx=\"\(n(frame.minX + frame.width * 0.68))\" cy=\"\(n(frame.minY + frame.height * 0.32))\" r=\"\(n(frame.width * 0.12))\"/>"
+        let hill = "<path class=\"tab-glyph-mark\" d=\"M\(n(frame.minX + 2)) \(n(frame.maxY - 2)) L\(n(frame.minX + frame.width * 0.4)) \(n(frame.midY)) L\(n(frame.maxX - 2)) \(n(frame.maxY - 2)) Z\"/>"
+        return roundedRect(frame, radius: 3, classes: "tab-glyph") + sun + hill
     }
 
     // MARK: - Elements
@@ -168,6 +239,11 @@ enum FrameDrawing {
 
     static func rect(_ rect: CGRect, classes: String) -> String {
         "<rect class=\"\(classes)\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"/>"
+    }
+
+    static func roundedRect(_ rect: CGRect, radius: CGFloat, classes: String) -> String {
+        guard radius > 0 else { return self.rect(rect, classes: classes) }
+        return "<rect class=\"\(classes)\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" rx=\"\(n(radius))\"/>"
     }
 
     static func text(_ content: String, x: CGFloat, y: CGFloat, classes: String, anchor: String? = nil) -> String {

@@ -8,6 +8,10 @@ enum FrameText {
 
     /// The whole state, such as `animating none → 1 at 50 %, 3 queued` or `idle on 2`.
     static func state(_ frame: FrameRecord) -> String {
+        if let expanded = frame.expanded {
+            let open = expanded.isEmpty ? "none open" : "open " + expanded.map(String.init).joined(separator: ", ")
+            return "\(frame.phase), \(open)"
+        }
         var text: String
         if let transition = frame.transition {
             text = "\(frame.phase) \(index(transition.from)) → \(index(transition.to)) at \(NumberText.percent(transition.fraction))"

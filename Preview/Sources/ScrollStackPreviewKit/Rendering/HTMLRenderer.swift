@@ -33,7 +33,7 @@ public enum HTMLRenderer {
             <title>ScrollStack preview</title>
             <style>/*<![CDATA[*/
             \(HTMLAssets.stylesheet)
-            \(FrameDrawing.stylesheet)
+            \(FrameDrawing.stylesheet(for: document))
             /*]]>*/</style>
             </head>
             <body>
@@ -45,7 +45,8 @@ public enum HTMLRenderer {
 
             """
         for (position, run) in document.runs.enumerated() {
-            html += section(for: run, position: position)
+            let repeatsMode = document.runs[..<position].contains { $0.mode == run.mode }
+            html += section(for: run, position: position, repeatsMode: repeatsMode)
         }
         html += """
             </main>
@@ -60,12 +61,14 @@ public enum HTMLRenderer {
         return html
     }
 
-    private static func section(for run: RunRecord, position: Int) -> String {
+    private static func section(for run: RunRecord, position: Int, repeatsMode: Bool) -> String {
         let box = FrameDrawing.viewBox(for: run, frames: run.frames, extent: .stage)
         let width = stageHeight * box.width / max(box.height, 1)
         let title = run.mode == .accordion ? "Accordion" : "Paging"
         let scenario = run.scenario == "built-in" ? "default scenario" : "scenario \(run.scenario)"
-        var html = "<section class=\"run\" id=\"run-\(run.mode.rawValue)\" data-run=\"\(position)\" data-mode=\"\(run.mode.rawValue)\">\n"
+        // A second run of the same mode (one per tab style) gets its position in its id.
+        let id = repeatsMode ? "run-\(run.mode.rawValue)-\(position)" : "run-\(run.mode.rawValue)"
+        var html = "<section class=\"run\" id=\"\(id)\" data-run=\"\(position)\" data-mode=\"\(run.mode.rawValue)\">\n"
         html += "<h2>\(title)</h2>\n"
         html += "<p class=\"summary\">\(XMLText.escape(run.details)); \(XMLText.escape(scenario)); \(NumberText.count(run.frames.count, "frame"))</p>\n"
         html += "<div class=\"player\">\n<div class=\"stage-wrap\">\n"

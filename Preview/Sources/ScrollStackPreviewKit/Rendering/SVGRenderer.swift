@@ -27,15 +27,15 @@ public enum SVGRenderer {
         body += legend(top: y)
         y += legendHeight
         let height = y + margin / 2
-        return standalone(width: width, height: height, title: "ScrollStack preview: " + document.runs.map(\.summary).joined(separator: "; "), body: body)
+        return standalone(width: width, height: height, title: "ScrollStack preview: " + document.runs.map(\.summary).joined(separator: "; "), styles: FrameDrawing.stylesheet(for: document), body: body)
     }
 
     /// A whole SVG file of `width` × `height` pixels on white paper, with the preview's styles.
-    static func standalone(width: CGFloat, height: CGFloat, title: String, body: String) -> String {
+    static func standalone(width: CGFloat, height: CGFloat, title: String, styles: String, body: String) -> String {
         var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
         svg += "<title>\(XMLText.escape(title))</title>\n"
-        svg += "<style>\n\(FrameDrawing.stylesheet)\n\(stylesheet)\n</style>\n"
+        svg += "<style>\n\(styles)\n\(stylesheet)\n</style>\n"
         svg += "<rect class=\"paper\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         svg += body
         svg += "</svg>\n"

@@ -19,16 +19,32 @@ public enum StepLog {
                         lines.append("-- load and appear")
                     }
                 }
-                guard !frame.steps.isEmpty else { continue }
+                let texts = stepLines(of: frame)
+                guard !texts.isEmpty else { continue }
                 let head = "   #\(frame.index)".padding(toLength: 9, withPad: " ", startingAt: 0)
                     + NumberText.seconds(frame.time).padding(toLength: 10, withPad: " ", startingAt: 0)
                     + FrameText.phase(frame).padding(toLength: 19, withPad: " ", startingAt: 0)
                 let indent = String(repeating: " ", count: head.count)
-                for (position, step) in frame.steps.enumerated() {
-                    lines.append((position == 0 ? head : indent) + step.text)
+                for (position, text) in texts.enumerated() {
+                    lines.append((position == 0 ? head : indent) + text)
                 }
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The frame's steps in order, with any notice naming moving sections at its place among them.
+    static func stepLines(of frame: FrameRecord) -> [String] {
+        var texts: [String] = []
+        var notices = (frame.notices ?? [])[...]
+        for (position, step) in frame.steps.enumerated() {
+            while let notice = notices.first, notice.position <= position {
+                texts.append(notice.text)
+                notices.removeFirst()
+            }
+            texts.append(step.text)
+        }
+        texts.append(contentsOf: notices.map(\.text))
+        return texts
     }
 }

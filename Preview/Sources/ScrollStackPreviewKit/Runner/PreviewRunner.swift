@@ -35,6 +35,7 @@ public struct PreviewRunner {
     public func run() throws(PreviewError) -> RunRecord {
         try settings.validate()
         try scenario.validate(for: settings)
+        if settings.mode == .accordion, settings.expansion == .multiple { return try runMultiple() }
         var session = RunSession(settings: settings)
         try session.setUp(heights: scenario.heights)
         for (position, timed) in scenario.events.enumerated() {
@@ -47,12 +48,29 @@ public struct PreviewRunner {
         }
         try session.runUntilIdle()
         try session.checkSettled()
-        return record(of: session)
+        return record(arrivals: session.arrivals, frames: session.frames)
     }
 
-    private func record(of session: RunSession) -> RunRecord {
-        let events = session.arrivals.enumerated().map { position, arrival in
-            let next = position + 1 < session.arrivals.count ? session.arrivals[position + 1].frame : session.frames.count
+    /// Runs the scenario on a ``MultipleExpansionEngine``, the same way.
+    private func runMultiple() throws(PreviewError) -> RunRecord {
+        var session = MultipleRunSession(settings: settings)
+        try session.setUp(heights: scenario.heights)
+        for (position, timed) in scenario.events.enumerated() {
+            if let after = timed.after {
+                try session.runClock(for: after)
+            } else {
+                try session.runUntilIdle()
+            }
+            try session.deliver(timed, position: position)
+        }
+        try session.runUntilIdle()
+        try session.checkSettled()
+        return record(arrivals: session.arrivals, frames: session.frames)
+    }
+
+    private func record(arrivals: [RunSession.Arrival], frames: [FrameRecord]) -> RunRecord {
+        let events = arrivals.enumerated().map { position, arrival in
+            let next = position + 1 < arrivals.count ? arrivals[position + 1].frame : frames.count
             let timed = scenario.events[position]
             return EventRecord(
                 index: position,
@@ -91,9 +109,12 @@ public struct PreviewRunner {
             fitHeight: fitHeight,
             fps: settings.fps,
             transitionDuration: settings.configuration.transitionDuration,
+            expansion: settings.mode == .accordion && settings.expansion == .multiple ? "multiple" : nil,
+            pinnedHeaders: settings.pinnedHeaders ? true : nil,
+            tabStyle: settings.tabStyle,
             scenario: scenarioName,
             events: events,
-            frames: session.frames
+            frames: frames
         )
     }
 }
@@ -133,8 +154,13 @@ struct RunSession {
 
     private mutating func tabStripLayout() -> TabStripLayout {
         if let stripLayout, stripLayout.count == engine.count { return stripLayout }
-        let made = TabStripRecord.layout(count: engine.count, width: settings.size.width, direction: settings.layoutDirection) {
-            PreviewTitles.title(at: $0, mode: .paging)
+        let made: TabStripLayout
+        if let style = settings.tabStyle {
+            made = TabStripRecord.layout(count: engine.count, width: settings.size.width, direction: settings.layoutDirection, style: style)
+        } else {
+            made = TabStripRecord.layout(count: engine.count, width: settings.size.width, direction: settings.layoutDirection) {
+                PreviewTitles.title(at: $0, mode: .paging)
+            }
         }
         stripLayout = made
         return made
@@ -203,6 +229,10 @@ struct RunSession {
             try send(.panBegan)
             try capture("event")
             try drag(swipe)
+        case .expandAll, .collapseAll, .setExpanded, .scroll:
+            // Scenario.validate refuses these unless several sections may be open, which
+            // MultipleRunSession runs.
+            throw PreviewError(.core, "internal error: \(timed.event.label) reached a run with one open section at a time; please report it")
         }
     }
 
@@ -256,7 +286,13 @@ struct RunSession {
         }
         var frame = FrameCapture.frame(of: engine, mode: settings.mode, index: frames.count, time: time, cause: cause, event: currentEvent, steps: pending)
         if settings.mode == .paging {
-            frame.tabStrip = TabStripRecord(tabStripLayout(), at: engine.pagingPosition.fractionalIndex) { PreviewTitles.title(at: $0, mode: .paging) }
+            let layout = tabStripLayout()
+            let position = engine.pagingPosition.fractionalIndex
+            if let style = settings.tabStyle {
+                frame.tabStrip = TabStripRecord(styled: layout, style: style, at: position)
+            } else {
+                frame.tabStrip = TabStripRecord(layout, at: position) { PreviewTitles.title(at: $0, mode: .paging) }
+            }
         }
         frames.append(frame)
         pending.removeAll()

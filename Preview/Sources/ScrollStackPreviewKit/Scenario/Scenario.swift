@@ -1,4 +1,5 @@
 import Foundation
+import ScrollStackCore
 
 /// A list of timed events to run one mode through, and where it came from.
 public struct Scenario: Equatable, Sendable {
@@ -46,6 +47,26 @@ public struct Scenario: Equatable, Sendable {
         TimedEvent(.swipe(SwipeGesture(direction: .forward, release: 0.35, velocity: 1800, duration: 0.1)), after: 0.04, path: "paging[3]"),
     ])
 
+    /// The default scenario for several open sections: every section opens together; one closes;
+    /// one closes while another opens; the stack scrolls so that an open section's content runs
+    /// under the top edge (where a pinned header stays); a section opens above; and every
+    /// section closes together. Sections 0 to 4 have contents of their own heights, so the
+    /// stack is taller than a phone when most of them are open.
+    public static let defaultMultiple: Scenario = {
+        var scenario = Scenario(source: .builtIn, events: [
+            TimedEvent(.expandAll(animated: true), path: "accordion[0]"),
+            TimedEvent(.tap(1), path: "accordion[1]"),
+            TimedEvent(.tap(0), path: "accordion[2]"),
+            // Arrives with section 0's closing: 0 closes while 1 opens.
+            TimedEvent(.tap(1), after: 0, path: "accordion[3]"),
+            TimedEvent(.scroll(150), path: "accordion[4]"),
+            TimedEvent(.setExpanded(true, at: 0, animated: true), path: "accordion[5]"),
+            TimedEvent(.collapseAll(animated: true), path: "accordion[6]"),
+        ])
+        scenario.heights = [140, 220, 120, 260, 160]
+        return scenario
+    }()
+
     /// The scenario's name in messages.
     var sourceName: String {
         switch source {
@@ -56,14 +77,19 @@ public struct Scenario: Equatable, Sendable {
 
     /// The default scenario for `mode` with `count` sections or tabs: the scenarios above, their
     /// indices brought inside the count, so any count from 1 runs.
-    public static func defaultScenario(for mode: PreviewMode, count: Int = .max) -> Scenario {
-        var scenario = mode == .accordion ? defaultAccordion : defaultPaging
+    ///
+    /// With ``ExpansionMode/multiple``, the accordion runs ``defaultMultiple``, its heights cut to
+    /// the count.
+    public static func defaultScenario(for mode: PreviewMode, count: Int = .max, expansion: ExpansionMode = .single) -> Scenario {
+        var scenario = mode == .accordion ? (expansion == .multiple ? defaultMultiple : defaultAccordion) : defaultPaging
+        scenario.heights = Array(scenario.heights.prefix(count))
         let last = max(0, count - 1)
         scenario.events = scenario.events.map { timed in
             var fitted = timed
             switch timed.event {
             case .tap(let index): fitted.event = .tap(min(index, last))
             case .select(let index?, let animated): fitted.event = .select(min(index, last), animated: animated)
+            case .setExpanded(let isOpen, let index, let animated): fitted.event = .setExpanded(isOpen, at: min(index, last), animated: animated)
             default: break
             }
             return fitted
@@ -84,11 +110,22 @@ public struct Scenario: Equatable, Sendable {
             throw PreviewError(.scenario, "\(sourceName): heights: \(heights.count) heights for \(settings.count) sections: give at most one per section")
         }
         var count = settings.count
+        let isMultiple = settings.mode == .accordion && settings.expansion == .multiple
         for timed in events {
+            if let key = timed.event.multipleExpansionKey, !isMultiple {
+                throw failure(at: timed, key: key, "only an accordion with several open sections takes it (use --mode accordion --expansion multiple)", settings: settings)
+            }
             switch timed.event {
             case .tap(let index):
                 try checkIndex(index, key: "tap", count: count, timed: timed, settings: settings)
+            case .setExpanded(_, let index, _):
+                try checkIndex(index, key: "set-expanded", count: count, timed: timed, settings: settings)
+            case .expandAll, .collapseAll, .scroll:
+                break
             case .select(let index, _):
+                if isMultiple {
+                    throw failure(at: timed, key: "select", "several sections may be open, so there is no one selection: use set-expanded, expand-all or collapse-all", settings: settings)
+                }
                 if let index {
                     try checkIndex(index, key: "select", count: count, timed: timed, settings: settings)
                 } else if settings.mode == .paging {

@@ -4,7 +4,7 @@ import ScrollStackCore
 /// Turns a scenario file's JSON into events, naming the JSON path and line of anything wrong.
 struct ScenarioDecoder {
     /// The keys that name an event's kind; an event has exactly one.
-    static let kinds = ["tap", "select", "swipe", "reload", "resize"]
+    static let kinds = ["tap", "select", "swipe", "reload", "resize", "expand-all", "collapse-all", "set-expanded", "scroll"]
     /// The keys an event of each kind may have besides its kind and `after`.
     static let modifiers: [String: [String]] = [
         "tap": [],
@@ -12,6 +12,10 @@ struct ScenarioDecoder {
         "swipe": ["release", "velocity", "duration"],
         "reload": [],
         "resize": [],
+        "expand-all": ["animated"],
+        "collapse-all": ["animated"],
+        "set-expanded": ["open", "animated"],
+        "scroll": [],
     ]
     /// The longest wait, drag or clock run an event may ask for, in seconds.
     static let maximumSeconds = 600.0
@@ -104,7 +108,7 @@ struct ScenarioDecoder {
         let allowed = Self.modifiers[kind.key] ?? []
         for member in members where allModifiers.contains(member.key) && !allowed.contains(member.key) {
             let owners = Self.modifiers.filter { $0.value.contains(member.key) }.keys.sorted()
-            throw error("\(path).\(member.key)", "only \(Self.list(owners.map { "a \($0)" }, "or")) event takes \"\(member.key)\"")
+            throw error("\(path).\(member.key)", "only \(Self.list(owners.map { ($0.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + $0 }, "or")) event takes \"\(member.key)\"")
         }
         let after = try value.member("after").map { (after: JSONValue) throws(PreviewError) -> Double in
             try seconds(after, path: "\(path).after", allowZero: true)
@@ -116,20 +120,33 @@ struct ScenarioDecoder {
             event = .tap(try index(kind.value, path: kindPath))
         case "select":
             let target: Int? = kind.value == .null ? nil : try index(kind.value, path: kindPath)
-            var animated = true
-            if let flag = value.member("animated") {
-                guard case .bool(let bool) = flag else {
-                    throw error("\(path).animated", "expected true or false, found \(flag.kindDescription)")
-                }
-                animated = bool
+            event = .select(target, animated: try flag(value, key: "animated", path: path) ?? true)
+        case "expand-all", "collapse-all":
+            guard kind.value == .bool(true) else {
+                throw error(kindPath, "expected true, found \(kind.value.kindDescription)")
             }
-            event = .select(target, animated: animated)
+            let animated = try flag(value, key: "animated", path: path) ?? true
+            event = kind.key == "expand-all" ? .expandAll(animated: animated) : .collapseAll(animated: animated)
+        case "set-expanded":
+            let target = try index(kind.value, path: kindPath)
+            guard let isOpen = try flag(value, key: "open", path: path) else {
+                throw error(path, "a set-expanded event needs \"open\": true to open the section, false to close it")
+            }
+            event = .setExpanded(isOpen, at: target, animated: try flag(value, key: "animated", path: path) ?? true)
+        case "scroll":
+            let offset = try number(kind.value, path: kindPath)
+            guard offset >= 0, offset <= Double(SizeText.maximumDimension) else {
+                throw error(kindPath, "\(JSONValue.format(offset)) is out of range: give 0 to \(NumberText.points(SizeText.maximumDimension)) points from the top of the content")
+            }
+            event = .scroll(CGFloat(offset))
         case "swipe":
             event = .swipe(try swipe(value, kind: kind.value, path: path))
         case "reload":
             event = .reload(count: try reloadCount(kind.value, path: kindPath))
-        default:
+        case "resize":
             event = .resize(try size(kind.value, path: kindPath))
+        default:
+            throw error(kindPath, "unknown kind")
         }
         return TimedEvent(event, after: after, path: path, line: places.line(of: path))
     }
@@ -161,6 +178,15 @@ struct ScenarioDecoder {
             duration = try seconds(durationValue, path: "\(path).duration", allowZero: false)
         }
         return SwipeGesture(direction: direction, release: release, velocity: velocity, duration: duration)
+    }
+
+    /// The member `key` of an event as true or false, `nil` when the event doesn't give it.
+    private func flag(_ value: JSONValue, key: String, path: String) throws(PreviewError) -> Bool? {
+        guard let member = value.member(key) else { return nil }
+        guard case .bool(let bool) = member else {
+            throw error("\(path).\(key)", "expected true or false, found \(member.kindDescription)")
+        }
+        return bool
     }
 
     private func reloadCount(_ value: JSONValue, path: String) throws(PreviewError) -> Int? {
@@ -245,7 +271,7 @@ struct ScenarioDecoder {
 
     /// `"a", "b" or "c"`.
     private static func list(_ words: [String], _ conjunction: String) -> String {
-        let quoted = words.map { $0.hasPrefix("a ") ? $0 : "\"\($0)\"" }
+        let quoted = words.map { $0.hasPrefix("a ") || $0.hasPrefix("an ") ? $0 : "\"\($0)\"" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + (quoted.last ?? "")
     }

@@ -12,6 +12,16 @@ public enum ScenarioEvent: Equatable, Sendable {
     case reload(count: Int?)
     /// The container changes size, as on rotation.
     case resize(CGSize)
+    /// The app opens every section (multiple expansion only).
+    case expandAll(animated: Bool)
+    /// The app closes every section (multiple expansion only).
+    case collapseAll(animated: Bool)
+    /// The app opens (`true`) or closes (`false`) one section (multiple expansion only).
+    case setExpanded(Bool, at: Int, animated: Bool)
+    /// The user scrolls the stack so that the viewport's top is this far down the content, in
+    /// points; the runner keeps it inside the content, as a scroll view does (multiple expansion
+    /// only).
+    case scroll(CGFloat)
 
     /// A short label for logs and frames, such as `tap 2` or `swipe forward, release 70 %`.
     public var label: String {
@@ -27,6 +37,15 @@ public enum ScenarioEvent: Equatable, Sendable {
             return count.map { "reload (\($0))" } ?? "reload"
         case .resize(let size):
             return "resize to \(NumberText.points(size.width))×\(NumberText.points(size.height))"
+        case .expandAll(let animated):
+            return animated ? "expand all" : "expand all, unanimated"
+        case .collapseAll(let animated):
+            return animated ? "collapse all" : "collapse all, unanimated"
+        case .setExpanded(let isOpen, let index, let animated):
+            let text = "\(isOpen ? "open" : "close") \(index)"
+            return animated ? text : text + ", unanimated"
+        case .scroll(let offset):
+            return "scroll to \(NumberText.points(offset))"
         }
     }
 
@@ -42,8 +61,19 @@ public enum ScenarioEvent: Equatable, Sendable {
             return animated ? "select \(target)" : "select \(target), jump"
         case .resize(let size):
             return "resize \(NumberText.points(size.width))×\(NumberText.points(size.height))"
-        case .tap, .reload:
+        case .tap, .reload, .expandAll, .collapseAll, .setExpanded, .scroll:
             return label
+        }
+    }
+
+    /// The scenario file's key for an event only multiple expansion takes; `nil` for the others.
+    var multipleExpansionKey: String? {
+        switch self {
+        case .expandAll: return "expand-all"
+        case .collapseAll: return "collapse-all"
+        case .setExpanded: return "set-expanded"
+        case .scroll: return "scroll"
+        case .tap, .select, .swipe, .reload, .resize: return nil
         }
     }
 }

@@ -27,6 +27,14 @@ public struct PreviewSettings: Equatable, Sendable {
     public var layoutDirection = StackLayoutDirection.leftToRight
     /// Full motion, or Reduce Motion's cross-fades. Default full.
     public var motion = MotionPreference.full
+    /// The tab strip's look (paging only): `nil` for the plain strip of titles with a 2-point
+    /// underline, or a style drawn over tabs with images and badges. Default `nil`.
+    public var tabStyle: PreviewTabStyle?
+    /// How many sections may be open at once (accordion only). Default ``ExpansionMode/single``.
+    public var expansion = ExpansionMode.single
+    /// Whether the header of an open section stays at the top of the viewport while its content
+    /// scrolls under it (``ExpansionMode/multiple`` only). Default `false`.
+    public var pinnedHeaders = false
 
     /// The settings of the default scenario for `mode`: a phone-sized container, five sections with
     /// 56-point headers filling the screen, or eight tabs; 60 frames per second.
@@ -70,6 +78,15 @@ public struct PreviewSettings: Equatable, Sendable {
         guard (1...Self.maximumFPS).contains(fps) else {
             throw PreviewError(.usage, "--fps \(fps) is out of range: give 1 to \(Self.maximumFPS)")
         }
+        if let tabStyle, mode == .accordion {
+            throw PreviewError(.usage, "--tab-style \(tabStyle.rawValue) styles the pager's tab strip; the accordion has none (use --mode paging or both)")
+        }
+        if expansion == .multiple, mode == .paging {
+            throw PreviewError(.usage, "--expansion multiple opens several accordion sections; the pager shows one page at a time (use --mode accordion or both)")
+        }
+        if pinnedHeaders, expansion != .multiple {
+            throw PreviewError(.usage, "--pinned-headers pins the headers of sections in --expansion multiple; add --expansion multiple")
+        }
     }
 
     /// A one-line summary, such as `accordion, 5 sections, 390x844 pt, header 56, fill, 60 fps`.
@@ -81,12 +98,14 @@ public struct PreviewSettings: Equatable, Sendable {
     public var details: String {
         var parts = [NumberText.count(count, mode.itemName), "\(SizeText.format(size)) pt"]
         if mode == .accordion {
+            if expansion == .multiple { parts.append(pinnedHeaders ? "multiple expansion with pinned headers" : "multiple expansion") }
             parts.append("header \(NumberText.points(headerHeight))")
             switch contentMode {
             case .fill: parts.append("fill")
             case .fit(let height): parts.append("fit \(NumberText.points(height))")
             }
         }
+        if let tabStyle { parts.append("tab style \(tabStyle.rawValue)") }
         parts.append("\(fps) fps")
         if layoutDirection == .rightToLeft { parts.append("right to left") }
         if motion == .reduced { parts.append("reduced motion") }

@@ -1,0 +1,202 @@
+import Foundation
+import ScrollStackCore
+
+/// The engine of an accordion with several open sections, its clock and what has been recorded
+/// so far, during one run: the counterpart of ``RunSession`` for a ``MultipleExpansionEngine``.
+///
+/// The stack scrolls as a scroll view does: a scroll event moves the viewport, and when the
+/// content shrinks under it the offset is brought back inside the content after every event and
+/// tick, each change sent to the engine as a scroll.
+struct MultipleRunSession {
+    let settings: PreviewSettings
+    private(set) var engine: MultipleExpansionEngine<String>
+    private var source: PreviewDataSource
+    private var checker = ContainmentChecker<String>()
+    private var pending: [ContainerStep<String>] = []
+    private var pendingNotices: [NoticeRecord] = []
+    private var currentEvent: Int?
+    private(set) var time = 0.0
+    private(set) var frames: [FrameRecord] = []
+    private(set) var arrivals: [RunSession.Arrival] = []
+
+    init(settings: PreviewSettings) {
+        self.settings = settings
+        engine = MultipleExpansionEngine(configuration: settings.configuration, size: settings.size)
+        source = PreviewDataSource(mode: .accordion, count: settings.count)
+    }
+
+    private var tick: Double { 1 / Double(settings.fps) }
+
+    mutating func setUp(heights: [CGFloat?]) throws(PreviewError) {
+        try send(.reload)
+        for (index, height) in heights.enumerated() {
+            if let height { try send(.contentHeightChanged(index: index, height: height)) }
+        }
+        try send(.containerWillAppear(animated: false))
+        try send(.containerDidAppear)
+        try capture("setup")
+    }
+
+    /// Runs the clock until no section moves.
+    mutating func runUntilIdle() throws(PreviewError) {
+        // Every section moves at once for at most one duration, and a reversal takes at most one
+        // more: anything longer means the engine is not settling.
+        let limit = 4 * settings.configuration.transitionDuration + 1
+        var elapsed = 0.0
+        while !engine.isAtRest {
+            guard elapsed <= limit else {
+                throw PreviewError(.core, "internal error: ScrollStackCore's sections did not come to rest within \(NumberText.seconds(limit)) (still moving at \(NumberText.seconds(time))); please report it")
+            }
+            try advance(by: tick)
+            elapsed += tick
+        }
+    }
+
+    /// Runs the clock for `seconds`, recording frames while anything moves.
+    mutating func runClock(for seconds: Double) throws(PreviewError) {
+        var remaining = seconds
+        while remaining > 1e-9, !engine.isAtRest {
+            let step = min(tick, remaining)
+            try advance(by: step)
+            remaining -= step
+        }
+        time += max(0, remaining)
+    }
+
+    mutating func deliver(_ timed: TimedEvent, position: Int) throws(PreviewError) {
+        currentEvent = position
+        arrivals.append(RunSession.Arrival(time: time, frame: frames.count))
+        switch timed.event {
+        case .tap(let index):
+            try send(.tap(index))
+        case .setExpanded(let isOpen, let index, let animated):
+            try send(.setExpanded(isOpen, at: index, animated: animated))
+        case .expandAll(let animated):
+            try send(.expandAll(animated: animated))
+        case .collapseAll(let animated):
+            try send(.collapseAll(animated: animated))
+        case .scroll(let offset):
+            try send(.scroll(to: engine.layout.clampedOffset(offset, viewportHeight: engine.layout.size.height)))
+        case .reload(let count):
+            if let count { source.count = count }
+            try send(.reload)
+        case .resize(let size):
+            try send(.resize(size))
+        case .select, .swipe:
+            // Scenario.validate refuses both for multiple expansion before the run starts.
+            throw PreviewError(.core, "internal error: \(timed.event.label) reached a multiple-expansion run; please report it")
+        }
+        try capture("event")
+    }
+
+    mutating func checkSettled() throws(PreviewError) {
+        do {
+            try checker.checkSettled()
+        } catch {
+            throw PreviewError(.core, "internal error: ScrollStackCore left the children unsettled: \(error); please report it")
+        }
+    }
+
+    private mutating func advance(by seconds: Double) throws(PreviewError) {
+        time += seconds
+        try send(.tick(seconds))
+        try capture("tick")
+    }
+
+    private mutating func send(_ event: ExpansionEvent) throws(PreviewError) {
+        let steps = engine.handle(event, source: source)
+        var children: [ContainerStep<String>] = []
+        for step in steps {
+            switch step {
+            case .child(let child):
+                children.append(child)
+            case .sectionsWillMove(let opening, let closing):
+                pendingNotices.append(NoticeRecord(position: pending.count + children.count, text: "sections will move: opening \(opening), closing \(closing)"))
+            case .sectionsDidMove(let opened, let closed):
+                pendingNotices.append(NoticeRecord(position: pending.count + children.count, text: "sections did move: opened \(opened), closed \(closed)"))
+            case .movingSectionsRemoved(let opening, let closing):
+                pendingNotices.append(NoticeRecord(position: pending.count + children.count, text: "moving sections removed: were opening \(opening), were closing \(closing)"))
+            }
+        }
+        do {
+            try checker.check(children)
+        } catch {
+            throw PreviewError(.core, "internal error: ScrollStackCore emitted an invalid step log for \(event): \(error); please report it")
+        }
+        pending.append(contentsOf: children)
+        if case .scroll = event { return }
+        // A scroll view keeps its offset inside its content as the content shrinks.
+        let clamped = engine.layout.clampedOffset(engine.scrollOffset, viewportHeight: engine.layout.size.height)
+        if clamped != engine.scrollOffset { try send(.scroll(to: clamped)) }
+    }
+
+    private mutating func capture(_ cause: String) throws(PreviewError) {
+        guard frames.count < PreviewRunner.maximumFrames else {
+            throw PreviewError(.scenario, "the accordion run passes \(PreviewRunner.maximumFrames) frames at \(NumberText.seconds(time)); lower --fps or shorten the waits in the scenario")
+        }
+        var frame = Self.frame(of: engine, settings: settings, index: frames.count, time: time, cause: cause, event: currentEvent, steps: pending)
+        frame.notices = pendingNotices
+        frames.append(frame)
+        pending.removeAll()
+        pendingNotices.removeAll()
+    }
+
+    /// Reads one frame off the engine: the headers and contents from the viewport's top down to a
+    /// screenful below the screen, in the viewport's coordinates, from ``ExpansionLayout``.
+    static func frame(
+        of engine: MultipleExpansionEngine<String>, settings: PreviewSettings, index: Int, time: Double, cause: String, event: Int?, steps: [ContainerStep<String>]
+    ) -> FrameRecord {
+        let layout = engine.layout
+        let offset = engine.scrollOffset
+        let screen = layout.size
+        let below = layout.contentSize.height - offset
+        let viewport = CGRect(x: 0, y: offset, width: screen.width, height: max(screen.height, min(below, 2 * screen.height)))
+        let pinned = settings.pinnedHeaders ? layout.pinnedHeader(viewportTop: offset)?.index : nil
+        let rightToLeft = settings.layoutDirection == .rightToLeft ? true : nil
+        var headers: [HeaderRecord] = []
+        var contents: [ContentRecord] = []
+        layout.forEachVisibleItem(in: viewport, pinningHeaders: settings.pinnedHeaders) { item in
+            switch item {
+            case .header(let section, let frame):
+                headers.append(HeaderRecord(
+                    index: section,
+                    title: PreviewTitles.title(at: section, mode: .accordion),
+                    frame: RectRecord(frame.offsetBy(dx: 0, dy: -offset)),
+                    isExpanded: engine.expandedIndices.contains(section),
+                    isPinned: pinned == section ? true : nil,
+                    isRightToLeft: rightToLeft
+                ))
+            case .content(let section, let frame, let clip):
+                let child = engine.child(at: section)
+                contents.append(ContentRecord(
+                    index: section,
+                    child: child,
+                    frame: RectRecord(frame.offsetBy(dx: 0, dy: -offset)),
+                    clip: RectRecord(clip.offsetBy(dx: 0, dy: -offset)),
+                    appearance: child.flatMap { engine.planner.appearance(of: $0) }.map { "\($0)" },
+                    opacity: nil
+                ))
+            }
+        }
+        return FrameRecord(
+            index: index,
+            time: time,
+            cause: cause,
+            event: event,
+            phase: engine.isAtRest ? "idle" : "animating",
+            transition: nil,
+            selected: nil,
+            isQueued: false,
+            queued: nil,
+            size: SizeRecord(screen),
+            contentSize: SizeRecord(layout.contentSize),
+            headers: headers,
+            contents: contents,
+            pages: [],
+            steps: steps.map(StepRecord.init),
+            tabStrip: nil,
+            expanded: engine.expandedIndices.sorted(),
+            scrollOffset: Double(offset)
+        )
+    }
+}
