@@ -1,10 +1,4 @@
 extension MultipleExpansionEngine {
-    /// The live child of the section at `index`, if it has one: a section that shows content (or
-    /// moves) inside the viewport.
-    ///
-    /// - Complexity: O(1).
-    public func child(at index: Int) -> Child? { live[index] }
-
     /// The index of `child` if it is live.
     ///
     /// - Complexity: O(1).
