@@ -35,14 +35,18 @@ extension ExpandableViewController {
         set {
             guard newValue != multipleState.mode else { return }
             let open = expandedIndices
-            multipleState.mode = newValue
             guard isViewLoaded else {
-                multipleState.initialIndices = newValue == .multiple ? open : []
+                // The single-mode engine loads with no open section; the multiple one opens them.
+                if newValue == .multiple { setExpandedIndex(nil, animated: false) }
+                multipleState.mode = newValue
+                multipleState.initialIndices = newValue == .multiple ? Set(open) : []
+                if newValue == .single { setExpandedIndex(open.first, animated: false) }
                 return
             }
+            multipleState.mode = newValue
             if newValue == .multiple {
                 send(.select(nil, animated: false))
-                multipleState.initialIndices = open
+                multipleState.initialIndices = Set(open)
                 startMultipleExpansion()
             } else {
                 multipleState.host?.driver?.collapseAll(animated: false, at: CACurrentMediaTime())

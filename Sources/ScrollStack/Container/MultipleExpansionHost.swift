@@ -65,20 +65,20 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     func layout() {
         guard let driver, let containerHost = container.host, !isLayingOut else { return }
         let contentView = container.contentView
-        let offset = contentView.engineOffset
-        if driver.engine.scrollOffset != offset {
+        let layout = driver.engine.layout
+        if contentView.contentSize != layout.contentSize { contentView.contentSize = layout.contentSize }
+        // Content that shrank at rest takes the offset back inside it; a finger or a bounce keeps its own.
+        if !contentView.isTracking, !contentView.isDecelerating, driver.engine.isAtRest {
+            let clamped = layout.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+            if clamped != contentView.engineOffset { contentView.engineOffset = clamped }
+        }
+        if driver.engine.scrollOffset != contentView.engineOffset {
             // The engine chooses the live children for the new viewport; its layout command comes back here.
-            driver.handle(.scroll(to: offset), at: CACurrentMediaTime())
+            driver.handle(.scroll(to: contentView.engineOffset), at: CACurrentMediaTime())
             return
         }
         isLayingOut = true
         defer { isLayingOut = false }
-        let layout = driver.engine.layout
-        if contentView.contentSize != layout.contentSize { contentView.contentSize = layout.contentSize }
-        if !contentView.isTracking, !contentView.isDecelerating, driver.engine.isAtRest {
-            let clamped = layout.clampedOffset(offset, viewportHeight: contentView.engineViewportHeight)
-            if clamped != offset { contentView.engineOffset = clamped }
-        }
         var headers: [LayoutSnapshot.Header] = []
         let expanded = driver.engine.expandedIndices
         let viewport = CGRect(x: 0, y: driver.engine.scrollOffset, width: layout.size.width, height: contentView.engineViewportHeight)
@@ -90,9 +90,8 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
                 if let child = driver.engine.child(at: index) { containerHost.place(child, frame: frame, clip: clip) }
             }
         }
+        // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
-        // A pinned header stays above the content that scrolls under it.
-        for header in headers { containerHost.headers.view(ifShownAt: header.index).map(contentView.bringSubviewToFront) }
     }
 
     /// Tells VoiceOver the layout changed, keeping its cursor on the first header that changed.
