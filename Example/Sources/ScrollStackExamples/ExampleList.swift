@@ -28,6 +28,7 @@ public struct ExampleList: View {
         Entry(id: "Settings, sections of their own size", detail: "Each section as tall as its rows") {
             AnyView(HostedScreen { SettingsAccordionViewController(sizesSectionsToContent: true) })
         },
+        Entry(id: "Several open sections", detail: "Expand all, collapse all, pinned headers") { AnyView(HostedScreen { SeveralOpenSectionsViewController() }) },
         Entry(id: "News tabs", detail: "A thousand reused pages under a tab strip") {
             AnyView(HostedScreen { NewsTabsViewController() })
         },

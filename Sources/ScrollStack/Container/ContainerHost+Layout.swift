@@ -10,6 +10,7 @@ extension ContainerHost {
     /// - Parameter clampingOffset: Whether to bring the scroll position back inside content that
     ///   shrank; not while the user scrolls, so the scroll view can bounce.
     func layoutContent(clampingOffset: Bool = true) {
+        if container.layoutMultipleExpansion() { return }
         guard let engine = driver?.engine, !(driver?.isAnimating ?? true) else { return }
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)

@@ -212,7 +212,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         }
     }
 
-    private func carryOut(_ step: ContainerStep<ChildHandle>) {
+    func carryOut(_ step: ContainerStep<ChildHandle>) {
         switch step {
         case .addChild(let child):
             container.addChild(child.viewController)

@@ -14,6 +14,7 @@ extension ExpandableViewController {
     /// Hands the core the content height `child` prefers. A zero height is UIKit's "no preference":
     /// the section then follows the content mode.
     func reportContentHeight(of child: UIViewController) {
+        if reportMultipleContentHeight(of: child) { return }
         guard let index = engine?.index(of: ChildHandle(child)) else { return }
         let height = child.preferredContentSize.height
         keepingReaderAnchor { send(.contentHeightChanged(index: index, height: height > 0 ? height : nil)) }

@@ -5,6 +5,7 @@ extension ExpandableViewController {
     /// The user tapped the header or tab at `index`, by `cause` (which decides where VoiceOver's
     /// cursor goes once the container comes to rest).
     func handleUserTap(_ index: Int, cause: AccessibilityChangeCause) {
+        if handleMultipleTap(index) { return }
         handlingUserGesture {
             requesting(cause) { driver?.tap(index, at: CACurrentMediaTime()) }
             reportUserSelection()

@@ -126,9 +126,9 @@ open class ExpandableViewController: UIViewController {
 
     // MARK: - State
 
-    /// The expanded section, or `nil` when all are closed. Settable before the view loads.
+    /// The expanded section (the lowest open one in ``expansionMode`` `.multiple`), or `nil`.
     open var expandedIndex: Int? {
-        get { engine.map(\.selectedIndex) ?? initialSelection }
+        get { isMultipleExpansion ? expandedIndices.first : (engine.map(\.selectedIndex) ?? initialSelection) }
         set { setExpandedIndex(newValue, animated: false) }
     }
 
@@ -150,8 +150,7 @@ open class ExpandableViewController: UIViewController {
     // MARK: - Private state
 
     private(set) var host: ContainerHost?
-    private var initialSelection: Int?
-    private var initialMode = StackMode.accordion
+    private var initialSelection: Int?, initialMode = StackMode.accordion
     private var completionsBeforeLoad: [(target: Int?, handler: (Bool) -> Void)] = []
     var factories: [String: () -> UIViewController] = [:]
     /// The background the view gets when it loads, if not the system background (the SwiftUI views').
@@ -238,6 +237,7 @@ open class ExpandableViewController: UIViewController {
     ///     `false` when a cancel or a later request left it elsewhere. A request made before the
     ///     view loads completes once it has loaded.
     open func setExpandedIndex(_ index: Int?, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        if isMultipleExpansion { return setOnlyExpanded(index, animated: animated, completion: completion) }
         guard let driver else {
             initialSelection = index
             if let completion { completionsBeforeLoad.append((index, completion)) }
@@ -293,7 +293,7 @@ open class ExpandableViewController: UIViewController {
 
     /// Hands an event to the driver, which carries out what follows.
     func send(_ event: StackEvent) {
-        driver?.handle(event, at: CACurrentMediaTime())
+        route(event)
     }
 }
 #endif

@@ -17,6 +17,14 @@ public protocol ExpandableViewControllerDelegate: AnyObject {
 
     /// The transition ended: `completed` at `toIndex`, or cancelled back at `fromIndex`.
     func expandableViewController(_ expandableViewController: ExpandableViewController, didTransitionFrom fromIndex: Int?, to toIndex: Int?, completed: Bool)
+
+    /// In ``ExpansionMode/multiple``, sections start to open or close (or turn around); changes
+    /// made without animation are named here and in the `did` call straight after.
+    func expandableViewController(_ expandableViewController: ExpandableViewController, willChangeExpansionOpening opening: IndexSet, closing: IndexSet)
+
+    /// In ``ExpansionMode/multiple``, sections came to rest open or closed. Every section named in
+    /// a `will` call is named once more here, unless a data change removed it meanwhile.
+    func expandableViewController(_ expandableViewController: ExpandableViewController, didChangeExpansionOpened opened: IndexSet, closed: IndexSet)
 }
 
 extension ExpandableViewControllerDelegate {
@@ -28,6 +36,10 @@ extension ExpandableViewControllerDelegate {
     public func expandableViewController(_ expandableViewController: ExpandableViewController, didUpdateTransitionProgress progress: CGFloat, from fromIndex: Int?, to toIndex: Int?) {}
     /// Does nothing.
     public func expandableViewController(_ expandableViewController: ExpandableViewController, didTransitionFrom fromIndex: Int?, to toIndex: Int?, completed: Bool) {}
+    /// Does nothing.
+    public func expandableViewController(_ expandableViewController: ExpandableViewController, willChangeExpansionOpening opening: IndexSet, closing: IndexSet) {}
+    /// Does nothing.
+    public func expandableViewController(_ expandableViewController: ExpandableViewController, didChangeExpansionOpened opened: IndexSet, closed: IndexSet) {}
 }
 
 /// Picks the animator for each transition between two children.

@@ -42,8 +42,7 @@ public final class StackDriver<Host: StackDriverHost> {
     private var queue: [Work] = []
     private var isProcessing = false
     private var steps: [ContainerStep<Child>] = []
-    private var clock: Double?
-    private var isClockRunning = false
+    private var clock = DriverClock()
     private var reportedSelection: Int?
     private var nextAnimatorID = 0
     /// A transition that began and still needs its animator.
@@ -177,17 +176,10 @@ public final class StackDriver<Host: StackDriverHost> {
         finishTurn()
     }
 
-    /// Moves the clock to `time`, never back: two platform clocks (a display link's frame time and
-    /// the current time) can disagree by a fraction of a frame, and a step back would count the
-    /// same stretch twice on the next frame.
+    /// Moves the clock to `time` (never back) and runs the engine on by the seconds that passed.
     private func advanceClock(to time: Double) {
-        guard let last = clock else {
-            clock = time
-            return
-        }
-        guard time > last else { return }
-        clock = time
-        if engine.phase.animation != nil || engine.isAdjustingHeights { apply(.tick(time - last)) }
+        guard let elapsed = clock.advance(to: time) else { return }
+        if engine.phase.animation != nil || engine.isAdjustingHeights { apply(.tick(elapsed)) }
     }
 
     private func apply(_ event: StackEvent) {
@@ -296,10 +288,8 @@ public final class StackDriver<Host: StackDriverHost> {
             animator = running
             host.perform(.setAnimatorProgress(running.id, fraction))
         }
-        let needsClock = engine.phase.animation != nil || engine.isAdjustingHeights
-        if needsClock != isClockRunning {
-            isClockRunning = needsClock
-            host.perform(.runClock(needsClock))
+        if let running = clock.needsFrames(engine.phase.animation != nil || engine.isAdjustingHeights) {
+            host.perform(.runClock(running))
         }
         if reportedSelection != engine.selectedIndex {
             let previous = reportedSelection

@@ -1,0 +1,236 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What a container keeps for ``ExpansionMode/multiple``: it outlives the view's loading, so
+/// settings made before it are applied at load.
+@MainActor
+final class MultipleExpansionState {
+    var mode = ExpansionMode.single
+    var pinsExpandedHeaders = false
+    /// The sections to open at load, asked for before the view loaded.
+    var initialIndices: Set<Int> = []
+    /// Completions of requests made before the view loaded, each with what it asked of the open
+    /// sections once loaded.
+    var pendingCompletions: [(isMet: (Set<Int>) -> Bool, handler: (Bool) -> Void)] = []
+    /// The host that runs the mode once the view loaded.
+    var host: MultipleExpansionHost?
+
+    /// One key for every container's state.
+    static var key: UInt8 = 0
+}
+
+extension ExpandableViewController {
+    // MARK: - Several open sections
+
+    /// How many sections may be open at once. Default ``ExpansionMode/single``.
+    ///
+    /// In ``ExpansionMode/multiple`` a tap toggles one section and leaves the others as they are;
+    /// ``expandedIndices``, ``setExpanded(_:at:animated:completion:)``, ``expandAll(animated:)``
+    /// and ``collapseAll(animated:)`` work on any set of sections, and ``expandedIndex`` is the
+    /// lowest open section (setting it opens that section alone). Switching keeps what is open:
+    /// to `.multiple`, the expanded section stays open; to `.single`, the lowest open section
+    /// does. The multiple mode is an accordion's; in paging mode it changes nothing.
+    public var expansionMode: ExpansionMode {
+        get { multipleState.mode }
+        set {
+            guard newValue != multipleState.mode else { return }
+            let open = expandedIndices
+            guard isViewLoaded else {
+                // The single-mode engine loads with no open section; the multiple one opens them.
+                if newValue == .multiple { setExpandedIndex(nil, animated: false) }
+                multipleState.mode = newValue
+                multipleState.initialIndices = newValue == .multiple ? Set(open) : []
+                if newValue == .single { setExpandedIndex(open.first, animated: false) }
+                return
+            }
+            multipleState.mode = newValue
+            if newValue == .multiple {
+                send(.select(nil, animated: false))
+                multipleState.initialIndices = Set(open)
+                startMultipleExpansion()
+            } else {
+                multipleState.host?.driver?.collapseAll(animated: false, at: CACurrentMediaTime())
+                multipleState.host = nil
+                send(.select(open.min(), animated: false))
+            }
+            host?.layoutContent()
+        }
+    }
+
+    /// Whether the header of an open section stays at the top of the viewport while its content
+    /// scrolls under it, pushed away by the next header, as a plain table's section headers do.
+    /// ``ExpansionMode/multiple`` only. Default `false`.
+    public var pinsExpandedHeaders: Bool {
+        get { multipleState.pinsExpandedHeaders }
+        set {
+            multipleState.pinsExpandedHeaders = newValue
+            multipleState.host?.layout()
+        }
+    }
+
+    /// The sections open or heading open. In ``ExpansionMode/single``, the expanded section, if any.
+    public var expandedIndices: IndexSet {
+        guard isMultipleExpansion else { return IndexSet(expandedIndex.map { [$0] } ?? []) }
+        guard let engine = multipleState.host?.driver?.engine else { return IndexSet(multipleState.initialIndices) }
+        return IndexSet(engine.expandedIndices)
+    }
+
+    /// Opens (`true`) or closes the section at `index`, leaving the others as they are in
+    /// ``ExpansionMode/multiple``; in ``ExpansionMode/single`` opening expands it alone and
+    /// closing closes it if it is the expanded one.
+    ///
+    /// - Parameters:
+    ///   - expanded: Whether the section ends open.
+    ///   - index: The section. Must be in range once the data is loaded; the message names it.
+    ///   - animated: Whether to animate. A container that isn't on screen changes at once.
+    ///   - completion: Called once: `true` when the section came to rest as asked, `false` when a
+    ///     later request turned it around first or a data change removed it.
+    public func setExpanded(_ expanded: Bool, at index: Int, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard isMultipleExpansion else {
+            let target = expanded ? index : (expandedIndex == index ? nil : expandedIndex)
+            setExpandedIndex(target, animated: animated, completion: completion)
+            return
+        }
+        guard let driver = multipleState.host?.driver else {
+            precondition(index >= 0, "ExpandableViewController.setExpanded(_:at:animated:completion:): index \(index) is negative")
+            if expanded { multipleState.initialIndices.insert(index) } else { multipleState.initialIndices.remove(index) }
+            if let completion { multipleState.pendingCompletions.append(({ $0.contains(index) == expanded }, completion)) }
+            return
+        }
+        driver.setExpanded(expanded, at: index, animated: animated, at: CACurrentMediaTime(), completion: completion)
+    }
+
+    /// Opens every section in ``ExpansionMode/multiple``, together; does nothing in
+    /// ``ExpansionMode/single``.
+    public func expandAll(animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard isMultipleExpansion else { return }
+        guard let driver = multipleState.host?.driver else {
+            multipleState.initialIndices = Set(0..<numberOfChildren())
+            let count = multipleState.initialIndices.count
+            if let completion { multipleState.pendingCompletions.append(({ $0.count == count }, completion)) }
+            return
+        }
+        driver.expandAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
+    }
+
+    /// Closes every section, together: in ``ExpansionMode/single`` the expanded one.
+    public func collapseAll(animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard isMultipleExpansion else {
+            setExpandedIndex(nil, animated: animated, completion: completion)
+            return
+        }
+        guard let driver = multipleState.host?.driver else {
+            multipleState.initialIndices = []
+            if let completion { multipleState.pendingCompletions.append((\.isEmpty, completion)) }
+            return
+        }
+        driver.collapseAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
+    }
+
+    // MARK: - Plumbing
+
+    /// ``setExpandedIndex(_:animated:completion:)`` in ``ExpansionMode/multiple``: opens `index`
+    /// alone (closing the others), or closes all for `nil`. The completion follows `index`.
+    func setOnlyExpanded(_ index: Int?, animated: Bool, completion: ((Bool) -> Void)?) {
+        guard let index else { return collapseAll(animated: animated, completion: completion) }
+        for other in expandedIndices where other != index {
+            setExpanded(false, at: other, animated: animated)
+        }
+        setExpanded(true, at: index, animated: animated, completion: completion)
+    }
+
+    /// Whether the container runs several open sections now: an accordion in ``ExpansionMode/multiple``.
+    var isMultipleExpansion: Bool { multipleState.mode == .multiple && mode == .accordion }
+
+    var multipleState: MultipleExpansionState {
+        if let state = objc_getAssociatedObject(self, &MultipleExpansionState.key) as? MultipleExpansionState { return state }
+        let state = MultipleExpansionState()
+        objc_setAssociatedObject(self, &MultipleExpansionState.key, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return state
+    }
+
+    /// Hands `event` to the single-mode driver and, in ``ExpansionMode/multiple``, what it means to
+    /// the multiple-mode driver: data, sizes, settings and the container's appearance.
+    func route(_ event: StackEvent) {
+        driver?.handle(event, at: CACurrentMediaTime())
+        guard isMultipleExpansion else { return }
+        guard let multiple = multipleState.host?.driver else {
+            if case .reload = event, host != nil { startMultipleExpansion() }
+            return
+        }
+        let now = CACurrentMediaTime()
+        switch event {
+        case .reload: multiple.handle(.reload, at: now)
+        case .dataChanged(let change): multiple.handle(.dataChanged(change), at: now)
+        case .resize(let size): multiple.handle(.resize(size), at: now)
+        case .configure(let configuration): multiple.handle(.configure(configuration), at: now)
+        case .containerWillAppear(let animated): multiple.handle(.containerWillAppear(animated: animated), at: now)
+        case .containerDidAppear: multiple.handle(.containerDidAppear, at: now)
+        case .containerWillDisappear(let animated): multiple.handle(.containerWillDisappear(animated: animated), at: now)
+        case .containerDidDisappear: multiple.handle(.containerDidDisappear, at: now)
+        case .contentHeightChanged, .headerHeightChanged, .setSectionHeights, .setMode, .windowChanged:
+            // Heights reported for live children go by the multiple engine's own indices (see
+            // `reportContentHeight`); the rest belongs to the single-mode engine.
+            break
+        default:
+            break
+        }
+    }
+
+    /// In ``ExpansionMode/multiple``, a tap on the header at `index` toggles that section.
+    /// Returns whether it handled the tap.
+    func handleMultipleTap(_ index: Int) -> Bool {
+        guard isMultipleExpansion, let driver = multipleState.host?.driver else { return false }
+        handlingUserGesture { driver.tap(index, at: CACurrentMediaTime()) }
+        return true
+    }
+
+    /// In ``ExpansionMode/multiple``, lays out from the multiple engine. Returns whether it did.
+    func layoutMultipleExpansion() -> Bool {
+        guard isMultipleExpansion, let host = multipleState.host else { return false }
+        host.layout()
+        return true
+    }
+
+    /// How far the section at `index` is open in ``ExpansionMode/multiple``, if it runs.
+    func multipleDisclosureExpansion(ofSectionAt index: Int) -> Double? {
+        guard isMultipleExpansion, let engine = multipleState.host?.driver?.engine, index < engine.count else { return nil }
+        return engine.disclosureExpansion(ofSectionAt: index)
+    }
+
+    /// A live child's own content height, reported to the multiple engine. Returns whether it ran.
+    func reportMultipleContentHeight(of child: UIViewController) -> Bool {
+        guard isMultipleExpansion, let driver = multipleState.host?.driver else { return false }
+        guard let index = driver.engine.index(of: ChildHandle(child)) else { return true }
+        let height = child.preferredContentSize.height
+        driver.handle(.contentHeightChanged(index: index, height: height > 0 ? height : nil), at: CACurrentMediaTime())
+        return true
+    }
+
+    /// Makes the multiple-mode driver, loads the data into it with the sections asked for open,
+    /// and brings it to the container's appearance.
+    private func startMultipleExpansion() {
+        let state = multipleState
+        // The single-mode engine keeps its headers' data but no open section.
+        self.driver?.handle(.select(nil, animated: false), at: CACurrentMediaTime())
+        let multipleHost = MultipleExpansionHost(container: self)
+        let engine = MultipleExpansionEngine<ChildHandle>(configuration: effectiveConfiguration(), size: engineSize(for: view.bounds.size))
+        let driver = ExpansionDriver(engine: engine, host: multipleHost)
+        multipleHost.driver = driver
+        state.host = multipleHost
+        let now = CACurrentMediaTime()
+        driver.handle(.reload, at: now)
+        if view.window != nil {
+            driver.handle(.containerWillAppear(animated: false), at: now)
+            driver.handle(.containerDidAppear, at: now)
+        }
+        for index in state.initialIndices.sorted() where index < driver.engine.count {
+            driver.setExpanded(true, at: index, animated: false, at: now)
+        }
+        state.initialIndices = []
+        let pending = state.pendingCompletions
+        state.pendingCompletions = []
+        for request in pending { request.handler(request.isMet(driver.engine.expandedIndices)) }
+    }
+}
+#endif

@@ -1,0 +1,103 @@
+#if canImport(UIKit)
+// The iOS 16 SDK does not yet mark UIAccessibility's notifications as concurrency-safe.
+@preconcurrency import UIKit
+
+/// Carries out an ``ExpandableViewController``'s commands in ``ExpansionMode/multiple``: the
+/// children's containment through the container's own host, the notices to the delegate, the
+/// frame clock, and the layout from the core's ``ExpansionLayout``. It decides nothing.
+@MainActor
+final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
+    typealias Child = ChildHandle
+
+    /// The driver, owned here; it holds this host weakly.
+    var driver: ExpansionDriver<MultipleExpansionHost>?
+    unowned let container: ExpandableViewController
+    private lazy var clock = FrameClock { [weak self] time in self?.driver?.frame(at: time) }
+    /// Whether a layout is being carried out: the scroll it reports must not start another.
+    private var isLayingOut = false
+
+    init(container: ExpandableViewController) {
+        self.container = container
+    }
+
+    // MARK: - Children
+
+    func numberOfChildren() -> Int { container.numberOfChildren() }
+
+    func child(at index: Int, reusing pool: inout ReusePool<ChildHandle>) -> ChildHandle {
+        container.loadChild(at: index, reusing: &pool)
+    }
+
+    func contentHeight(of child: ChildHandle, fittingWidth width: CGFloat) -> CGFloat? {
+        container.measuredContentHeight(of: child.viewController, fittingWidth: width)
+    }
+
+    func shouldExpand(_ index: Int) -> Bool {
+        container.delegate?.expandableViewController(container, shouldExpandSectionAt: index) ?? true
+    }
+
+    // MARK: - Commands
+
+    func perform(_ command: ExpansionCommand<ChildHandle>) {
+        switch command {
+        case .containment(let step):
+            container.host?.carryOut(step)
+        case .sectionsWillChange(let opening, let closing, _):
+            container.delegate?.expandableViewController(container, willChangeExpansionOpening: IndexSet(opening), closing: IndexSet(closing))
+        case .sectionsDidChange(let opened, let closed, _):
+            container.delegate?.expandableViewController(container, didChangeExpansionOpened: IndexSet(opened), closed: IndexSet(closed))
+            announce(opened + closed)
+        case .movingSectionsRemoved:
+            // Their headers left with their elements: nothing of them remains to refresh.
+            break
+        case .expandedIndicesDidChange:
+            container.host?.refreshHeaders()
+            container.visibleChildDidChange()
+        case .runClock(let running):
+            running ? clock.start() : clock.stop()
+        case .layout:
+            layout()
+        }
+    }
+
+    /// Lays out headers and children where the core has them now, pinning the header of the open
+    /// section under the viewport's top when the container asks for it.
+    func layout() {
+        guard let driver, let containerHost = container.host, !isLayingOut else { return }
+        let contentView = container.contentView
+        let layout = driver.engine.layout
+        if contentView.contentSize != layout.contentSize { contentView.contentSize = layout.contentSize }
+        // Content that shrank at rest takes the offset back inside it; a finger or a bounce keeps its own.
+        if !contentView.isTracking, !contentView.isDecelerating, driver.engine.isAtRest {
+            let clamped = layout.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+            if clamped != contentView.engineOffset { contentView.engineOffset = clamped }
+        }
+        if driver.engine.scrollOffset != contentView.engineOffset {
+            // The engine chooses the live children for the new viewport; its layout command comes back here.
+            driver.handle(.scroll(to: contentView.engineOffset), at: CACurrentMediaTime())
+            return
+        }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        var headers: [LayoutSnapshot.Header] = []
+        let expanded = driver.engine.expandedIndices
+        let viewport = CGRect(x: 0, y: driver.engine.scrollOffset, width: layout.size.width, height: contentView.engineViewportHeight)
+        layout.forEachVisibleItem(in: viewport, pinningHeaders: container.pinsExpandedHeaders) { item in
+            switch item {
+            case .header(let index, let frame):
+                headers.append(LayoutSnapshot.Header(index: index, frame: frame, isExpanded: expanded.contains(index)))
+            case .content(let index, let frame, let clip):
+                if let child = driver.engine.child(at: index) { containerHost.place(child, frame: frame, clip: clip) }
+            }
+        }
+        // Children join below every header, so a pinned header stays above the content under it.
+        containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
+    }
+
+    /// Tells VoiceOver the layout changed, keeping its cursor on the first header that changed.
+    private func announce(_ indices: [Int]) {
+        guard UIAccessibility.isVoiceOverRunning, let first = indices.min() else { return }
+        UIAccessibility.post(notification: .layoutChanged, argument: container.host?.headers.view(ifShownAt: first))
+    }
+}
+#endif
