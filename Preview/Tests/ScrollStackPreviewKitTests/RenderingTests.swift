@@ -113,7 +113,7 @@ struct RenderingTests {
         request.scenarioPath = "taps.json"
         let document = try PreviewJob.makeDocument(for: request, relativeTo: folder.url)
         // The pager heads for each tapped page at once, so its taps end sooner than the accordion's.
-        #expect(document.runs.map(\.frames.count) == [14_020, 13_205])
+        #expect(document.runs.map(\.frames.count) == [14_020, 13_207])
         let html = try HTMLRenderer.render(document)
         // Stored whole, these frames made an 80 MB page; stored as changes, 4.4 MB.
         #expect(html.utf8.count < 5_500_000, "\(html.utf8.count) bytes")
