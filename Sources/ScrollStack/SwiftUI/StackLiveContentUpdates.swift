@@ -5,12 +5,12 @@ import UIKit
 extension AccordionStack where Data.Element: Equatable {
     /// Sets when a view update redraws the live sections and headers.
     ///
-    /// With ``LiveContentUpdatePolicy/whenElementChanges``, an update redraws a live section or
+    /// With `.whenElementChanges`, an update redraws a live section or
     /// header only when its element is not equal to the one it shows, or when the colour scheme,
     /// text size, layout direction, locale or size classes changed. Everything the content reads
     /// must then come from the element (or from observable objects it observes itself): state
     /// captured by the closures outside the element doesn't reach a section whose element is
-    /// unchanged. The default, ``LiveContentUpdatePolicy/always``, redraws every live one.
+    /// unchanged. The default, `.always`, redraws every live one.
     public func updatesLiveContent(_ policy: LiveContentUpdatePolicy) -> Self {
         var stack = stack.changingOptions { $0.liveContentUpdates = policy }
         stack.isSameElement = { $0 == $1 }
@@ -21,11 +21,11 @@ extension AccordionStack where Data.Element: Equatable {
 extension PagerStack where Data.Element: Equatable {
     /// Sets when a view update redraws the live pages.
     ///
-    /// With ``LiveContentUpdatePolicy/whenElementChanges``, an update redraws a live page only when
+    /// With `.whenElementChanges`, an update redraws a live page only when
     /// its element is not equal to the one it shows, or when the colour scheme, text size, layout
     /// direction, locale or size classes changed. Everything the content reads must then come
     /// from the element (or from observable objects it observes itself). The default,
-    /// ``LiveContentUpdatePolicy/always``, redraws every live page.
+    /// `.always`, redraws every live page.
     public func updatesLiveContent(_ policy: LiveContentUpdatePolicy) -> Self {
         var stack = stack.changingOptions { $0.liveContentUpdates = policy }
         stack.isSameElement = { $0 == $1 }
