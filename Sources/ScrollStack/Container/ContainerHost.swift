@@ -44,6 +44,10 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var pageKeyboard = PageKeyboardInsets<ObjectIdentifier>()
     /// The children the ledger's identifiers stand for, held weakly.
     var pageKeyboardChildren: [ObjectIdentifier: WeakPage] = [:]
+    /// The containment and appearance of the controllers that host headers, as the core plans it.
+    var headerHosts = HeaderHostPlanner<ObjectIdentifier>()
+    /// The header controllers the planner's identifiers stand for, held weakly.
+    var headerHostControllers: [ObjectIdentifier: WeakPage] = [:]
     /// The focus rule, the off-screen headers' stand-ins and the adjustable pager.
     private(set) lazy var accessibility = ContainerAccessibility(host: self)
 

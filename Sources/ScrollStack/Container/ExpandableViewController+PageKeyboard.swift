@@ -41,14 +41,14 @@ extension ExpandableViewController {
         }
         let current = visibleViewController.map(ObjectIdentifier.init)
         let steps = host.pageKeyboard.update(pages: pages, keyboard: host.keyboardFrame, scrollsVertically: mode.scrollsVertically, currentPage: current)
-        perform(steps, in: host)
+        carryOutKeyboardSteps(steps, in: host)
     }
 
     /// Gives a page that leaves the container its own bottom safe area back at once.
     func giveBackKeyboardInset(of child: UIViewController) {
         guard let host else { return }
         forgetDeallocatedPages(in: host)
-        perform(host.pageKeyboard.pageLeft(ObjectIdentifier(child)), in: host)
+        carryOutKeyboardSteps(host.pageKeyboard.pageLeft(ObjectIdentifier(child)), in: host)
     }
 
     /// A child that no longer exists is owed nothing, and a new child may take its identifier.
@@ -59,11 +59,11 @@ extension ExpandableViewController {
         }
     }
 
-    private func perform(_ steps: [PageKeyboardInsets<ObjectIdentifier>.Step], in host: ContainerHost) {
+    private func carryOutKeyboardSteps(_ steps: [PageKeyboardInsets<ObjectIdentifier>.Step], in host: ContainerHost) {
         for step in steps {
             switch step {
             case .adjustBottomInset(let key, let delta):
-                host.pageKeyboardChildren[key]?.child?.additionalSafeAreaInsets.bottom += delta
+                if let child = host.pageKeyboardChildren[key]?.child { child.additionalSafeAreaInsets.bottom += delta }
                 if host.pageKeyboard.inset(of: key) == 0 { host.pageKeyboardChildren[key] = nil }
             case .revealFocusedField(let key):
                 guard let page = host.pageKeyboardChildren[key]?.child else { continue }

@@ -21,7 +21,7 @@ extension StackCoordinator {
         let childIndices = Dictionary(children.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
         let redrawnChildren = Set(childUpdates.idsToRedraw(
             live: children.map(\.id),
-            element: { childIndices[$0].map { self.shownElements[$0] } },
+            element: { id in childIndices[id].map { self.shownElements[$0] } },
             policy: policy,
             environmentChanged: environmentChanged,
             isSame: isSame
@@ -37,7 +37,7 @@ extension StackCoordinator {
             let headerIndices = Dictionary(headers.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
             let redrawnHeaders = Set(headerUpdates.idsToRedraw(
                 live: headers.map(\.id),
-                element: { headerIndices[$0].map { self.shownElements[$0] } },
+                element: { id in headerIndices[id].map { self.shownElements[$0] } },
                 policy: policy,
                 environmentChanged: environmentChanged,
                 isSame: isSame

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+import ScrollStackCore
 import SwiftUI
 import UIKit
 
@@ -12,9 +13,9 @@ extension AccordionStack where Data.Element: Equatable {
     /// captured by the closures outside the element doesn't reach a section whose element is
     /// unchanged. The default, `.always`, redraws every live one.
     public func updatesLiveContent(_ policy: LiveContentUpdatePolicy) -> Self {
-        var stack = stack.changingOptions { $0.liveContentUpdates = policy }
-        stack.isSameElement = { $0 == $1 }
-        return Self(stack: stack)
+        var description = self.stack.changingOptions { $0.liveContentUpdates = policy }
+        description.isSameElement = { $0 == $1 }
+        return Self(stack: description)
     }
 }
 
@@ -27,9 +28,9 @@ extension PagerStack where Data.Element: Equatable {
     /// from the element (or from observable objects it observes itself). The default,
     /// `.always`, redraws every live page.
     public func updatesLiveContent(_ policy: LiveContentUpdatePolicy) -> Self {
-        var stack = stack.changingOptions { $0.liveContentUpdates = policy }
-        stack.isSameElement = { $0 == $1 }
-        return Self(stack: stack)
+        var description = self.stack.changingOptions { $0.liveContentUpdates = policy }
+        description.isSameElement = { $0 == $1 }
+        return Self(stack: description)
     }
 }
 
@@ -38,7 +39,7 @@ extension PagerStack where Data.Element: Equatable {
 struct HostedEnvironmentKey: Equatable {
     var colorScheme: ColorScheme
     var colorSchemeContrast: ColorSchemeContrast
-    var sizeCategory: ContentSizeCategory
+    var sizeCategory: SwiftUI.ContentSizeCategory
     var layoutDirection: LayoutDirection
     var locale: Locale
     var horizontalSizeClass: UserInterfaceSizeClass?

@@ -19,7 +19,7 @@ extension StackRepresentable {
             proposedHeight: proposal.height,
             currentWidth: uiViewController.viewIfLoaded?.bounds.width,
             height: coordinator.sizing,
-            exactHeight: coordinator.exactHeight(width:)
+            exactHeight: { coordinator.exactHeight(width: $0) }
         )
     }
 }
