@@ -52,18 +52,22 @@ public struct HeaderHostPlanner<Header: Hashable> {
     public mutating func containerAppearanceChanged(to appearance: AppearanceState, animated: Bool) -> [ContainerStep<Header>] {
         var steps: [ContainerStep<Header>] = []
         planner.setContainerAppearance(appearance, animated: animated, into: &steps)
-        return steps.filter(Self.isControllerStep)
+        return steps.filter { $0.isControllerCall }
     }
 
     private mutating func reconcile(animated: Bool) -> [ContainerStep<Header>] {
         var steps: [ContainerStep<Header>] = []
         let scene = shown.map { SceneChild(child: $0, frame: .zero, isOnScreen: true) }
         planner.reconcile(to: scene, animated: animated, into: &steps)
-        return steps.filter(Self.isControllerStep)
+        return steps.filter { $0.isControllerCall }
     }
+}
 
-    private static func isControllerStep(_ step: ContainerStep<Header>) -> Bool {
-        switch step {
+extension ContainerStep {
+    /// Whether the step is a call on the child controller itself (containment or appearance),
+    /// not on its view or the transition.
+    var isControllerCall: Bool {
+        switch self {
         case .addChild, .didMoveToParent, .beginAppearance, .endAppearance, .willMoveToNilParent, .removeFromParent:
             return true
         case .insertView, .setFrame, .removeView, .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
