@@ -63,4 +63,26 @@ struct NewsNavigationScreen: View {
         }
     }
 }
+
+/// A pager whose pages redraw only when their element changes.
+struct ChannelSummary: Equatable {
+    var name: String
+    var unread: Int
+}
+
+struct UnreadPagerScreen: View {
+    @State private var channels = [ChannelSummary(name: "Top", unread: 3), ChannelSummary(name: "Tech", unread: 0)]
+    @State private var current = "Top"
+    @State private var swipeProgress = 0.0
+
+    var body: some View {
+        PagerStack(channels, id: \.name, selection: $current, title: { $0.name }) { channel in
+            Text("\(channel.name): \(channel.unread) unread")
+        }
+        .updatesLiveContent(.whenElementChanges)
+        .onTransition { notice in
+            if case .progress(let fraction, _, _) = notice { swipeProgress = fraction }
+        }
+    }
+}
 #endif

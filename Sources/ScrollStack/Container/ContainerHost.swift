@@ -39,9 +39,15 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var keptAnchor: ScrollAnchor?
     /// The keyboard's frame in the window while it shows (`.zero` when hidden).
     var keyboardFrame = CGRect.zero
-    /// The bottom safe-area inset each page was given for the keyboard, by child: taken back as
-    /// the keyboard hides, leaving the adopter's own additional insets alone.
-    var pageKeyboardInsets: [ObjectIdentifier: PageKeyboardInset] = [:]
+    /// The bottom safe-area inset each page was given for the keyboard, by child, as the core's
+    /// ledger decides: taken back as the keyboard hides, leaving the adopter's own insets alone.
+    var pageKeyboard = PageKeyboardInsets<ObjectIdentifier>()
+    /// The children the ledger's identifiers stand for, held weakly.
+    var pageKeyboardChildren: [ObjectIdentifier: WeakPage] = [:]
+    /// The containment and appearance of the controllers that host headers, as the core plans it.
+    var headerHosts = HeaderHostPlanner<ObjectIdentifier>()
+    /// The header controllers the planner's identifiers stand for, held weakly.
+    var headerHostControllers: [ObjectIdentifier: WeakPage] = [:]
     /// The focus rule, the off-screen headers' stand-ins and the adjustable pager.
     private(set) lazy var accessibility = ContainerAccessibility(host: self)
 

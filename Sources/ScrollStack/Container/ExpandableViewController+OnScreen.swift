@@ -14,6 +14,7 @@ extension ExpandableViewController {
         }
         guard host?.onScreen.handle(fallbackEvent) != .drop else { return }
         send(event)
+        forwardAppearanceToHeaderHosts(event)
     }
 
     /// After the view's layout: the reader's restored place, the fallback's check, and the scroll
@@ -38,9 +39,13 @@ extension ExpandableViewController {
         case .appear:
             send(.containerWillAppear(animated: false))
             send(.containerDidAppear)
+            forwardAppearanceToHeaderHosts(.containerWillAppear(animated: false))
+            forwardAppearanceToHeaderHosts(.containerDidAppear)
         case .disappear:
             send(.containerWillDisappear(animated: false))
             send(.containerDidDisappear)
+            forwardAppearanceToHeaderHosts(.containerWillDisappear(animated: false))
+            forwardAppearanceToHeaderHosts(.containerDidDisappear)
         }
     }
 }

@@ -145,14 +145,14 @@ extension HostingChild: ExpandableContentSizing {
 ///
 /// Its hosting controller is a child of the container while the header is in the container's
 /// view, so sheets, alerts and other presentations made from the header have a presenting
-/// controller; it appears while the header is in a window. Leaving the container's view hands the
+/// controller; it appears and disappears with the container, like the sections. Leaving the container's view hands the
 /// header to `onLeave`, which may lend it to another element later (`reuse(make:identity:isExpanded:environment:)`).
 ///
 /// The container makes the header an accessibility element labelled with the section's title, so
 /// VoiceOver hears one header, not the views inside it; it takes keyboard focus like the built-in
 /// headers.
 @MainActor
-final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable {
+final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable, ExpandableHostedHeader {
     private let host: UIHostingController<HostedRoot<Header>>
     private var make: (Bool) -> Header
     private(set) var identity: AnyHashable
@@ -161,8 +161,6 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     private var isExpanded = false
     /// The controller the hosting controller is a child of while the header is in its view.
     private weak var parentController: UIViewController?
-    /// Whether the hosting controller was told it appeared (and not yet that it disappeared).
-    private var hasAppeared = false
     /// Called when the header leaves its superview.
     var onLeave: ((HostedHeaderView) -> Void)?
 
@@ -228,44 +226,14 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
 
     // MARK: - Containment
 
+    var hostController: UIViewController { host }
+
+    /// The container makes the hosting controller its child while the header is in its view, and
+    /// forwards its own appearance to it (the core's `HeaderHostPlanner` decides).
     override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        updateContainment()
+        (parentController as? ExpandableViewController)?.hostedHeader(self, isShown: superview != nil)
         if superview == nil { onLeave?(self) }
-    }
-
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        updateContainment()
-    }
-
-    /// Makes the hosting controller a child of the container while the header is in a view, and
-    /// appeared while it is in a window, every call balanced: added, then appeared; disappeared,
-    /// then removed.
-    private func updateContainment() {
-        let parent = superview == nil ? nil : parentController
-        if let parent, host.parent !== parent {
-            if host.parent != nil { detachHost() }
-            parent.addChild(host)
-            host.didMove(toParent: parent)
-        }
-        let appears = parent != nil && window != nil
-        if appears != hasAppeared {
-            hasAppeared = appears
-            host.beginAppearanceTransition(appears, animated: false)
-            host.endAppearanceTransition()
-        }
-        if parent == nil, host.parent != nil { detachHost() }
-    }
-
-    private func detachHost() {
-        if hasAppeared {
-            hasAppeared = false
-            host.beginAppearanceTransition(false, animated: false)
-            host.endAppearanceTransition()
-        }
-        host.willMove(toParent: nil)
-        host.removeFromParent()
     }
 }
 #endif

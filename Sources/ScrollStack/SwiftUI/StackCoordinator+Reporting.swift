@@ -81,16 +81,23 @@ extension StackCoordinator {
         }
     }
 
+    /// How the container answers a proposed size: sized by its content (an accordion whose sections
+    /// are fixed or fit their content; mid-flight the height published for the running transition)
+    /// or filling (its ideal height for a proposal without one).
+    var sizing: HostedStackSizing.Height {
+        guard stack.mode == .accordion, stack.options.sectionSizing != .fill else { return .fills(ideal: idealFillHeight()) }
+        return .fitsContent(inFlightHeight: containerIsAtRest ? nil : measuredHeight?.height)
+    }
+
     /// The accordion's exact height at `width` when it is sized by its content: the headers at the
     /// engine's scaled height, the open section measured at that width (by a sizing hosting
-    /// controller when its child doesn't exist yet), and the content insets. `nil` when it fills.
-    func fittingHeight(width: CGFloat) -> CGFloat? {
-        guard width > 0, stack.mode == .accordion else { return nil }
+    /// controller when its child doesn't exist yet), and the content insets.
+    func exactHeight(width: CGFloat) -> CGFloat {
         let openIndex = selection?.synchronizer.selectedIndex.flatMap { shownElements.indices.contains($0) ? $0 : nil }
         let open: CGFloat?
         switch stack.options.sectionSizing {
         case .fill:
-            return nil
+            open = openIndex == nil ? nil : HostedStackSizing.idealFillSectionHeight
         case .fixed(let height):
             open = openIndex == nil ? nil : height
         case .fitsContent:

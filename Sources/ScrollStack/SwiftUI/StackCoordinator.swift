@@ -64,12 +64,13 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     /// driver orders them, and redraws the hosted views in view.
     func update(_ stack: Description, environment: EnvironmentValues, animated: Bool) {
         self.stack = stack
+        let environmentChanged = HostedEnvironmentKey(environment) != HostedEnvironmentKey(self.environment)
         self.environment = environment
         guard let container else { return }
         readSelection(animated: animated)
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = stack.elements
-        redrawHostedViews(in: container)
+        redrawHostedViews(in: container, environmentChanged: environmentChanged)
     }
 
     // MARK: - Selection
@@ -142,33 +143,14 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         return equals(equatable)
     }
 
-    private func redrawHostedViews(in container: ExpandableViewController) {
-        guard let engine = container.engine else { return }
-        for (index, child) in engine.liveChildren where shownElements.indices.contains(index) {
-            let element = shownElements[index]
-            (child.viewController as? HostingChild<Content>)?.show(stack.content(element), identity: stack.id(element), in: environment)
-        }
-        for (index, view) in container.host?.shownHeaders ?? [:] {
-            guard let header = stack.header, shownElements.indices.contains(index) else { continue }
-            let element = shownElements[index]
-            (view as? HostedHeaderView<Header>)?.update(make: { header(element, $0) }, identity: stack.id(element), environment: environment)
-        }
-        // A title may read state outside its element: asked on every update.
-        let titles = shownElements.map(stack.title)
-        if let tabStrip = container.tabStrip, let items = stack.options.customization.tabItems(of: shownElements, titles: titles) {
-            // The strip compares them: an unchanged set of tabs changes nothing.
-            tabStrip.items = items
-        }
-        if titles != shownTitles {
-            shownTitles = titles
-            if let tabStrip = container.tabStrip, stack.options.customization.tabItem == nil { tabStrip.titles = titles }
-            // The built-in headers and every header's VoiceOver label take titles as they lay out.
-            container.host?.refreshHeaders()
-        }
-    }
-
-    /// The titles last shown, so a title changed under an unchanged ID is shown at once.
-    private var shownTitles: [String] = []
+    /// The titles the tab strip shows.
+    var tabTitles: [String] = []
+    /// The titles of the shown headers, by ID, so a title changed under an unchanged ID shows at once.
+    var headerTitles: [ID: String] = [:]
+    /// The elements the live children were last drawn with.
+    var childUpdates = LiveContentUpdates<ID, Element>()
+    /// The elements the shown SwiftUI headers were last drawn with.
+    var headerUpdates = LiveContentUpdates<ID, Element>()
     /// The IDs of the data, read again only when it is a different array.
     private var ids = ElementIDCache<Element, ID>()
 
@@ -180,8 +162,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private func makeHeader(at index: Int) -> UIView {
         guard let header = stack.header, shownElements.indices.contains(index) else { return UIView() }
         let element = shownElements[index]
-        let identity = AnyHashable(stack.id(element))
+        let id = stack.id(element)
+        let identity = AnyHashable(id)
         let isExpanded = container?.engine?.destination == index
+        headerUpdates.drew(id, with: element)
         if case .reuse(let spare, _) = spareHeaders.take(for: identity) {
             spare.reuse(make: { header(element, $0) }, identity: identity, isExpanded: isExpanded, environment: environment)
             return spare
@@ -217,7 +201,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             hosting.sizesToContent = stack.options.sectionSizing == .fitsContent
             hosting.avoidsKeyboard = stack.mode == .paging
             let element = shownElements[index]
-            hosting.show(stack.content(element), identity: stack.id(element), in: environment)
+            let id = stack.id(element)
+            hosting.show(stack.content(element), identity: id, in: environment)
+            childUpdates.drew(id, with: element)
         }
         return child
     }

@@ -17,6 +17,9 @@ struct StackDescription<Element, ID: Hashable, Header: View, Content: View> {
     /// Writes the selection binding (a pager's ignores `nil`).
     var writeSelection: (ID?) -> Void
     var options = StackOptions<ID>()
+    /// Whether two elements draw the same: set by ``AccordionStack/updatesLiveContent(_:)`` and
+    /// ``PagerStack/updatesLiveContent(_:)`` for `Equatable` elements; `nil` never skips a redraw.
+    var isSameElement: ((Element, Element) -> Bool)?
 }
 
 extension StackDescription {

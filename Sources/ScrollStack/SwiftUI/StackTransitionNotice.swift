@@ -41,6 +41,8 @@ struct StackOptions<ID: Hashable> {
     var accessibilityFormatter: (any AccessibilityFormatting)?
     /// Tabs, indicator, headers, background, swipes and insets.
     var customization = StackCustomization()
+    /// When an update redraws the live children and headers.
+    var liveContentUpdates = LiveContentUpdatePolicy.always
 
     /// The engine's content mode for the sizing.
     var contentMode: AccordionContentMode {

@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A header view whose content a view controller hosts (a SwiftUI header's hosting controller).
+@MainActor
+protocol ExpandableHostedHeader: UIView {
+    /// The controller that hosts the header's content.
+    var hostController: UIViewController { get }
+}
+
+// Header hosting controllers are children of the container while their headers are in its view,
+// and appear and disappear with the container, as the core's HeaderHostPlanner plans; this file
+// carries its steps out.
+
+extension ExpandableViewController {
+    /// Tells the planner that `header` entered the container's view or left it.
+    func hostedHeader(_ header: ExpandableHostedHeader, isShown: Bool) {
+        guard let host else { return }
+        let controller = header.hostController
+        let key = ObjectIdentifier(controller)
+        host.headerHostControllers[key] = WeakPage(child: controller)
+        carryOutHeaderHostSteps(host.headerHosts.header(key, isShown: isShown), in: host)
+        if host.headerHosts.appearance(of: key) == nil { host.headerHostControllers[key] = nil }
+    }
+
+    /// Forwards the container's own appearance to the shown headers' controllers.
+    func forwardAppearanceToHeaderHosts(_ event: StackEvent) {
+        guard let host, !host.headerHosts.shown.isEmpty else { return }
+        let appearance: AppearanceState
+        var animated = false
+        switch event {
+        case .containerWillAppear(let flag):
+            appearance = .appearing
+            animated = flag
+        case .containerDidAppear:
+            appearance = .appeared
+        case .containerWillDisappear(let flag):
+            appearance = .disappearing
+            animated = flag
+        case .containerDidDisappear:
+            appearance = .disappeared
+        default:
+            return
+        }
+        carryOutHeaderHostSteps(host.headerHosts.containerAppearanceChanged(to: appearance, animated: animated), in: host)
+    }
+
+    private func carryOutHeaderHostSteps(_ steps: [ContainerStep<ObjectIdentifier>], in host: ContainerHost) {
+        for step in steps {
+            guard let key = step.child, let controller = host.headerHostControllers[key]?.child else { continue }
+            switch step {
+            case .addChild:
+                addChild(controller)
+            case .didMoveToParent:
+                controller.didMove(toParent: self)
+            case .beginAppearance(_, let isAppearing, let animated):
+                controller.beginAppearanceTransition(isAppearing, animated: animated)
+            case .endAppearance:
+                controller.endAppearanceTransition()
+            case .willMoveToNilParent:
+                controller.willMove(toParent: nil)
+            case .removeFromParent:
+                controller.removeFromParent()
+            case .insertView, .setFrame, .removeView, .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
+                break
+            }
+        }
+    }
+}
+#endif
