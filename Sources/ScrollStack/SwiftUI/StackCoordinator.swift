@@ -155,13 +155,12 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
         // A title may read state outside its element: asked on every update.
         let titles = shownElements.map(stack.title)
-        if let tabStrip = container.tabStrip, let items = stack.options.customization.tabItems(of: shownElements, titles: titles) {
+        if let tabStrip = container.tabStrip {
             // The strip compares them: an unchanged set of tabs changes nothing.
-            tabStrip.items = items
+            tabStrip.items = tabItems(in: container)
         }
         if titles != shownTitles {
             shownTitles = titles
-            if let tabStrip = container.tabStrip, stack.options.customization.tabItem == nil { tabStrip.titles = titles }
             // The built-in headers and every header's VoiceOver label take titles as they lay out.
             container.host?.refreshHeaders()
         }
