@@ -126,7 +126,7 @@ struct HeaderDecorationTests {
     }
 
     @Test("the height title and subtitle need grows with the text size", arguments: [
-        (ContentSizeCategory.large, CGFloat(21), 60),
+        (ContentSizeCategory.large, CGFloat(21), 59),
         (.accessibilityExtraExtraExtraLarge, 56, 132),
     ])
     func requiredHeight(category: ContentSizeCategory, titleHeight: CGFloat, expected: CGFloat) {
