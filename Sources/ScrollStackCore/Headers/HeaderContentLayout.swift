@@ -9,7 +9,7 @@ import CoreGraphics
 /// (the title, and the subtitle under it), then the accessory at the trailing edge; in a
 /// right-to-left layout the row is mirrored. The image and the accessory are centred vertically;
 /// the title and subtitle are centred together as one block.
-public struct HeaderContentLayout: Equatable, Hashable, Sendable {
+public struct HeaderContentLayout: Equatable, Sendable {
     /// The image's frame, or `nil` without an image.
     public var imageFrame: CGRect?
     /// The accessory's frame, or `nil` without an accessory.

@@ -10,7 +10,7 @@ import CoreGraphics
 /// corners while it is collapsed (expanded, its content continues the group below it). Separators
 /// follow ``HeaderSeparatorStyle``; each runs from its inset at the leading edge of the background
 /// to the trailing edge, so in a right-to-left layout the inset is on the right.
-public struct HeaderDecoration: Equatable, Hashable, Sendable {
+public struct HeaderDecoration: Equatable, Sendable {
     /// The background's frame in the header's bounds: the whole header, or inset by the group's
     /// margin on both sides.
     public var backgroundFrame: CGRect
