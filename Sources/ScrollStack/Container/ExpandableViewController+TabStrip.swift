@@ -29,10 +29,17 @@ extension ExpandableViewController: TabStripViewDelegate {
     }
 
     /// The strip's tabs: one per page, from the data source, or the page's title with the
-    /// image and badge of its child's `tabBarItem` when the child is loaded.
+    /// image and badge of its child's `tabBarItem` when the child is loaded. A child that is not
+    /// loaded has no `tabBarItem` to read: a data source that wants images and badges on every
+    /// tab from the start gives them in `expandableViewController(_:tabItemAt:)`.
     func reloadTabStripTitles() {
         guard let tabStrip else { return }
-        tabStrip.items = (0..<numberOfChildren()).map(tabItem(at:))
+        tabStrip.items = (0..<numberOfChildren()).map { index in
+            var item = tabItem(at: index)
+            // The tab's UI-test identifier follows its element, not its position.
+            if item.identifier == nil { item.identifier = elementKey(at: index) }
+            return item
+        }
     }
 
     private func tabItem(at index: Int) -> TabStripView.Item {

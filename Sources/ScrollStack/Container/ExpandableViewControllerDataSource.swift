@@ -18,6 +18,11 @@ public protocol ExpandableViewControllerDataSource: AnyObject {
     /// the header shows the title of a child that is loaded, or nothing.
     func expandableViewController(_ expandableViewController: ExpandableViewController, titleForHeaderAt index: Int) -> String?
 
+    /// What the default header at `index` shows beyond its title: a subtitle and a leading image,
+    /// shown without loading the child. By default, `nil`: a loaded child adopting
+    /// ``ExpandableHeaderContentProviding`` gives it, or the header shows its title alone.
+    func expandableViewController(_ expandableViewController: ExpandableViewController, headerContentAt index: Int) -> HeaderContent?
+
     /// The tab at `index` of a paging container's tab strip: its title, image and badge, shown
     /// without loading the child. By default, `nil`: the tab shows the header's title, with the
     /// image and badge of a loaded child's `tabBarItem`.
@@ -37,6 +42,11 @@ public protocol ExpandableViewControllerDataSource: AnyObject {
 extension ExpandableViewControllerDataSource {
     /// Returns `nil`.
     public func expandableViewController(_ expandableViewController: ExpandableViewController, titleForHeaderAt index: Int) -> String? {
+        nil
+    }
+
+    /// Returns `nil`.
+    public func expandableViewController(_ expandableViewController: ExpandableViewController, headerContentAt index: Int) -> HeaderContent? {
         nil
     }
 

@@ -2,27 +2,42 @@
 // The iOS 16 SDK does not yet mark UIAccessibilityTraits' constants as concurrency-safe.
 @preconcurrency import UIKit
 
-/// The default header: a full-width button showing its child's title and a disclosure chevron.
+/// The default header: a full-width button showing its child's title, optionally a subtitle and a
+/// leading image, and a disclosure chevron.
 ///
 /// It is an accessibility button and heading (VoiceOver's Headings rotor finds it); the container
-/// gives it its label, value and hint, and the identifier `ScrollStack.header.<element or index>`.
-/// The chevron points to the trailing edge when the section is collapsed and down when it is
-/// expanded, turning as the section unrolls; it shows the state without relying on colour, and is
-/// hidden from VoiceOver, which hears the state in words. The title follows Dynamic Type and Bold
-/// Text. A long press shows the title in the Large Content Viewer at the largest text sizes.
+/// gives it its label ("General, Airplane mode and more"), value and hint, and the identifier
+/// `ScrollStack.header.<element or index>`. The chevron points to the trailing edge when the
+/// section is collapsed and down when it is expanded, turning as the section unrolls; it shows the
+/// state without relying on colour, and is hidden from VoiceOver, which hears the state in words.
+/// The title and subtitle follow Dynamic Type and Bold Text. A long press shows the title in the
+/// Large Content Viewer at the largest text sizes. Where the background, its rounded corners, the
+/// separators and each part go comes from the core (``HeaderDecoration``, ``HeaderContentLayout``).
 open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     /// The label showing the section's title.
     public let titleLabel = UILabel()
-    /// The disclosure chevron, tinted `.tertiaryLabel`. Hide it with
-    /// ``HeaderAppearance/showsDisclosureIndicator``.
+    /// The label showing the section's subtitle, hidden without one.
+    public let subtitleLabel = UILabel()
+    /// The leading image, hidden without one.
+    public let leadingImageView = UIImageView()
+    /// The accessory: the disclosure chevron or the appearance's image, tinted `.tertiaryLabel`.
+    /// Choose it with ``HeaderAppearance/accessory``.
     public let disclosureIndicatorView = UIImageView()
-    /// The appearance's font last applied: the label's font is made again only when it or Bold
-    /// Text changes, and follows Dynamic Type by itself in between.
-    private var appliedFont: UIFont?
+    /// The view painting the header's background, inset and rounded for inset-grouped looks.
+    public let backgroundShapeView = UIView()
+    /// The separators in view, as many as the decoration asks for.
+    private var separatorViews: [UIView] = []
+    /// The fonts last applied: each label's font is made again only when it or Bold Text changes,
+    /// and follows Dynamic Type by itself in between.
+    private var appliedFonts: (title: UIFont, subtitle: UIFont)?
     /// The background at rest and while pressed, from the last configuration.
     private var backgrounds: (resting: UIColor, highlighted: UIColor)?
     /// How far the section is open, as the chevron shows it.
     private var expansion: Double = 0
+    /// The last configuration's look, state and place, which the layout reads.
+    private var appearance = HeaderAppearance()
+    private var isExpanded = false
+    private var position: AccessibilityPosition?
 
     /// Shows the pressed look while a finger is on the header.
     open override var isHighlighted: Bool {
@@ -32,9 +47,18 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     /// Creates an empty header.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        backgroundShapeView.isUserInteractionEnabled = false
+        backgroundShapeView.layer.cornerCurve = .continuous
+        addSubview(backgroundShapeView)
         titleLabel.adjustsFontForContentSizeCategory = true
         addSubview(titleLabel)
-        disclosureIndicatorView.image = UIImage(systemName: "chevron.right")?.imageFlippedForRightToLeftLayoutDirection()
+        subtitleLabel.adjustsFontForContentSizeCategory = true
+        subtitleLabel.isHidden = true
+        addSubview(subtitleLabel)
+        leadingImageView.contentMode = .scaleAspectFit
+        leadingImageView.isAccessibilityElement = false
+        leadingImageView.isHidden = true
+        addSubview(leadingImageView)
         disclosureIndicatorView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .footnote, scale: .medium)
         disclosureIndicatorView.tintColor = .tertiaryLabel
         disclosureIndicatorView.contentMode = .center
@@ -45,6 +69,7 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
         // A title Dynamic Type can't grow any further shows in the Large Content Viewer on a long press.
         showsLargeContentViewer = true
         addInteraction(UILargeContentViewerInteraction())
+        applyAccessory()
     }
 
     /// Headers take keyboard focus (iPadOS with a hardware keyboard), so arrow keys can move between them.
@@ -58,37 +83,76 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let padding = layoutMargins.left
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        var chevronRoom: CGFloat = 0
+        let direction = StackLayoutDirection(effectiveUserInterfaceLayoutDirection)
+        let background: CGRect
+        if let position, position.index >= 0, position.index < position.count {
+            let scale = max(1, traitCollection.displayScale)
+            let decoration = HeaderDecoration(
+                index: position.index, count: position.count, isExpanded: isExpanded, size: bounds.size,
+                corners: appearance.cornerStyle, separators: appearance.separators, separatorInset: appearance.separatorInset,
+                separatorThickness: 1 / scale, layoutDirection: direction
+            )
+            background = decoration.backgroundFrame
+            showDecoration(decoration)
+        } else {
+            background = bounds
+            showDecoration(nil)
+        }
+        backgroundShapeView.frame = background
+        var accessorySize: CGSize?
         if !disclosureIndicatorView.isHidden {
             let size = disclosureIndicatorView.intrinsicContentSize
             let side = max(size.width, size.height)
-            chevronRoom = side + 8
-            disclosureIndicatorView.bounds = CGRect(x: 0, y: 0, width: side, height: side)
-            let x = isRightToLeft ? padding + side / 2 : bounds.width - padding - side / 2
-            disclosureIndicatorView.center = CGPoint(x: x, y: bounds.midY)
+            accessorySize = CGSize(width: side, height: side)
         }
-        var title = bounds.insetBy(dx: padding, dy: 0)
-        title.size.width = max(0, title.width - chevronRoom)
-        if isRightToLeft { title.origin.x += chevronRoom }
-        titleLabel.frame = title
+        let layout = HeaderContentLayout(
+            frame: background, padding: appearance.horizontalPadding,
+            imageSize: leadingImageView.isHidden ? nil : appearance.imageSize, accessorySize: accessorySize,
+            spacing: appearance.spacing, layoutDirection: direction
+        )
+        if let frame = layout.imageFrame { leadingImageView.frame = frame }
+        if let frame = layout.accessoryFrame {
+            // Bounds and centre, not frame: the chevron turns with a transform.
+            disclosureIndicatorView.bounds = CGRect(origin: .zero, size: frame.size)
+            disclosureIndicatorView.center = CGPoint(x: frame.midX, y: frame.midY)
+        }
+        let fitting = CGSize(width: layout.textColumn.width, height: .greatestFiniteMagnitude)
+        let subtitleHeight = subtitleLabel.isHidden ? nil : subtitleLabel.sizeThatFits(fitting).height
+        let text = layout.textFrames(titleHeight: titleLabel.sizeThatFits(fitting).height, subtitleHeight: subtitleHeight)
+        titleLabel.frame = text.title
+        if let frame = text.subtitle { subtitleLabel.frame = frame }
         applyExpansion()
+    }
+
+    /// Shows the section's content, state and place: calls ``configure(title:isExpanded:appearance:)``
+    /// for the title and look (so a subclass overriding it still runs), then shows the subtitle,
+    /// the image and the decoration.
+    open func configure(content: HeaderContent, isExpanded: Bool, position: AccessibilityPosition, appearance: HeaderAppearance) {
+        self.position = position
+        subtitleLabel.text = content.subtitle
+        subtitleLabel.isHidden = (content.subtitle ?? "").isEmpty
+        leadingImageView.image = content.image
+        leadingImageView.isHidden = content.image == nil
+        configure(title: content.title, isExpanded: isExpanded, appearance: appearance)
     }
 
     /// Shows the section's title, and its state through the chevron, the background and to
     /// VoiceOver.
     open func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance) {
         titleLabel.text = title
-        if appliedFont != appearance.font {
-            appliedFont = appearance.font
+        if appliedFonts?.title != appearance.font || appliedFonts?.subtitle != appearance.subtitleFont {
+            appliedFonts = (appearance.font, appearance.subtitleFont)
             applyFont()
         }
+        let accessoryChanged = self.appearance.accessory != appearance.accessory
+        self.appearance = appearance
+        self.isExpanded = isExpanded
         titleLabel.textColor = appearance.titleColor
+        subtitleLabel.textColor = appearance.subtitleColor
         layoutMargins = UIEdgeInsets(top: 0, left: appearance.horizontalPadding, bottom: 0, right: appearance.horizontalPadding)
         backgrounds = (isExpanded ? appearance.expandedBackgroundColor : appearance.backgroundColor, appearance.highlightedBackgroundColor)
         updateBackground()
-        disclosureIndicatorView.isHidden = !appearance.showsDisclosureIndicator
+        if accessoryChanged { applyAccessory() }
         accessibilityTraits = [.button, .header]
         largeContentTitle = title
         setNeedsLayout()
@@ -110,26 +174,71 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
         if previousTraitCollection?.legibilityWeight != traitCollection.legibilityWeight {
             applyFont()
         }
-        if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
+        // The labels' heights, the row's mirroring and the separators' hairline follow these.
+        if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection
+            || previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            || previousTraitCollection?.displayScale != traitCollection.displayScale {
             setNeedsLayout()
         }
     }
 
-    /// The appearance's font in bold under Bold Text, scaled from the default size, so a header
+    /// The appearance's fonts in bold under Bold Text, scaled from the default size, so a header
     /// made after a text size change starts at the current size.
     private func applyFont() {
-        guard let appliedFont else { return }
-        titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: appliedFont.honouringBoldText(in: traitCollection), compatibleWith: traitCollection)
+        guard let appliedFonts else { return }
+        titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: appliedFonts.title.honouringBoldText(in: traitCollection), compatibleWith: traitCollection)
+        subtitleLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: appliedFonts.subtitle.honouringBoldText(in: traitCollection), compatibleWith: traitCollection)
+    }
+
+    /// Shows the appearance's accessory: the chevron, an image of the app's, or nothing.
+    private func applyAccessory() {
+        switch appearance.accessory {
+        case .disclosureIndicator:
+            disclosureIndicatorView.image = UIImage(systemName: "chevron.right")?.imageFlippedForRightToLeftLayoutDirection()
+            disclosureIndicatorView.isHidden = false
+        case .image(let image):
+            disclosureIndicatorView.image = image
+            disclosureIndicatorView.isHidden = false
+        case .none:
+            disclosureIndicatorView.image = nil
+            disclosureIndicatorView.isHidden = true
+        }
+    }
+
+    /// Rounds the background's corners and places the separators as the core decided.
+    private func showDecoration(_ decoration: HeaderDecoration?) {
+        var masked: CACornerMask = []
+        if decoration?.roundedCorners.contains(.top) == true { masked.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if decoration?.roundedCorners.contains(.bottom) == true { masked.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        backgroundShapeView.layer.maskedCorners = masked
+        backgroundShapeView.layer.cornerRadius = decoration?.cornerRadius ?? 0
+        let frames = decoration?.separatorFrames ?? []
+        while separatorViews.count < frames.count {
+            let separator = UIView()
+            separator.isUserInteractionEnabled = false
+            addSubview(separator)
+            separatorViews.append(separator)
+        }
+        for (offset, separator) in separatorViews.enumerated() {
+            separator.isHidden = offset >= frames.count
+            separator.backgroundColor = appearance.separatorColor
+            if offset < frames.count { separator.frame = frames[offset] }
+        }
     }
 
     private func applyExpansion() {
+        // Only the chevron turns; an app's accessory image stays as drawn.
+        guard appearance.accessory == .disclosureIndicator else {
+            disclosureIndicatorView.transform = .identity
+            return
+        }
         let direction = StackLayoutDirection(effectiveUserInterfaceLayoutDirection)
         disclosureIndicatorView.transform = CGAffineTransform(rotationAngle: CGFloat(DisclosureIndicator.rotation(expansion: expansion, layoutDirection: direction)))
     }
 
     private func updateBackground() {
         guard let backgrounds else { return }
-        backgroundColor = isHighlighted ? backgrounds.highlighted : backgrounds.resting
+        backgroundShapeView.backgroundColor = isHighlighted ? backgrounds.highlighted : backgrounds.resting
     }
 }
 #endif

@@ -18,10 +18,38 @@ public struct HeaderAppearance: Equatable {
     public var font: UIFont = .preferredFont(forTextStyle: .headline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
     /// The title's inset from the header's leading and trailing edges. Default 16.
     public var horizontalPadding: CGFloat = 16
+    /// What the header shows at its trailing edge. Default ``HeaderAccessory/disclosureIndicator``:
+    /// the state then shows without relying on the background colour (Differentiate Without
+    /// Color), and the header looks tappable.
+    public var accessory: HeaderAccessory = .disclosureIndicator
     /// Whether the default header shows a disclosure chevron at its trailing edge, turning as
-    /// its section opens and closes. Default `true`: the state then shows without relying on the
-    /// background colour (Differentiate Without Color), and the header looks tappable.
-    public var showsDisclosureIndicator = true
+    /// its section opens and closes: whether ``accessory`` is the chevron. Setting `false` sets
+    /// the accessory to ``HeaderAccessory/none``. Default `true`.
+    public var showsDisclosureIndicator: Bool {
+        get { accessory == .disclosureIndicator }
+        set { accessory = newValue ? .disclosureIndicator : .none }
+    }
+    /// The subtitle's colour (``HeaderContent/subtitle``). Default `.secondaryLabel`.
+    public var subtitleColor: UIColor = .secondaryLabel
+    /// The subtitle's font at the default text size; it scales with Dynamic Type as the subheadline
+    /// text style does. Default the subheadline font.
+    public var subtitleFont: UIFont = .preferredFont(forTextStyle: .subheadline, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+    /// The size the leading image (``HeaderContent/image``) is drawn at, aspect fit. Default 29 × 29,
+    /// a settings icon's size.
+    public var imageSize = CGSize(width: 29, height: 29)
+    /// The gap between the image, the text and the accessory. Default 12.
+    public var spacing: CGFloat = 12
+    /// Which separators the headers draw. Default ``HeaderSeparatorStyle/none``.
+    public var separators: HeaderSeparatorStyle = .none
+    /// The separators' inset from the background's leading edge (mirrored right to left). Default 16.
+    public var separatorInset: CGFloat = 16
+    /// The separators' colour. Default `.separator`.
+    public var separatorColor: UIColor = .separator
+    /// Plain full-width rows, or one inset, rounded group as in an inset-grouped settings list.
+    /// Default ``HeaderCornerStyle/plain``. Give the container a grouped background
+    /// (`.systemGroupedBackground`) and the headers `.secondarySystemGroupedBackground` for the
+    /// system's look.
+    public var cornerStyle: HeaderCornerStyle = .plain
 
     /// The default appearance.
     public init() {}
@@ -35,5 +63,17 @@ public struct HeaderAppearance: Equatable {
 public protocol ExpandableHeaderConfigurable: UIView {
     /// Shows the section's title and state.
     func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance)
+
+    /// Shows the section's content (title, subtitle, image), its state and its place in the list.
+    /// By default, calls ``configure(title:isExpanded:appearance:)`` with the title, so custom
+    /// header views written for titles alone keep working.
+    func configure(content: HeaderContent, isExpanded: Bool, position: AccessibilityPosition, appearance: HeaderAppearance)
+}
+
+extension ExpandableHeaderConfigurable {
+    /// Calls ``configure(title:isExpanded:appearance:)`` with the content's title.
+    public func configure(content: HeaderContent, isExpanded: Bool, position: AccessibilityPosition, appearance: HeaderAppearance) {
+        configure(title: content.title, isExpanded: isExpanded, appearance: appearance)
+    }
 }
 #endif

@@ -161,12 +161,14 @@ final class HeaderViews: NSObject {
     private func configure(_ headerView: UIView, at index: Int, of count: Int, isExpanded: Bool) {
         let state = ConfiguredState(index: index, count: count, isExpanded: isExpanded)
         guard configured.updateValue(state, forKey: ObjectIdentifier(headerView)) != state else { return }
-        let title = container.title(at: index)
-        (headerView as? ExpandableHeaderConfigurable)?.configure(title: title, isExpanded: isExpanded, appearance: container.headerAppearance)
+        let content = container.headerContent(at: index)
+        let position = AccessibilityPosition(index: index, count: count)
+        (headerView as? ExpandableHeaderConfigurable)?.configure(content: content, isExpanded: isExpanded, position: position, appearance: container.headerAppearance)
         let spoken = AccessibilityElementDescription.header(
-            title: title ?? "",
+            title: content.title ?? "",
+            subtitle: content.subtitle,
             isExpanded: isExpanded,
-            position: AccessibilityPosition(index: index, count: count),
+            position: position,
             formatter: container.accessibilityFormatter
         )
         headerView.accessibilityLabel = spoken.label

@@ -50,13 +50,11 @@ extension StackCoordinator {
         if let tabStrip = container.tabStrip {
             // The strip measures every tab: it needs every title.
             let titles = shownElements.map(stack.title)
-            if let items = stack.options.customization.tabItems(of: shownElements, titles: titles) {
-                // The strip compares them: an unchanged set of tabs changes nothing.
-                tabStrip.items = items
-            }
+            // Items keyed by their elements' IDs; the strip compares them, so an unchanged set of
+            // tabs changes nothing.
+            tabStrip.items = tabItems(in: container)
             if titles != tabTitles {
                 tabTitles = titles
-                if stack.options.customization.tabItem == nil { tabStrip.titles = titles }
                 container.host?.refreshHeaders()
             }
         } else {

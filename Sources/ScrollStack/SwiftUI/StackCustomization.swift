@@ -36,12 +36,6 @@ struct StackCustomization {
         if tabStrip.configuration.indicator != indicator { tabStrip.configuration.indicator = indicator }
         tabStripStyle?(tabStrip)
     }
-
-    /// The tabs of `elements`, or `nil` when the tabs are plain titles.
-    func tabItems<Element>(of elements: [Element], titles: [String]) -> [TabStripView.Item]? {
-        guard let tabItem else { return nil }
-        return zip(elements, titles).map { element, title in tabItem(element) ?? TabStripView.Item(title: title) }
-    }
 }
 
 extension PagerStack {

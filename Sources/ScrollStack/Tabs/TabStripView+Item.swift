@@ -15,6 +15,11 @@ extension TabStripView {
         public var badgeValue: String?
         /// What VoiceOver says instead of the title (for an image-only tab); `nil` speaks the title.
         public var accessibilityLabel: String?
+        /// The tab's key in its accessibility identifier, `ScrollStack.tab.<identifier>`, so a UI
+        /// test finds the same tab after an insert before it; `nil` (the default) uses the tab's
+        /// index. A container fills it with the element's identifier when its data source names
+        /// elements and the item does not set one.
+        public var identifier: String?
 
         /// Creates an item.
         public init(title: String, image: UIImage? = nil, selectedImage: UIImage? = nil, badgeValue: String? = nil, accessibilityLabel: String? = nil) {

@@ -121,7 +121,7 @@ extension TabStripView {
         view.accessibilityLabel = spoken.label
         view.accessibilityValue = spoken.value
         view.accessibilityTraits = spoken.isSelected ? [.button, .selected] : .button
-        view.accessibilityIdentifier = AccessibilityIdentifier.tab(at: index)
+        view.accessibilityIdentifier = AccessibilityIdentifier.tab(at: index, element: data.identifier)
         view.largeContentTitle = data.title.isEmpty ? spoken.label : data.title
         view.largeContentImage = data.image
         view.showsLargeContentViewer = traitCollection.preferredContentSizeCategory.isAccessibilityCategory

@@ -33,7 +33,7 @@ public final class TabStripView: UIView {
     /// The tabs, in index order. Changing them keeps the strip where it is.
     public var items: [Item] = [] {
         didSet {
-            if items != oldValue { invalidateMeasurements() }
+            if items != oldValue { remapItemViews(from: oldValue); invalidateMeasurements() }
         }
     }
 
@@ -143,8 +143,8 @@ public final class TabStripView: UIView {
     let scrollView = UIScrollView()
     private(set) var layout: TabStripLayout?
     var measurements: TabStripMeasurements?
-    private(set) var visibleViews: [Int: TabStripItemView] = [:]
-    private var reusableViews: [TabStripItemView] = []
+    var visibleViews: [Int: TabStripItemView] = [:]
+    var reusableViews: [TabStripItemView] = []
     private var laidOutIndices = Set<Int>()
     private(set) var isSettingOffset = false
     /// Stand-ins for the tabs just outside the strip, while VoiceOver or Switch Control runs.

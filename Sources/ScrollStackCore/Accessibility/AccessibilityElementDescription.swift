@@ -91,3 +91,32 @@ public struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
         AccessibilityElementDescription(label: item.spokenLabel(formatter: formatter), value: formatter.text(for: .tabPosition(position)), isSelected: isSelected)
     }
 }
+
+extension AccessibilityElementDescription {
+    /// The description of an accordion header with a subtitle.
+    ///
+    /// The label is the title and the subtitle joined as a list ("General, Airplane mode and
+    /// more"); an empty or missing subtitle leaves the title alone. The value and the hint are as
+    /// ``header(title:isExpanded:position:formatter:)`` gives them.
+    ///
+    /// - Parameters:
+    ///   - title: The section's title.
+    ///   - subtitle: The line under the title, or `nil`.
+    ///   - isExpanded: Whether the section is expanded.
+    ///   - position: The section's place among the sections.
+    ///   - formatter: The words; English by default.
+    /// - Returns: The header's description.
+    public static func header(
+        title: String,
+        subtitle: String?,
+        isExpanded: Bool,
+        position: AccessibilityPosition,
+        formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
+    ) -> AccessibilityElementDescription {
+        var description = header(title: title, isExpanded: isExpanded, position: position, formatter: formatter)
+        if let subtitle, !subtitle.isEmpty {
+            description.label = title.isEmpty ? subtitle : formatter.text(for: .list([.text(title), .text(subtitle)]))
+        }
+        return description
+    }
+}

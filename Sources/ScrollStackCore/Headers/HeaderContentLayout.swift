@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Where a default header's leading image, title, subtitle and trailing accessory go.
+///
+/// In a row across the header's background, from the leading edge: the image, then the text column
+/// (the title, and the subtitle under it), then the accessory at the trailing edge; in a
+/// right-to-left layout the row is mirrored. The image and the accessory are centred vertically;
+/// the title and subtitle are centred together as one block.
+public struct HeaderContentLayout: Equatable, Sendable {
+    /// The image's frame, or `nil` without an image.
+    public var imageFrame: CGRect?
+    /// The accessory's frame, or `nil` without an accessory.
+    public var accessoryFrame: CGRect?
+    /// The text column: the width the title and subtitle may take (measure them at this width).
+    public var textColumn: CGRect
+
+    /// Lays out a header whose background is `frame`.
+    ///
+    /// - Parameters:
+    ///   - frame: The header's background frame (a ``HeaderDecoration/backgroundFrame``); the
+    ///     results are in the same coordinates.
+    ///   - padding: The gap from the background's leading and trailing edges; negative or
+    ///     non-finite counts as 0.
+    ///   - imageSize: The leading image's size, or `nil` for none.
+    ///   - accessorySize: The trailing accessory's size, or `nil` for none.
+    ///   - spacing: The gap between the image, the text and the accessory.
+    ///   - layoutDirection: The header's layout direction.
+    public init(frame: CGRect, padding: CGFloat, imageSize: CGSize? = nil, accessorySize: CGSize? = nil, spacing: CGFloat = 12, layoutDirection: StackLayoutDirection = .leftToRight) {
+        let padding = Self.clean(padding)
+        let gap = Self.clean(spacing)
+        let rightToLeft = layoutDirection == .rightToLeft
+        // Distances from the leading and trailing edges, mirrored into x at the end.
+        var leading = padding
+        var trailing = padding
+        func place(_ size: CGSize?, fromLeading: Bool) -> CGRect? {
+            guard let size else { return nil }
+            let width = Self.clean(size.width)
+            let height = Self.clean(size.height)
+            let offset = fromLeading ? leading : trailing
+            let atLeft = fromLeading != rightToLeft
+            let x = atLeft ? frame.minX + offset : frame.maxX - offset - width
+            if fromLeading { leading += width + gap } else { trailing += width + gap }
+            return CGRect(x: x, y: frame.midY - height / 2, width: width, height: height)
+        }
+        imageFrame = place(imageSize, fromLeading: true)
+        accessoryFrame = place(accessorySize, fromLeading: false)
+        let width = max(0, frame.width - leading - trailing)
+        let x = rightToLeft ? frame.maxX - leading - width : frame.minX + leading
+        textColumn = CGRect(x: x, y: frame.minY, width: width, height: frame.height)
+    }
+
+    /// The title's and subtitle's frames in the text column, centred together.
+    ///
+    /// - Parameters:
+    ///   - titleHeight: The title's height, measured at the column's width.
+    ///   - subtitleHeight: The subtitle's height, or `nil` without a subtitle.
+    ///   - lineSpacing: The gap between the title and the subtitle.
+    /// - Returns: The title's frame, and the subtitle's when there is one.
+    public func textFrames(titleHeight: CGFloat, subtitleHeight: CGFloat?, lineSpacing: CGFloat = 2) -> (title: CGRect, subtitle: CGRect?) {
+        let title = Self.clean(titleHeight)
+        let subtitle = subtitleHeight.map(Self.clean)
+        let total = Self.textHeight(titleHeight: title, subtitleHeight: subtitle, lineSpacing: lineSpacing)
+        let top = textColumn.midY - total / 2
+        let titleFrame = CGRect(x: textColumn.minX, y: top, width: textColumn.width, height: title)
+        let subtitleFrame = subtitle.map {
+            CGRect(x: textColumn.minX, y: titleFrame.maxY + Self.clean(lineSpacing), width: textColumn.width, height: $0)
+        }
+        return (titleFrame, subtitleFrame)
+    }
+
+    /// The height a header needs to show its title and subtitle without clipping: the text block
+    /// plus `verticalPadding` above and below, rounded up to whole points.
+    ///
+    /// Measure the text at the content size category in force; set the container's header height
+    /// to at least this.
+    ///
+    /// - Parameters:
+    ///   - titleHeight: The title's height.
+    ///   - subtitleHeight: The subtitle's height, or `nil` without a subtitle.
+    ///   - lineSpacing: The gap between the title and the subtitle.
+    ///   - verticalPadding: The room kept above and below the text.
+    /// - Returns: The height in whole points.
+    public static func requiredHeight(titleHeight: CGFloat, subtitleHeight: CGFloat?, lineSpacing: CGFloat = 2, verticalPadding: CGFloat = 8) -> CGFloat {
+        let text = textHeight(titleHeight: clean(titleHeight), subtitleHeight: subtitleHeight.map(clean), lineSpacing: lineSpacing)
+        return (text + 2 * clean(verticalPadding)).rounded(.up)
+    }
+
+    private static func textHeight(titleHeight: CGFloat, subtitleHeight: CGFloat?, lineSpacing: CGFloat) -> CGFloat {
+        guard let subtitleHeight else { return titleHeight }
+        return titleHeight + clean(lineSpacing) + subtitleHeight
+    }
+
+    private static func clean(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? max(0, value) : 0
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Where a default header draws its background and separators, and which of its corners are rounded.
+///
+/// The sections form one list. Under ``HeaderCornerStyle/insetGrouped(radius:margin:)`` the list
+/// is one rounded group: the first header rounds its top corners; the last header rounds its bottom
+/// corners while it is collapsed (expanded, its content continues the group below it). Separators
+/// follow ``HeaderSeparatorStyle``; each runs from its inset at the leading edge of the background
+/// to the trailing edge, so in a right-to-left layout the inset is on the right.
+public struct HeaderDecoration: Equatable, Sendable {
+    /// The background's frame in the header's bounds: the whole header, or inset by the group's
+    /// margin on both sides.
+    public var backgroundFrame: CGRect
+    /// The background's rounded corners.
+    public var roundedCorners: HeaderCorners
+    /// The radius of the rounded corners (0 when none are rounded).
+    public var cornerRadius: CGFloat
+    /// The separators' frames in the header's bounds, top one first.
+    public var separatorFrames: [CGRect]
+
+    /// The decoration of the header at `index` of `count`.
+    ///
+    /// - Parameters:
+    ///   - index: The section's index.
+    ///   - count: The number of sections.
+    ///   - isExpanded: Whether the section is expanded (or the one a running transition expands).
+    ///   - size: The header's size. Negative or non-finite sides count as 0.
+    ///   - corners: Plain or inset-grouped.
+    ///   - separators: Which separators to draw.
+    ///   - separatorInset: The separators' inset from the background's leading edge; clamped to
+    ///     the background's width, negative or non-finite counts as 0.
+    ///   - separatorThickness: The separators' thickness (one pixel: `1 / scale`); 0, negative or
+    ///     non-finite draws none.
+    ///   - layoutDirection: The header's layout direction.
+    /// - Precondition: `index` is in `0..<count` (the message names both).
+    public init(
+        index: Int,
+        count: Int,
+        isExpanded: Bool,
+        size: CGSize,
+        corners: HeaderCornerStyle = .plain,
+        separators: HeaderSeparatorStyle = .none,
+        separatorInset: CGFloat = 0,
+        separatorThickness: CGFloat = 1,
+        layoutDirection: StackLayoutDirection = .leftToRight
+    ) {
+        precondition(index >= 0 && index < count, "HeaderDecoration: index \(index) is outside 0..<\(count)")
+        let width = Self.clean(size.width)
+        let height = Self.clean(size.height)
+        let isFirst = index == 0
+        let endsList = index == count - 1 && !isExpanded
+        switch corners {
+        case .plain:
+            backgroundFrame = CGRect(x: 0, y: 0, width: width, height: height)
+            roundedCorners = []
+            cornerRadius = 0
+        case .insetGrouped(let radius, let margin):
+            let inset = min(Self.clean(margin), width / 2)
+            backgroundFrame = CGRect(x: inset, y: 0, width: width - 2 * inset, height: height)
+            var rounded: HeaderCorners = []
+            if isFirst { rounded.insert(.top) }
+            if endsList { rounded.insert(.bottom) }
+            roundedCorners = rounded
+            // Never more than half the header, so the two ends of a lone header meet without overlap.
+            cornerRadius = rounded.isEmpty ? 0 : min(Self.clean(radius), height / 2, backgroundFrame.width / 2)
+        }
+        let thickness = min(Self.clean(separatorThickness), height)
+        var frames: [CGRect] = []
+        if thickness > 0 {
+            let background = backgroundFrame
+            let inset = min(Self.clean(separatorInset), background.width)
+            let x = layoutDirection == .leftToRight ? background.minX + inset : background.minX
+            if separators == .all, isFirst {
+                // The list's top edge runs the background's whole width, as a grouped list's does.
+                frames.append(CGRect(x: background.minX, y: 0, width: background.width, height: thickness))
+            }
+            switch separators {
+            case .none:
+                break
+            case .between where endsList:
+                break
+            case .all where endsList:
+                frames.append(CGRect(x: background.minX, y: height - thickness, width: background.width, height: thickness))
+            case .between, .all:
+                frames.append(CGRect(x: x, y: height - thickness, width: background.width - inset, height: thickness))
+            }
+        }
+        separatorFrames = frames
+    }
+
+    private static func clean(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? max(0, value) : 0
+    }
+}
