@@ -23,9 +23,10 @@ extension ExpandableViewController {
         if host.headerHosts.appearance(of: key) == nil { host.headerHostControllers[key] = nil }
     }
 
-    /// Forwards the container's own appearance to the shown headers' controllers.
+    /// Forwards the container's own appearance to the shown headers' controllers. The planner hears
+    /// it even while no header is shown, so headers that come later start in the container's state.
     func forwardAppearanceToHeaderHosts(_ event: StackEvent) {
-        guard let host, !host.headerHosts.shown.isEmpty else { return }
+        guard let host else { return }
         let appearance: AppearanceState
         var animated = false
         switch event {

@@ -151,14 +151,17 @@ extension ExpandableViewController {
 
     /// Hands `event` to the single-mode driver and, in ``ExpansionMode/multiple``, what it means to
     /// the multiple-mode driver: data, sizes, settings and the container's appearance.
+    ///
+    /// The multiple-mode driver hears it first: the single-mode driver's turn ends in a layout,
+    /// which in ``ExpansionMode/multiple`` lays out from the multiple engine, and that engine must
+    /// already have the new count, or headers past the end of the data would be asked for.
     func route(_ event: StackEvent) {
-        driver?.handle(event, at: CACurrentMediaTime())
-        guard isMultipleExpansion else { return }
-        guard let multiple = multipleState.host?.driver else {
-            if case .reload = event, host != nil { startMultipleExpansion() }
+        let now = CACurrentMediaTime()
+        guard isMultipleExpansion, let multiple = multipleState.host?.driver else {
+            driver?.handle(event, at: now)
+            if case .reload = event, isMultipleExpansion, host != nil { startMultipleExpansion() }
             return
         }
-        let now = CACurrentMediaTime()
         switch event {
         case .reload: multiple.handle(.reload, at: now)
         case .dataChanged(let change): multiple.handle(.dataChanged(change), at: now)
@@ -168,12 +171,25 @@ extension ExpandableViewController {
         case .containerDidAppear: multiple.handle(.containerDidAppear, at: now)
         case .containerWillDisappear(let animated): multiple.handle(.containerWillDisappear(animated: animated), at: now)
         case .containerDidDisappear: multiple.handle(.containerDidDisappear, at: now)
-        case .contentHeightChanged, .headerHeightChanged, .setSectionHeights, .setMode, .windowChanged:
+        default:
             // Heights reported for live children go by the multiple engine's own indices (see
             // `reportContentHeight`); the rest belongs to the single-mode engine.
             break
-        default:
-            break
+        }
+        driver?.handle(event, at: now)
+    }
+
+    /// ``transition(from:to:duration:completion:)`` in ``ExpansionMode/multiple``: closes
+    /// `fromIndex` and opens `toIndex` (either may be `nil`) at the configured duration; the
+    /// completion follows `toIndex`, else `fromIndex`.
+    func transitionMultiple(from fromIndex: Int?, to toIndex: Int?, completion: ((Bool) -> Void)?) {
+        if let fromIndex, fromIndex != toIndex {
+            setExpanded(false, at: fromIndex, animated: true, completion: toIndex == nil ? completion : nil)
+        }
+        if let toIndex {
+            setExpanded(true, at: toIndex, animated: true, completion: completion)
+        } else if fromIndex == nil {
+            completion?(true)
         }
     }
 

@@ -257,13 +257,12 @@ open class ExpandableViewController: UIViewController {
     /// - Precondition: `fromIndex` is where the container comes to rest if nothing else happens: the
     ///   expanded index at rest, a request queued behind a running transition (an animated
     ///   ``setExpandedIndex(_:animated:completion:)`` made while one runs), else the running
-    ///   transition's target. The message names both.
+    ///   transition's target. The message names both. In ``ExpansionMode/multiple`` it closes
+    ///   `fromIndex` and opens `toIndex`, at the configured duration.
     open func transition(from fromIndex: Int?, to toIndex: Int?, duration: TimeInterval, completion: ((Bool) -> Void)? = nil) {
+        if isMultipleExpansion { return transitionMultiple(from: fromIndex, to: toIndex, completion: completion) }
         guard let driver else {
-            precondition(
-                fromIndex == initialSelection,
-                "ExpandableViewController.transition(from:to:duration:): from \(String(describing: fromIndex)) is not the expanded index \(String(describing: initialSelection))"
-            )
+            precondition(fromIndex == initialSelection, "ExpandableViewController.transition(from:to:duration:): from \(String(describing: fromIndex)) is not the expanded index \(String(describing: initialSelection))")
             setExpandedIndex(toIndex, animated: false, completion: completion)
             return
         }

@@ -71,6 +71,11 @@ public enum PageBuilder {
     public static func buildEither(second pages: [Page]) -> [Page] {
         pages
     }
+
+    /// The pages of an `if #available` branch.
+    public static func buildLimitedAvailability(_ pages: [Page]) -> [Page] {
+        pages
+    }
 }
 
 extension PagerStack where Data == [Page], ID == String, Content == AnyView {
