@@ -44,6 +44,9 @@ final class ContainerAccessibility {
         guard Self.isAssistiveTechnologyRunning, let engine = host.driver?.engine, engine.count > 0 else { return nil }
         switch engine.mode {
         case .accordion:
+            if container.isMultipleExpansion, let multiple = container.multipleState.host?.driver?.engine {
+                return accordionElements(multiple)
+            }
             return accordionElements(engine)
         case .paging:
             guard container.tabStrip == nil else { return nil }
@@ -51,11 +54,11 @@ final class ContainerAccessibility {
         }
     }
 
-    private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any]? {
+    private func accordionElements<Sections: AccordionReading>(_ engine: Sections) -> [Any]? where Sections.Child == ChildHandle {
         let shown = host.shownHeaders
         guard let first = shown.keys.min(), let last = shown.keys.max() else { return nil }
         var elements: [Any] = []
-        let around = AccessibilityReach.standIns(around: first..<(last + 1), count: engine.count)
+        let around = AccessibilityReach.standIns(around: first..<(last + 1), count: engine.sectionCount)
         if let before = around.first, before < first { elements.append(standIn(for: before, engine)) }
         for index in first...last {
             if let header = shown[index] { elements.append(header) }
@@ -66,21 +69,21 @@ final class ContainerAccessibility {
         return elements
     }
 
-    private func standIn(for index: Int, _ engine: StackEngine<ChildHandle>) -> AccessibilityStandIn {
+    private func standIn<Sections: AccordionReading>(for index: Int, _ engine: Sections) -> AccessibilityStandIn {
         let element = standIns[index] ?? AccessibilityStandIn(accessibilityContainer: container.contentView)
         standIns[index] = element
         element.index = index
         let spoken = AccessibilityElementDescription.header(
             title: container.title(at: index) ?? "",
-            isExpanded: engine.destination == index,
-            position: AccessibilityPosition(index: index, count: engine.count),
+            isExpanded: engine.isSectionExpanded(index),
+            position: AccessibilityPosition(index: index, count: engine.sectionCount),
             formatter: container.accessibilityFormatter
         )
         element.accessibilityLabel = spoken.label
         element.accessibilityValue = spoken.value
         element.accessibilityHint = spoken.hint
         element.accessibilityTraits = [.button, .header]
-        element.accessibilityFrameInContainerSpace = engine.accordionLayout.headerFrame(at: index)
+        element.accessibilityFrameInContainerSpace = engine.headerFrame(at: index)
         element.focused = { [weak self] index in self?.reveal(header: index) }
         element.activated = { [weak self] index in
             self?.reveal(header: index)
@@ -91,9 +94,18 @@ final class ContainerAccessibility {
 
     /// Scrolls the header at `index` into view, so its real view exists, and moves the cursor onto it.
     func reveal(header index: Int) {
-        guard let engine = host.driver?.engine, engine.mode == .accordion, (0..<engine.count).contains(index) else { return }
+        guard let engine = host.driver?.engine, engine.mode == .accordion else { return }
+        if container.isMultipleExpansion, let multiple = container.multipleState.host?.driver?.engine {
+            reveal(header: index, in: multiple)
+        } else {
+            reveal(header: index, in: engine)
+        }
+    }
+
+    private func reveal<Sections: AccordionReading>(header index: Int, in engine: Sections) {
+        guard (0..<engine.sectionCount).contains(index) else { return }
         let contentView = container.contentView
-        contentView.engineOffset = engine.accordionLayout.scrollOffset(revealingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        contentView.engineOffset = engine.scrollOffset(revealingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         host.layoutContent(clampingOffset: false)
         // Never `nil`, which would send VoiceOver to the screen's first element.
         UIAccessibility.post(notification: .layoutChanged, argument: host.shownHeaders[index] ?? contentView)

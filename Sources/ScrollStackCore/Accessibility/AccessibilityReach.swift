@@ -43,15 +43,7 @@ extension AccordionLayout {
     /// - Precondition: `index` is in `0..<sectionCount`.
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func scrollOffset(revealingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
-        let header = headerFrame(at: index)
-        let viewport = viewportHeight.clampedToNonNegative
-        var target = offset.isFinite ? offset : 0
-        if header.minY < target || header.height > viewport {
-            target = header.minY
-        } else if header.maxY > target + viewport {
-            target = header.maxY - viewport
-        }
-        return Self.clampedOffset(target, contentHeight: contentSize.height, viewportHeight: viewport)
+        Self.scrollOffset(revealing: headerFrame(at: index), from: offset, viewportHeight: viewportHeight, contentHeight: contentSize.height)
     }
 }
 
