@@ -67,4 +67,43 @@ struct AccordionReadingTests {
         #expect(AccordionLayout.scrollOffset(revealing: CGRect(x: 0, y: 1990, width: 10, height: 40), from: 0, viewportHeight: 200, contentHeight: 2000) == 1800, "clamped to the content's end")
         #expect(AccordionLayout.scrollOffset(revealing: CGRect(x: 0, y: 10, width: 10, height: 40), from: 0, viewportHeight: -5, contentHeight: 2000) == 10, "a negative viewport counts as empty")
     }
+
+    @Test("keys with several sections open: → opens a closed section and ← closes an open one (mirrored right to left), Space toggles, ↑ ↓ move focus")
+    func multipleKeyboard() throws {
+        for direction in [StackLayoutDirection.leftToRight, .rightToLeft] {
+            var configuration = multiConfiguration()
+            configuration.layoutDirection = direction
+            var multi = MultiHarness(["A", "B", "C", "D"], configuration: configuration)
+            try multi.loadAndAppear()
+            try multi.send(.setExpanded(true, at: 1, animated: false))
+            try multi.send(.setExpanded(true, at: 3, animated: false))
+            let engine = multi.engine
+            let open: KeyboardKey = direction == .leftToRight ? .rightArrow : .leftArrow
+            let close: KeyboardKey = direction == .leftToRight ? .leftArrow : .rightArrow
+            #expect(engine.keyboardOutcome(for: open, focusedHeader: 1) == nil, "already open")
+            #expect(engine.keyboardOutcome(for: close, focusedHeader: 1) == .tapHeader(1))
+            #expect(engine.keyboardOutcome(for: open, focusedHeader: 2) == .tapHeader(2))
+            #expect(engine.keyboardOutcome(for: close, focusedHeader: 2) == nil, "already closed")
+            #expect(engine.keyboardOutcome(for: .space, focusedHeader: 3) == .tapHeader(3))
+            #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: 3) == nil, "past the last header, focus may leave")
+            #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: nil) == .focusHeader(0))
+            #expect(engine.keyboardOutcome(for: .upArrow, focusedHeader: 2) == .focusHeader(1))
+            #expect(engine.keyboardOutcome(for: .upArrow, focusedHeader: 2, canMoveFocus: false) == nil)
+            #expect(engine.keyboardOutcome(for: .commandRightArrow, focusedHeader: 2) == nil, "no pages here")
+        }
+    }
+
+    @Test("focus past the fold with several sections open scrolls by the open layout; a header in view or out of range scrolls nothing")
+    func multipleFocusScroll() throws {
+        var multi = MultiHarness((0..<12).map { "S\($0)" })
+        try multi.loadAndAppear()
+        try multi.send(.setExpanded(true, at: 1, animated: false))
+        try multi.send(.setExpanded(true, at: 3, animated: false))
+        // Header 5 is at 400: a 200-point viewport at the top scrolls to 240 to show it.
+        #expect(multi.engine.scrollOffset(focusingHeader: 5, from: 0, viewportHeight: 200) == 240)
+        #expect(multi.engine.scrollOffset(focusingHeader: 1, from: 0, viewportHeight: 200) == nil)
+        #expect(multi.engine.scrollOffset(focusingHeader: 12, from: 0, viewportHeight: 200) == nil)
+        #expect(multi.engine.scrollOffset(focusingHeader: -1, from: 0, viewportHeight: 200) == nil)
+    }
 }
+

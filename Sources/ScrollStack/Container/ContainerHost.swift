@@ -174,7 +174,10 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// says so: only headers in view have views.
     func focusHeader(at index: Int) {
         let contentView = container.contentView
-        if let offset = driver?.engine.scrollOffset(focusingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight) {
+        let offset = container.isMultipleExpansion
+            ? container.multipleState.host?.driver?.engine.scrollOffset(focusingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+            : driver?.engine.scrollOffset(focusingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        if let offset {
             contentView.engineOffset = offset
             layoutContent(clampingOffset: false)
         }

@@ -54,9 +54,18 @@ extension ExpandableViewController {
     /// arrows and ⌘← ⌘→ (start and end of the line) must reach a text field.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         guard action == #selector(keyPressed(_:)) else { return super.canPerformAction(action, withSender: sender) }
-        guard let engine, let command = sender as? UIKeyCommand, let key = Self.key(for: command) else { return false }
+        guard let command = sender as? UIKeyCommand, let key = Self.key(for: command) else { return false }
         if Self.isEditingText(in: view) { return false }
-        return engine.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus) != nil
+        return keyboardOutcome(for: key) != nil
+    }
+
+    /// What the core says `key` does now, from the engine that runs the container: the
+    /// multiple-expansion engine's when several sections may be open.
+    private func keyboardOutcome(for key: KeyboardKey) -> KeyboardOutcome? {
+        if isMultipleExpansion, let multiple = multipleState.host?.driver?.engine {
+            return multiple.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus)
+        }
+        return engine?.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus)
     }
 
     /// Whether a keyboard focus system can move focus between the headers: iPadOS 15 and later
@@ -79,10 +88,7 @@ extension ExpandableViewController {
     }
 
     @objc private func keyPressed(_ command: UIKeyCommand) {
-        guard let engine,
-              let key = Self.key(for: command),
-              let outcome = engine.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus)
-        else { return }
+        guard let key = Self.key(for: command), let outcome = keyboardOutcome(for: key) else { return }
         switch outcome {
         case .focusHeader(let index): host?.focusHeader(at: index)
         case .tapHeader(let index): handleUserTap(index, cause: .key(header: index))

@@ -37,6 +37,37 @@ extension StackEngine {
     /// - Returns: What to do, or `nil` to pass the key on.
     public func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true) -> KeyboardOutcome? {
         guard count > 0, let action = KeyboardAction(key: key, mode: mode, layoutDirection: configuration.layoutDirection) else { return nil }
+        switch action {
+        case .previousPage, .nextPage:
+            let direction: TransitionDirection = action == .nextPage ? .forward : .backward
+            return destination.flatMap { direction.neighbour(of: $0, count: count) }.map(KeyboardOutcome.selectPage)
+        default:
+            return accordionKeyboardOutcome(for: action, focusedHeader: focusedHeader, canMoveFocus: canMoveFocus)
+        }
+    }
+}
+
+extension MultipleExpansionEngine {
+    /// What `key` does now in an accordion with several open sections, with keyboard focus on the
+    /// header at `focusedHeader`: the rules of ``StackEngine/keyboardOutcome(for:focusedHeader:canMoveFocus:)``
+    /// for an accordion, where a section counts as expanded when it is open or opening.
+    public func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true) -> KeyboardOutcome? {
+        guard count > 0, let action = KeyboardAction(key: key, mode: .accordion, layoutDirection: configuration.layoutDirection) else { return nil }
+        return accordionKeyboardOutcome(for: action, focusedHeader: focusedHeader, canMoveFocus: canMoveFocus)
+    }
+
+    /// Where the accordion scrolls before keyboard focus moves to the header at `index`, or `nil`
+    /// when it is in view already or out of range: as ``StackEngine/scrollOffset(focusingHeader:from:viewportHeight:)``.
+    public func scrollOffset(focusingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
+        focusScrollOffset(header: index, from: offset, viewportHeight: viewportHeight)
+    }
+}
+
+extension AccordionReading {
+    /// What an accordion's `action` does with keyboard focus on `focusedHeader`; page actions and
+    /// focus moves without a focus system are not taken.
+    func accordionKeyboardOutcome(for action: KeyboardAction, focusedHeader: Int?, canMoveFocus: Bool) -> KeyboardOutcome? {
+        let count = sectionCount
         let focused = focusedHeader.flatMap { (0..<count).contains($0) ? $0 : nil }
         if !canMoveFocus, action == .focusNextHeader || action == .focusPreviousHeader { return nil }
         switch action {
@@ -47,13 +78,20 @@ extension StackEngine {
         case .toggleFocusedHeader:
             return focused.map(KeyboardOutcome.tapHeader)
         case .expandFocusedHeader:
-            return focused.flatMap { $0 == destination ? nil : .tapHeader($0) }
+            return focused.flatMap { isSectionExpanded($0) ? nil : .tapHeader($0) }
         case .collapseFocusedHeader:
-            return focused.flatMap { $0 == destination ? .tapHeader($0) : nil }
+            return focused.flatMap { isSectionExpanded($0) ? .tapHeader($0) : nil }
         case .previousPage, .nextPage:
-            let direction: TransitionDirection = action == .nextPage ? .forward : .backward
-            return destination.flatMap { direction.neighbour(of: $0, count: count) }.map(KeyboardOutcome.selectPage)
+            return nil
         }
+    }
+
+    /// The scroll position that brings the header at `index` into view for keyboard focus, or
+    /// `nil` when it is in view already (within half a point) or out of range.
+    func focusScrollOffset(header index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
+        guard (0..<sectionCount).contains(index) else { return nil }
+        let target = scrollOffset(revealingHeader: index, from: offset, viewportHeight: viewportHeight)
+        return abs(target - offset) < 0.5 ? nil : target
     }
 }
 
@@ -73,8 +111,7 @@ extension StackEngine {
     ///   - viewportHeight: The height of the visible part of the stack.
     /// - Returns: The new scroll position, or `nil` to focus without scrolling.
     public func scrollOffset(focusingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
-        guard mode == .accordion, (0..<count).contains(index) else { return nil }
-        let target = accordionLayout.scrollOffset(revealingHeader: index, from: offset, viewportHeight: viewportHeight)
-        return abs(target - offset) < 0.5 ? nil : target
+        guard mode == .accordion else { return nil }
+        return focusScrollOffset(header: index, from: offset, viewportHeight: viewportHeight)
     }
 }
