@@ -94,10 +94,12 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
     }
 
-    /// Tells VoiceOver the layout changed, keeping its cursor on the first header that changed.
+    /// Tells VoiceOver the layout changed, keeping its cursor on the first header that changed, or
+    /// in the container when that header is out of view: never `nil`, which would send the cursor
+    /// to the screen's first element.
     private func announce(_ indices: [Int]) {
         guard UIAccessibility.isVoiceOverRunning, let first = indices.min() else { return }
-        UIAccessibility.post(notification: .layoutChanged, argument: container.host?.headers.view(ifShownAt: first))
+        UIAccessibility.post(notification: .layoutChanged, argument: container.host?.headers.view(ifShownAt: first) ?? container.contentView)
     }
 }
 #endif
