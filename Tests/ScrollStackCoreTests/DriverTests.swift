@@ -15,16 +15,7 @@ struct DriverTests {
     /// The rest of a swap from page 0 to page 1 that completes: the scene settles, the animator
     /// hears it ended, the delegate and the host follow.
     func swapSettled(_ host: RecordingHost, animator: AnimatorID) -> [Entry] {
-        [
-            step(.endAppearance(host[0])), step(.willMoveToNilParent(host[0])), step(.removeView(host[0])), step(.removeFromParent(host[0])),
-            step(.setFrame(host[1], page(0))), step(.endAppearance(host[1])),
-            command(.animationEnded(animator, completed: true)),
-            command(.restoreChildOrder),
-            command(.didTransition(from: 0, to: 1, completed: true)),
-            command(.runClock(false)),
-            command(.selectionDidChange(from: 0, to: 1)),
-            command(.layout),
-        ]
+        swapSettledLog(leaving: host[0], arriving: host[1], frame: page(0), animator: animator, from: 0, to: 1)
     }
 
     @Test("tap → animator made and started → progress on every frame → finished → delegate told")

@@ -122,3 +122,21 @@ func makeDriver(
     host.log.removeAll()
     return driver
 }
+
+/// The rest of a page swap that completes, as the recording host logs it: the page left goes, the
+/// page arrived at lands at `frame`, the animator hears it ended, then the delegate and the host.
+func swapSettledLog(
+    leaving: FakeChild, arriving: FakeChild, frame: CGRect, animator: AnimatorID, from: Int, to: Int
+) -> [RecordingHost.Entry] {
+    func step(_ step: ContainerStep<FakeChild>) -> RecordingHost.Entry { .command(.containment(step)) }
+    return [
+        step(.endAppearance(leaving)), step(.willMoveToNilParent(leaving)), step(.removeView(leaving)), step(.removeFromParent(leaving)),
+        step(.setFrame(arriving, frame)), step(.endAppearance(arriving)),
+        .command(.animationEnded(animator, completed: true)),
+        .command(.restoreChildOrder),
+        .command(.didTransition(from: from, to: to, completed: true)),
+        .command(.runClock(false)),
+        .command(.selectionDidChange(from: from, to: to)),
+        .command(.layout),
+    ]
+}

@@ -39,6 +39,19 @@ struct RetargetChangeTests {
         return try #require(values.last)
     }
 
+    /// The pager's position after each display frame from `time` on, until it comes to rest.
+    func positionsUntilRest(_ driver: StackDriver<RecordingHost>, from time: Double) throws -> [Double] {
+        var positions: [Double] = []
+        var now = time
+        while driver.isAnimating {
+            now += 1.0 / 60
+            driver.frame(at: now)
+            positions.append(driver.engine.pagingPosition.fractionalIndex)
+            try #require(positions.count < 100)
+        }
+        return positions
+    }
+
     /// A pager of six pages on page 0, its transition delegate supplying an interruptible animator
     /// that runs for 0.4 s whatever it is asked, after a tap on tab 4 and one frame: returns the
     /// driver, its host, the move's fraction and the pager's position.
@@ -85,17 +98,8 @@ struct RetargetChangeTests {
         #expect(halfway > position && halfway < 1, "the position goes on towards tab 1")
         host.log.removeAll()
         driver.frame(at: 0.5)
-        #expect(host.take() == [
-            command(.finishAnimator(second, atEnd: true)), .contextReported(second, wasCancelled: false),
-            step(.endAppearance(host[0])), step(.willMoveToNilParent(host[0])), step(.removeView(host[0])), step(.removeFromParent(host[0])),
-            step(.setFrame(host[1], page(0))), step(.endAppearance(host[1])),
-            command(.animationEnded(second, completed: true)),
-            command(.restoreChildOrder),
-            command(.didTransition(from: 0, to: 1, completed: true)),
-            command(.runClock(false)),
-            command(.selectionDidChange(from: 0, to: 1)),
-            command(.layout),
-        ])
+        #expect(host.take() == [command(.finishAnimator(second, atEnd: true)), .contextReported(second, wasCancelled: false)]
+            + swapSettledLog(leaving: host[0], arriving: host[1], frame: page(0), animator: second, from: 0, to: 1))
     }
 
     @Test("a page inserted before both ends while the retargeted move runs: it runs on, re-indexed, and lands on the tapped element")
@@ -108,17 +112,8 @@ struct RetargetChangeTests {
         #expect(host.take() == [command(.selectionDidChange(from: 0, to: 1))], "nothing moves; only the indices change")
         #expect(abs(driver.engine.pagingPosition.fractionalIndex - (position + 1)) < 1e-12, "the strip's position moves with its pages")
         driver.frame(at: 1)
-        #expect(host.take() == [
-            command(.finishAnimator(second, atEnd: true)), .contextReported(second, wasCancelled: false),
-            step(.endAppearance(t0)), step(.willMoveToNilParent(t0)), step(.removeView(t0)), step(.removeFromParent(t0)),
-            step(.setFrame(t1, page(0))), step(.endAppearance(t1)),
-            command(.animationEnded(second, completed: true)),
-            command(.restoreChildOrder),
-            command(.didTransition(from: 1, to: 2, completed: true)),
-            command(.runClock(false)),
-            command(.selectionDidChange(from: 1, to: 2)),
-            command(.layout),
-        ])
+        #expect(host.take() == [command(.finishAnimator(second, atEnd: true)), .contextReported(second, wasCancelled: false)]
+            + swapSettledLog(leaving: t0, arriving: t1, frame: page(0), animator: second, from: 1, to: 2))
         #expect(driver.engine.selectedIndex == 2 && driver.engine.child(at: 2) === t1)
     }
 
@@ -182,14 +177,7 @@ struct RetargetChangeTests {
         #expect(rounded([step(.setFrame(host[2], driver.engine.frameForChild(at: 2)))]) == rounded([step(.setFrame(host[2], leaving))]))
         #expect(abs(driver.engine.pagingPosition.fractionalIndex - position) < 1e-12)
         #expect(try lastProgress(log) == 1 - fraction)
-        var positions: [Double] = [position]
-        var time = 0.2
-        while driver.isAnimating {
-            time += 1.0 / 60
-            driver.frame(at: time)
-            positions.append(driver.engine.pagingPosition.fractionalIndex)
-            try #require(positions.count < 100)
-        }
+        let positions = try [position] + positionsUntilRest(driver, from: 0.2)
         #expect(positions == positions.sorted(by: >), "straight back to tab 2")
         #expect(positions.last == 2 && driver.engine.selectedIndex == 2)
     }
@@ -205,14 +193,7 @@ struct RetargetChangeTests {
         let position = driver.engine.pagingPosition.fractionalIndex
         driver.tap(0, at: 0.1)
         #expect(abs(driver.engine.pagingPosition.fractionalIndex - position) < 1e-12)
-        var positions: [Double] = [position]
-        var time = 0.1
-        while driver.isAnimating {
-            time += 1.0 / 60
-            driver.frame(at: time)
-            positions.append(driver.engine.pagingPosition.fractionalIndex)
-            try #require(positions.count < 100)
-        }
+        let positions = try [position] + positionsUntilRest(driver, from: 0.1)
         #expect(positions == positions.sorted(by: >))
         #expect(positions.last == 0 && driver.engine.selectedIndex == 0 && driver.engine.frameForChild(at: 0) == page(0))
     }
