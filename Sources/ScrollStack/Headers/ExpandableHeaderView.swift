@@ -72,6 +72,20 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
         applyAccessory()
     }
 
+    /// The header's own background, under ``backgroundShapeView``. Setting a colour here (the way
+    /// before ``HeaderAppearance`` had backgrounds) keeps working: the shape then stays clear at
+    /// rest, expanded or not, so this colour shows across the whole header, and still shows the
+    /// pressed colour. For inset-grouped looks set ``HeaderAppearance/backgroundColor`` instead.
+    open override var backgroundColor: UIColor? {
+        didSet { updateBackground() }
+    }
+
+    /// An inset group keeps its margin from the side safe areas (landscape on a notched phone).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     /// Headers take keyboard focus (iPadOS with a hardware keyboard), so arrow keys can move between them.
     open override var canBecomeFocused: Bool { true }
 
@@ -90,7 +104,8 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
             let decoration = HeaderDecoration(
                 index: position.index, count: position.count, isExpanded: isExpanded, size: bounds.size,
                 corners: appearance.cornerStyle, separators: appearance.separators, separatorInset: appearance.separatorInset,
-                separatorThickness: 1 / scale, layoutDirection: direction
+                separatorThickness: 1 / scale, layoutDirection: direction,
+                safeArea: LayoutInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right)
             )
             background = decoration.backgroundFrame
             showDecoration(decoration)
@@ -238,7 +253,9 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
 
     private func updateBackground() {
         guard let backgrounds else { return }
-        backgroundShapeView.backgroundColor = isHighlighted ? backgrounds.highlighted : backgrounds.resting
+        // A colour the app set on the header itself wins at rest.
+        let resting = backgroundColor == nil ? backgrounds.resting : .clear
+        backgroundShapeView.backgroundColor = isHighlighted ? backgrounds.highlighted : resting
     }
 }
 #endif

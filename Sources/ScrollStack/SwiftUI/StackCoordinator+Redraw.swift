@@ -59,6 +59,7 @@ extension StackCoordinator {
             }
         } else {
             refreshChangedHeaderTitles(in: container)
+            refreshChangedHeaderContent(in: container)
         }
     }
 

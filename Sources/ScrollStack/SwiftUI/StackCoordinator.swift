@@ -26,6 +26,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     var progress = ProgressCoalescer<StackTransitionNotice<ID>>(frameDuration: 1.0 / 60)
     /// A hosting controller that measures a section's content before its own child exists.
     var sizingChild: HostingChild<Content>?
+    /// The source of a pager's SwiftUI tab views, while it has them.
+    var hostedTabItems: HostedTabItems?
+    /// The header content of the shown headers, by ID, so a change under an unchanged ID shows at once.
+    var headerContents: [ID: HeaderContent] = [:]
 
     init(stack: Description) {
         self.stack = stack
@@ -130,6 +134,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             container.tabStrip = options.showsTabStrip ? TabStripView() : nil
         }
         options.customization.apply(to: container)
+        applyTabItemContent(to: container)
         let sizesToContent = options.sectionSizing == .fitsContent
         for child in container.engine?.liveChildren.values.map(\.viewController) ?? [] {
             (child as? HostingChild<Content>)?.sizesToContent = sizesToContent

@@ -8,9 +8,13 @@ import UIKit
 struct StackCustomization {
     /// Each element's tab (the element comes type-erased; an element of another type gets none).
     var tabItem: ((Any) -> TabStripView.Item?)?
+    /// Each element's SwiftUI tab view (type-erased as ``tabItem``).
+    var tabItemContent: ((Any, TabItemState) -> AnyView?)?
     var indicator: TabStripIndicatorStyle?
     var tabStripStyle: (@MainActor (TabStripView) -> Void)?
     var headerAppearance: HeaderAppearance?
+    /// Each element's built-in header content (type-erased as ``tabItem``).
+    var headerContent: ((Any) -> HeaderContent?)?
     /// The container's background; `nil` is clear, so the SwiftUI background shows through.
     var background: UIColor?
     var swipesBetweenPages = true

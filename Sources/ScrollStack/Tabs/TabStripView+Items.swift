@@ -23,9 +23,14 @@ extension TabStripView {
     ///
     /// The strip makes views of the class only for the tabs on screen and reuses them as it scrolls.
     public func register(_ viewClass: (any TabStripCustomItemView.Type)?) {
-        // Registering the class already in use keeps its views (a SwiftUI style runs every update).
-        guard viewClass.map(ObjectIdentifier.init) != customItemViewClass.map(ObjectIdentifier.init) else { return }
-        customItemViewClass = viewClass
+        register(viewClass.map { viewClass in TabStripCustomItemViews(identity: ObjectIdentifier(viewClass)) { viewClass.init() } })
+    }
+
+    /// Draws every tab with views `source` makes; `nil` goes back to the strip's own look.
+    func register(_ source: TabStripCustomItemViews?) {
+        // Registering what is already in use keeps its views (a SwiftUI style runs every update).
+        guard source?.identity != customItemViews?.identity else { return }
+        customItemViews = source
         discardItemViews()
     }
 
@@ -43,7 +48,7 @@ extension TabStripView {
         measured.widths.reserveCapacity(items.count)
         measured.titleSizes.reserveCapacity(items.count)
         measured.badgeTextWidths.reserveCapacity(items.count)
-        let sizing = customItemViewClass.map { $0.init() }
+        let sizing = customItemViews?.make()
         for item in items {
             let title = (item.title as NSString).size(withAttributes: [.font: titleFont]).width
             let selectedTitle = title * selectedTitleScale
@@ -51,7 +56,7 @@ extension TabStripView {
             measured.titleSizes.append(CGSize(width: max(title, selectedTitle).rounded(.up), height: titleFont.lineHeight.rounded(.up)))
             measured.badgeTextWidths.append(badge)
             if let sizing {
-                measured.widths.append(customWidths(of: item, sizing: sizing))
+                measured.widths.append(customWidths(of: item, at: measured.widths.count, sizing: sizing))
             } else {
                 var widths = metrics.widths(of: item.tabItem, titleWidth: title, selectedTitleWidth: selectedTitle, badgeTextWidth: badge)
                 widths.normal = widths.normal.rounded(.up)
@@ -64,10 +69,10 @@ extension TabStripView {
     }
 
     /// The widths of a custom tab view showing `item`, plain and selected, with the padding.
-    private func customWidths(of item: Item, sizing: some TabStripCustomItemView) -> TabItemWidths {
-        sizing.configure(with: item, isSelected: false, emphasis: 0)
+    private func customWidths(of item: Item, at index: Int, sizing: any TabStripCustomItemView) -> TabItemWidths {
+        sizing.configure(with: item, at: index, isSelected: false, emphasis: 0)
         let normal = sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width.rounded(.up)
-        sizing.configure(with: item, isSelected: true, emphasis: 1)
+        sizing.configure(with: item, at: index, isSelected: true, emphasis: 1)
         let selected = sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width.rounded(.up)
         let padding = 2 * max(0, itemMetrics.padding)
         return TabItemWidths(normal: normal + padding, selected: selected + padding, content: max(normal, selected))
@@ -82,7 +87,7 @@ extension TabStripView {
         let emphasis = CGFloat(item.emphasis)
         let tabItem = data.tabItem
         if let custom = view.customView {
-            custom.configure(with: data, isSelected: isSelected, emphasis: item.emphasis)
+            custom.configure(with: data, at: index, isSelected: isSelected, emphasis: item.emphasis)
             view.titleLabel.isHidden = true
             view.imageView.isHidden = true
             view.badgeView.isHidden = true

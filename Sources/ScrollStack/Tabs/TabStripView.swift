@@ -151,8 +151,8 @@ public final class TabStripView: UIView {
     var accessibilityStandIns: [Int: AccessibilityStandIn] = [:]
     /// Whether the strip follows the pager or stays where the user scrolled it.
     var scrolling = TabStripScrolling()
-    /// The class of the adopter's tab views, if registered.
-    var customItemViewClass: (any TabStripCustomItemView.Type)?
+    /// What makes the adopter's tab views, if registered.
+    var customItemViews: TabStripCustomItemViews?
 
     /// Creates an empty strip.
     override public init(frame: CGRect) {
@@ -279,8 +279,8 @@ public final class TabStripView: UIView {
 
     private func makeItemView() -> TabStripItemView {
         let view = TabStripItemView()
-        if let customItemViewClass {
-            let custom = customItemViewClass.init()
+        if let customItemViews {
+            let custom = customItemViews.make()
             view.customView = custom
             view.addSubview(custom)
         }

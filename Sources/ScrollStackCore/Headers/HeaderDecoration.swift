@@ -10,9 +10,13 @@ import CoreGraphics
 /// corners while it is collapsed (expanded, its content continues the group below it). Separators
 /// follow ``HeaderSeparatorStyle``; each runs from its inset at the leading edge of the background
 /// to the trailing edge, so in a right-to-left layout the inset is on the right.
+///
+/// An inset group keeps its margin from the side safe areas, as an inset-grouped table does: in
+/// landscape on a phone with a notch the group starts its margin past the notch, on whichever
+/// physical side the notch is, whatever the layout direction. Plain rows paint into the safe areas.
 public struct HeaderDecoration: Equatable, Sendable {
-    /// The background's frame in the header's bounds: the whole header, or inset by the group's
-    /// margin on both sides.
+    /// The background's frame in the header's bounds: the whole header, or inset by the side safe
+    /// area and the group's margin on each side.
     public var backgroundFrame: CGRect
     /// The background's rounded corners.
     public var roundedCorners: HeaderCorners
@@ -35,6 +39,8 @@ public struct HeaderDecoration: Equatable, Sendable {
     ///   - separatorThickness: The separators' thickness (one pixel: `1 / scale`); 0, negative or
     ///     non-finite draws none.
     ///   - layoutDirection: The header's layout direction.
+    ///   - safeArea: The header's safe-area insets; an inset group keeps its margin from the left
+    ///     and right ones (physical edges). Default none. Top and bottom are not used.
     /// - Precondition: `index` is in `0..<count` (the message names both).
     public init(
         index: Int,
@@ -45,7 +51,8 @@ public struct HeaderDecoration: Equatable, Sendable {
         separators: HeaderSeparatorStyle = .none,
         separatorInset: CGFloat = 0,
         separatorThickness: CGFloat = 1,
-        layoutDirection: StackLayoutDirection = .leftToRight
+        layoutDirection: StackLayoutDirection = .leftToRight,
+        safeArea: LayoutInsets = .zero
     ) {
         precondition(index >= 0 && index < count, "HeaderDecoration: index \(index) is outside 0..<\(count)")
         let width = Self.clean(size.width)
@@ -58,8 +65,12 @@ public struct HeaderDecoration: Equatable, Sendable {
             roundedCorners = []
             cornerRadius = 0
         case .insetGrouped(let radius, let margin):
-            let inset = min(Self.clean(margin), width / 2)
-            backgroundFrame = CGRect(x: inset, y: 0, width: width - 2 * inset, height: height)
+            // Each side gives up its safe area and the margin; together never more than the width.
+            let left = Self.clean(safeArea.left) + Self.clean(margin)
+            let right = Self.clean(safeArea.right) + Self.clean(margin)
+            let scale = left + right > width ? width / (left + right) : 1
+            let leftInset = left * scale
+            backgroundFrame = CGRect(x: leftInset, y: 0, width: max(0, width - leftInset - right * scale), height: height)
             var rounded: HeaderCorners = []
             if isFirst { rounded.insert(.top) }
             if endsList { rounded.insert(.bottom) }

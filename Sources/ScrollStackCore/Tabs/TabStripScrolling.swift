@@ -42,6 +42,20 @@ public struct TabStripScrolling: Equatable, Sendable {
         heldSelection = selectedIndex
     }
 
+    /// The selected tab's element moved to `selectedIndex` because tabs were inserted, removed or
+    /// moved, not because the user or the app chose another tab: a strip the user scrolled stays
+    /// where it is (its offset unchanged), and follows again once the pager moves on from
+    /// `position` or the selection changes. A strip that follows its pager is unaffected.
+    ///
+    /// - Parameters:
+    ///   - selectedIndex: The selected element's new index.
+    ///   - position: The pager's position after the change (``PagingPosition/fractionalIndex``).
+    public mutating func selectionMoved(to selectedIndex: Int, position: Double) {
+        guard heldOffset != nil else { return }
+        heldPosition = position
+        heldSelection = selectedIndex
+    }
+
     /// Whether the strip keeps the user's offset at `position` with `selectedIndex` selected, and
     /// forgets it once the pager has moved or the selection has changed.
     private mutating func holds(at position: Double, selectedIndex: Int) -> Bool {

@@ -1,0 +1,62 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+extension AccordionStack {
+    /// Gives each built-in header a subtitle, a leading image or a title of its own, as a row of
+    /// a settings screen.
+    ///
+    /// The content reaches the headers as the data source's
+    /// ``ExpandableViewControllerDataSource/expandableViewController(_:headerContentAt:)`` does in
+    /// UIKit; VoiceOver hears the subtitle after the title. A content without a title shows the
+    /// element's `title`. Headers from a header view builder draw themselves; VoiceOver still hears
+    /// the subtitle. Style the parts with ``headerAppearance(_:)``.
+    ///
+    /// ```swift
+    /// AccordionStack(sections, id: \.self, selection: $open, title: { $0 }) { name in
+    ///     Text("\(name) settings")
+    /// }
+    /// .headerContent { name in
+    ///     HeaderContent(subtitle: "\(name) options", image: UIImage(systemName: "gear"))
+    /// }
+    /// ```
+    ///
+    /// - Parameter content: Each element's header content; `nil` shows the title alone.
+    public func headerContent(_ content: @escaping (Data.Element) -> HeaderContent?) -> Self {
+        Self(stack: stack.changingOptions { options in
+            options.customization.headerContent = { element in (element as? Data.Element).flatMap(content) }
+        })
+    }
+}
+
+extension StackCoordinator {
+    /// The header content of the element at `index`, from ``AccordionStack/headerContent(_:)``.
+    func expandableViewController(_ expandableViewController: ExpandableViewController, headerContentAt index: Int) -> HeaderContent? {
+        guard let content = stack.options.customization.headerContent, shownElements.indices.contains(index) else { return nil }
+        return content(shownElements[index])
+    }
+
+    /// Asks the shown headers' content again (it may read state outside its element) and lays the
+    /// headers out when any of it changed: O(shown headers).
+    func refreshChangedHeaderContent(in container: ExpandableViewController) {
+        guard let make = stack.options.customization.headerContent else {
+            if !headerContents.isEmpty {
+                headerContents = [:]
+                container.host?.refreshHeaders()
+            }
+            return
+        }
+        var contents: [ID: HeaderContent] = [:]
+        var changed = false
+        for index in (container.host?.shownHeaders ?? [:]).keys where shownElements.indices.contains(index) {
+            let element = shownElements[index]
+            let id = stack.id(element)
+            let content = make(element)
+            if let content { contents[id] = content }
+            if headerContents[id] != content { changed = true }
+        }
+        headerContents = contents
+        if changed { container.host?.refreshHeaders() }
+    }
+}
+#endif
