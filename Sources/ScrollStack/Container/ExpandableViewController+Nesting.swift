@@ -39,9 +39,18 @@ extension ExpandableViewController {
     /// section, as ``NestedContentHeight/height(afterLayingOut:moment:published:)`` decides.
     func publishNestedContentHeight(_ height: CGFloat, moment: ContentHeightMoment) {
         guard sizesOuterSection else { return }
+        leaveScrollingToOuterAccordion()
         let published = preferredContentSize.height > 0 ? preferredContentSize.height : nil
         guard let next = NestedContentHeight.height(afterLayingOut: height, moment: moment.nested, published: published) else { return }
         preferredContentSize = CGSize(width: viewIfLoaded?.bounds.width ?? 0, height: next)
+    }
+
+    /// A nested container is as tall as its content, so the outer accordion's scroll view does
+    /// the scrolling: the inner one doesn't bounce (a vertical drag on it scrolls the outer one)
+    /// and leaves the status bar's scroll-to-top tap to the outer one.
+    private func leaveScrollingToOuterAccordion() {
+        if contentView.alwaysBounceVertical { contentView.alwaysBounceVertical = false }
+        if contentView.scrollsToTop { contentView.scrollsToTop = false }
     }
 
     /// The height the container needs as a section of an outer accordion before that section
