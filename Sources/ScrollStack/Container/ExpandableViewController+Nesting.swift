@@ -53,6 +53,13 @@ extension ExpandableViewController {
         if contentView.scrollsToTop { contentView.scrollsToTop = false }
     }
 
+    /// Whether `view` is one of the container's headers or a header of an accordion nested in one
+    /// of its sections: a drag that starts on either scrolls this container, as in a table view.
+    func isOwnOrNestedHeader(_ view: UIView) -> Bool {
+        if host?.headerIndex(of: view) != nil { return true }
+        return children.contains { ($0 as? ExpandableViewController)?.isOwnOrNestedHeader(view) ?? false }
+    }
+
     /// The height the container needs as a section of an outer accordion before that section
     /// opens: its content height as its engine lays it out now, or `nil` when it fills its
     /// section. Headers and fitted sections don't depend on the width, so the outer container's
