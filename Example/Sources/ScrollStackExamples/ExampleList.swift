@@ -29,6 +29,7 @@ public struct ExampleList: View {
             AnyView(HostedScreen { SettingsAccordionViewController(sizesSectionsToContent: true) })
         },
         Entry(id: "Several open sections", detail: "Expand all, collapse all, pinned headers") { AnyView(HostedScreen { SeveralOpenSectionsViewController() }) },
+        Entry(id: "Nested settings", detail: "A section whose content is a group of collapsible rows") { AnyView(HostedScreen { NestedSettingsViewController() }) },
         Entry(id: "News tabs", detail: "A thousand reused pages under a tab strip") {
             AnyView(HostedScreen { NewsTabsViewController() })
         },

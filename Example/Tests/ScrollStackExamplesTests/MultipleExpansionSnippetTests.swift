@@ -45,7 +45,8 @@ struct MultipleExpansionSnippetTests {
         _ = outer.handle(.reload, source: outerSections)
 
         let nestedHeight = accordion.layout.contentSize.height
-        _ = outer.handle(.contentHeightChanged(index: 1, height: nestedHeight), source: outerSections)
+        let event = NestedContentHeight.event(index: 1, height: nestedHeight, innerIsMoving: !accordion.isAtRest)
+        _ = outer.handle(event, source: outerSections)
 
         #expect(outer.frameForChild(at: 1).height == CGFloat(4 * 44 + 2 * 120))
     }

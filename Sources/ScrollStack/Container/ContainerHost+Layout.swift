@@ -36,7 +36,7 @@ extension ContainerHost {
         place(snapshot.children, in: engine, masked: false)
         updateVoiceOverReach(engine)
         container.updateTabStrip()
-        container.didLayOutContent?(whole.contentSize.height, .rest)
+        container.contentWasLaidOut(height: whole.contentSize.height, moment: .rest)
         // At rest: the next transition reveals what it opens again.
         userMovedOffset = false
     }
@@ -70,7 +70,7 @@ extension ContainerHost {
         place(end.children, in: engine, masked: true)
         container.contentView.contentSize = end.contentSize
         revealDestination()
-        container.didLayOutContent?(end.contentSize.height, .customTransitionEnd)
+        container.contentWasLaidOut(height: end.contentSize.height, moment: .customTransitionEnd)
     }
 
     /// Scrolls just enough to show what the stack is heading to (inside an animation, with it).
@@ -156,7 +156,7 @@ extension ContainerHost {
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
         headers.show(snapshot.headers, count: engine.count, recycling: true)
         place(snapshot.children, in: engine, masked: true)
-        if engine.mode == .accordion { container.didLayOutContent?(engine.reportedContentHeight(), .transitionFrame) }
+        if engine.mode == .accordion { container.contentWasLaidOut(height: engine.reportedContentHeight(), moment: .transitionFrame) }
     }
 }
 #endif

@@ -17,7 +17,10 @@ import UIKit
 /// }
 /// ```
 ///
-/// Children that don't adopt it are measured by their `preferredContentSize`, when they set one.
+/// Children that don't adopt it are measured by their `preferredContentSize`, when they set one. An
+/// ``ExpandableViewController`` whose sections fit their content sizes its section by its own
+/// content height and publishes it as its `preferredContentSize` on every display frame of its
+/// transitions, so the outer section grows and shrinks with it.
 @MainActor
 public protocol ExpandableContentSizing: UIViewController {
     /// The height the content needs at `width`, or `nil` when it takes whatever height its
@@ -27,9 +30,11 @@ public protocol ExpandableContentSizing: UIViewController {
 
 extension ExpandableViewController {
     /// The content height `child` needs at `width`: its own answer when it adopts
-    /// ``ExpandableContentSizing``, else its preferred height when it has one.
+    /// ``ExpandableContentSizing``, a nested accordion's content height, else its preferred height
+    /// when it has one.
     func measuredContentHeight(of child: UIViewController, fittingWidth width: CGFloat) -> CGFloat? {
         if let sizing = child as? ExpandableContentSizing { return sizing.contentHeight(fittingWidth: width) }
+        if let nested = child as? ExpandableViewController, let height = nested.nestedContentHeight() { return height }
         let preferred = child.preferredContentSize.height
         return preferred > 0 ? preferred : nil
     }

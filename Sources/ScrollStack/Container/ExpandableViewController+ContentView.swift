@@ -17,7 +17,7 @@ extension ExpandableViewController {
                 self?.send(.windowChanged(isInWindow: isInWindow))
                 self?.checkOnScreen(.windowChanged(inWindow: isInWindow))
             }
-            scrollView.isHeader = { [weak self] view in self?.host?.headerIndex(of: view) != nil }
+            scrollView.isHeader = { [weak self] view in self?.isOwnOrNestedHeader(view) ?? false }
             scrollView.accessibilityElementsProvider = { [weak self] in self?.host?.accessibility.elements() }
         }
         panRecognizer.delegate = self

@@ -219,7 +219,8 @@ extension ExpandableViewController {
         guard isMultipleExpansion, let driver = multipleState.host?.driver else { return false }
         guard let index = driver.engine.index(of: ChildHandle(child)) else { return true }
         let height = child.preferredContentSize.height
-        driver.handle(.contentHeightChanged(index: index, height: height > 0 ? height : nil), at: CACurrentMediaTime())
+        let event = NestedContentHeight.expansionEvent(index: index, height: height > 0 ? height : nil, innerIsMoving: nestedAccordionIsMoving(in: child))
+        driver.handle(event, at: CACurrentMediaTime())
         return true
     }
 

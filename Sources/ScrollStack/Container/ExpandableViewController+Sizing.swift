@@ -12,12 +12,14 @@ extension ExpandableViewController {
     }
 
     /// Hands the core the content height `child` prefers. A zero height is UIKit's "no preference":
-    /// the section then follows the content mode.
+    /// the section then follows the content mode. A height an accordion nested in `child` publishes
+    /// while it moves is followed at once, without easing (``NestedContentHeight``).
     func reportContentHeight(of child: UIViewController) {
         if reportMultipleContentHeight(of: child) { return }
         guard let index = engine?.index(of: ChildHandle(child)) else { return }
         let height = child.preferredContentSize.height
-        keepingReaderAnchor { send(.contentHeightChanged(index: index, height: height > 0 ? height : nil)) }
+        let event = NestedContentHeight.event(index: index, height: height > 0 ? height : nil, innerIsMoving: nestedAccordionIsMoving(in: child))
+        keepingReaderAnchor { send(event) }
     }
 }
 #endif

@@ -92,6 +92,7 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         }
         // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
+        container.publishNestedContentHeight(layout.contentSize.height, moment: driver.engine.isAtRest ? .rest : .transitionFrame)
     }
 
     /// Tells VoiceOver the layout changed, keeping its cursor on the first header that changed, or

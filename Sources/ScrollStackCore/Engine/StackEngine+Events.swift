@@ -123,6 +123,9 @@ extension StackEngine {
         case .contentHeightChanged(let index, let height):
             if rampContentHeight(height, at: index, source: source, into: &steps) { break }
             changeSectionHeights(source: source, into: &steps) { $0.setContentHeight(height, at: index) }
+        case .contentHeightFollowed(let index, let height):
+            if heightRamp?.index == index { heightRamp = nil }
+            changeSectionHeights(source: source, into: &steps) { $0.setContentHeight(height, at: index) }
         case .headerHeightChanged(let index, let height):
             changeSectionHeights(source: source, into: &steps) { $0.setHeaderHeight(height, at: index) }
         }

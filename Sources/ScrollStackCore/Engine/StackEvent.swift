@@ -77,6 +77,15 @@ public enum StackEvent: Equatable, Sendable {
     /// At rest the stack moves to the new frames; mid-flight the running transition carries on
     /// from where every frame stands towards the new end.
     case contentHeightChanged(index: Int, height: CGFloat?)
+    /// The accordion section at `index` has a new content height that moves frame by frame on its
+    /// own — an accordion nested in the section reports each display frame of its transitions
+    /// (see ``NestedContentHeight``) — or `nil` to hand it back to the content mode.
+    ///
+    /// Taken at once and never eased, even while the section itself opens or closes: the height
+    /// already moves along its own curve, and easing it again would make it lag. A change mid-flight
+    /// carries the running transition on from where every frame stands, as
+    /// ``contentHeightChanged(index:height:)`` does outside the section that moves.
+    case contentHeightFollowed(index: Int, height: CGFloat?)
     /// The header of the accordion section at `index` has a new height (a subtitle appeared). Its
     /// content keeps moving without a jump mid-flight; the headers below it move at once.
     case headerHeightChanged(index: Int, height: CGFloat)

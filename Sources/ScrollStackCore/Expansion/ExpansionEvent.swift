@@ -28,6 +28,10 @@ public enum ExpansionEvent: Equatable, Sendable {
     /// The section at `index` has a new content height of its own, or hands it back to the content
     /// mode with `nil`.
     case contentHeightChanged(index: Int, height: CGFloat?)
+    /// The section at `index` has a new content height that moves frame by frame on its own (an
+    /// accordion nested in it, see ``NestedContentHeight``), or `nil` to hand it back to the content
+    /// mode: taken at once, never eased, even while the section opens or closes.
+    case contentHeightFollowed(index: Int, height: CGFloat?)
     /// The header of the section at `index` has a new height.
     case headerHeightChanged(index: Int, height: CGFloat)
     /// Replace the configuration.

@@ -238,6 +238,10 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         case .contentHeightChanged(let index, let height):
             checkIndex(index)
             changeContentHeight(height, at: index)
+        case .contentHeightFollowed(let index, let height):
+            checkIndex(index)
+            heightRamps[index] = nil
+            _layout.setContentHeight(height, at: index)
         case .headerHeightChanged(let index, let height):
             checkIndex(index)
             _layout.setHeaderHeight(height, at: index)
