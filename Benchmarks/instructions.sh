@@ -29,7 +29,7 @@ measure() {
         'BEGIN { printf "%s %.1f\n", name, (b - a) / (high - low) }'
 }
 
-for fixture in AccordionTick VariableAccordionTick PagingTick BaselineAccordionTick BaselineVariableAccordionTick BaselinePagingTick; do
+for fixture in AccordionTick VariableAccordionTick PagingTick TabStripTick BaselineAccordionTick BaselineVariableAccordionTick BaselinePagingTick; do
     for count in 10 1000 100000 1000000; do
         low=1000
         high=3000
