@@ -42,14 +42,8 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         switch command {
         case .containment(let step):
             container.host?.carryOut(step)
-        case .sectionsWillChange(let opening, let closing, _):
-            container.delegate?.expandableViewController(container, willChangeExpansionOpening: IndexSet(opening), closing: IndexSet(closing))
-        case .sectionsDidChange(let opened, let closed, _):
-            container.delegate?.expandableViewController(container, didChangeExpansionOpened: IndexSet(opened), closed: IndexSet(closed))
-            announce(opened + closed)
-        case .movingSectionsRemoved:
-            // Their headers left with their elements: nothing of them remains to refresh.
-            break
+        case .sectionsWillChange, .sectionsDidChange, .movingSectionsRemoved:
+            tellDelegate(command)
         case .expandedIndicesDidChange:
             container.host?.refreshHeaders()
             container.visibleChildDidChange()
@@ -92,6 +86,21 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         }
         // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
+    }
+
+    /// Hands the delegate the notice a command carries; sections removed while moving are named
+    /// closed, so every `will` call has its `did` call.
+    private func tellDelegate(_ command: ExpansionCommand<ChildHandle>) {
+        switch command.notice {
+        case .willChange(let opening, let closing):
+            container.delegate?.expandableViewController(container, willChangeExpansionOpening: IndexSet(opening), closing: IndexSet(closing))
+        case .didChange(let opened, let closed):
+            container.delegate?.expandableViewController(container, didChangeExpansionOpened: IndexSet(opened), closed: IndexSet(closed))
+            // Removed sections left with their headers: nothing of them remains to announce.
+            if case .sectionsDidChange = command { announce(opened + closed) }
+        case nil:
+            break
+        }
     }
 
     /// Tells VoiceOver the layout changed, keeping its cursor on the first header that changed.
