@@ -42,7 +42,11 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         switch command {
         case .containment(let step):
             container.host?.carryOut(step)
-        case .sectionsWillChange, .sectionsDidChange, .movingSectionsRemoved:
+        case .sectionsWillChange(let opening, _, let animated):
+            tellDelegate(command)
+            // One section opening (a tap, or a request for it) scrolls into view, as in single mode.
+            if opening.count == 1, let index = opening.first { reveal(index, animated: animated) }
+        case .sectionsDidChange, .movingSectionsRemoved:
             tellDelegate(command)
         case .expandedIndicesDidChange:
             container.host?.refreshHeaders()
@@ -86,6 +90,24 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         }
         // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
+    }
+
+    /// Scrolls just enough to show the section at `index` once every moving section has come to
+    /// rest, along with the motion; at once under Reduce Motion. A finger on the content keeps it.
+    private func reveal(_ index: Int, animated: Bool) {
+        guard let driver, index < driver.engine.count else { return }
+        let contentView = container.contentView
+        guard !contentView.isTracking, !contentView.isDecelerating else { return }
+        let target = driver.engine.revealingOffset(of: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        guard abs(target - contentView.engineOffset) >= 0.5 else { return }
+        let duration = driver.engine.configuration.transitionDuration
+        guard animated, duration > 0, !UIAccessibility.isReduceMotionEnabled else {
+            contentView.engineOffset = target
+            return
+        }
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            contentView.engineOffset = target
+        }
     }
 
     /// Hands the delegate the notice a command carries; sections removed while moving are named
