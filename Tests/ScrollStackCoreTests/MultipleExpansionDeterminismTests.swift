@@ -20,20 +20,20 @@ struct MultipleExpansionDeterminismTests {
         return configuration
     }
 
-    /// Runs an engine of 400 sections in which `order` opens (a section already open closes), one
+    /// Runs an engine of 120 sections in which `order` opens (a section already open closes), one
     /// request after another at the same moment, then records the frames after every tick.
     private static func run(_ order: [Int]) throws -> [[CGRect]] {
-        var harness = MultiHarness((0..<400).map { "s\($0)" }, configuration: configuration(), size: CGSize(width: 390, height: 844))
+        var harness = MultiHarness((0..<120).map { "s\($0)" }, configuration: configuration(), size: CGSize(width: 390, height: 844))
         try harness.loadAndAppear()
         try harness.send(.setExpanded(true, at: 7, animated: false))
-        try harness.send(.setExpanded(true, at: 250, animated: false))
+        try harness.send(.setExpanded(true, at: 99, animated: false))
         for index in order {
             try harness.send(.setExpanded(!harness.engine.expandedIndices.contains(index), at: index, animated: true))
         }
         var recorded: [[CGRect]] = []
         for tick in 0..<60 {
             try harness.send(.tick(1.0 / 120))
-            if tick == 20 { try harness.send(.setExpanded(false, at: order[order.count / 2], animated: true)) }
+            if tick == 20 { try harness.send(.setExpanded(false, at: 64, animated: true)) }
             recorded.append(frames(of: harness.engine))
         }
         #expect(harness.engine.isAtRest)
@@ -42,13 +42,14 @@ struct MultipleExpansionDeterminismTests {
 
     @Test("motions started in different orders give bit-identical frames on every tick")
     func orderDoesNotChangeBits() throws {
-        let indices = [3, 7, 11, 19, 42, 64, 99, 128, 200, 250, 257, 311, 333, 398]
+        let indices = [3, 7, 11, 19, 42, 64, 71, 80, 88, 99, 103, 111, 117, 119]
         let forward = try Self.run(indices)
         let backward = try Self.run(indices.reversed())
-        let shuffled = [257, 3, 99, 333, 42, 7, 398, 128, 19, 250, 64, 311, 11, 200]
+        let shuffled = [103, 3, 99, 117, 42, 7, 119, 80, 19, 88, 64, 111, 11, 71]
         let mixed = try Self.run(shuffled)
-        #expect(forward == backward)
-        #expect(forward == mixed)
+        // The ticks whose frames differ, so a failure names them rather than print every frame.
+        #expect(forward.indices.filter { forward[$0] != backward[$0] } == [])
+        #expect(forward.indices.filter { forward[$0] != mixed[$0] } == [])
         #expect(Set(forward.map(\.count)).count > 1, "the run must open and close sections, or it compares nothing")
     }
 
