@@ -22,6 +22,21 @@ struct FAQScreen: View {
     }
 }
 
+/// An accordion in which several sections may be open, bound to a set.
+struct FiltersScreen: View {
+    let filters = ["Price", "Brand", "Colour", "Size"]
+    @State private var open: Set<String> = ["Price"]
+
+    var body: some View {
+        VStack {
+            Button("Show all") { withAnimation { open = Set(filters) } }
+            AccordionStack(filters, id: \.self, selection: $open, title: { $0 }) { filter in
+                Text("Choices for \(filter.lowercased())")
+            }
+        }
+    }
+}
+
 /// A pager that fills, given a height inside a scroll view.
 struct FramedPagerScreen: View {
     let channels = ["Top", "Tech", "Sport"]

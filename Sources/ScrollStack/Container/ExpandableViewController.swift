@@ -134,7 +134,7 @@ open class ExpandableViewController: UIViewController {
 
     /// The current page in paging mode: the same index as ``expandedIndex``.
     open var currentIndex: Int? { expandedIndex }
-    /// The expanded child, once loaded.
+    /// The expanded child, once loaded; always `nil` in ``ExpansionMode/multiple`` (single mode only).
     open var expandedViewController: UIViewController? {
         engine.flatMap { engine in engine.selectedIndex.flatMap { engine.child(at: $0)?.viewController } }
     }

@@ -23,7 +23,8 @@ public protocol ExpandableViewControllerDelegate: AnyObject {
     func expandableViewController(_ expandableViewController: ExpandableViewController, willChangeExpansionOpening opening: IndexSet, closing: IndexSet)
 
     /// In ``ExpansionMode/multiple``, sections came to rest open or closed. Every section named in
-    /// a `will` call is named once more here, unless a data change removed it meanwhile.
+    /// a `will` call is named once more here: a section that a data change removed while it moved
+    /// is named in `closed`, at once, by the index it had just before that change.
     func expandableViewController(_ expandableViewController: ExpandableViewController, didChangeExpansionOpened opened: IndexSet, closed: IndexSet)
 }
 

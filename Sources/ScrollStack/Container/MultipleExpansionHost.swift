@@ -42,14 +42,12 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         switch command {
         case .containment(let step):
             container.host?.carryOut(step)
-        case .sectionsWillChange(let opening, let closing, _):
-            container.delegate?.expandableViewController(container, willChangeExpansionOpening: IndexSet(opening), closing: IndexSet(closing))
-        case .sectionsDidChange(let opened, let closed, _):
-            container.delegate?.expandableViewController(container, didChangeExpansionOpened: IndexSet(opened), closed: IndexSet(closed))
-            announce(opened + closed)
-        case .movingSectionsRemoved:
-            // Their headers left with their elements: nothing of them remains to refresh.
-            break
+        case .sectionsWillChange(let opening, _, let animated):
+            tellDelegate(command)
+            // One section opening (a tap, or a request for it) scrolls into view, as in single mode.
+            if opening.count == 1, let index = opening.first { reveal(index, animated: animated) }
+        case .sectionsDidChange, .movingSectionsRemoved:
+            tellDelegate(command)
         case .expandedIndicesDidChange:
             container.host?.refreshHeaders()
             container.visibleChildDidChange()
@@ -93,6 +91,39 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
         container.publishNestedContentHeight(layout.contentSize.height, moment: driver.engine.isAtRest ? .rest : .transitionFrame)
+    }
+
+    /// Scrolls just enough to show the section at `index` once every moving section has come to
+    /// rest, along with the motion; at once under Reduce Motion. A finger on the content keeps it.
+    private func reveal(_ index: Int, animated: Bool) {
+        guard let driver, index < driver.engine.count else { return }
+        let contentView = container.contentView
+        guard !contentView.isTracking, !contentView.isDecelerating else { return }
+        let target = driver.engine.revealingOffset(of: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        guard abs(target - contentView.engineOffset) >= 0.5 else { return }
+        let duration = driver.engine.configuration.transitionDuration
+        guard animated, duration > 0, !UIAccessibility.isReduceMotionEnabled else {
+            contentView.engineOffset = target
+            return
+        }
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            contentView.engineOffset = target
+        }
+    }
+
+    /// Hands the delegate the notice a command carries; sections removed while moving are named
+    /// closed, so every `will` call has its `did` call.
+    private func tellDelegate(_ command: ExpansionCommand<ChildHandle>) {
+        switch command.notice {
+        case .willChange(let opening, let closing):
+            container.delegate?.expandableViewController(container, willChangeExpansionOpening: IndexSet(opening), closing: IndexSet(closing))
+        case .didChange(let opened, let closed):
+            container.delegate?.expandableViewController(container, didChangeExpansionOpened: IndexSet(opened), closed: IndexSet(closed))
+            // Removed sections left with their headers: nothing of them remains to announce.
+            if case .sectionsDidChange = command { announce(opened + closed) }
+        case nil:
+            break
+        }
     }
 
     /// Tells VoiceOver the layout changed, keeping its cursor on the first header that changed, or

@@ -30,6 +30,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     var hostedTabItems: HostedTabItems?
     /// The header content of the shown headers, by ID, so a change under an unchanged ID shows at once.
     var headerContents: [ID: HeaderContent] = [:]
+    /// The rules of a `Binding<Set<ID>>` selection, when the description has one.
+    var setSelection: SetSelectionLink<ID>?
 
     init(stack: Description) {
         self.stack = stack
@@ -59,8 +61,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
         container.delegate = self
         container.transitionDelegate = self
+        startSetSelection(in: container)
         readSelection(animated: false)
         container.dataSource = self
+        updateSetSelection(animated: false)
         return container
     }
 
@@ -72,6 +76,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         self.environment = environment
         guard let container else { return }
         readSelection(animated: animated)
+        updateSetSelection(animated: animated)
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = stack.elements
         redrawHostedViews(in: container, environmentChanged: environmentChanged)
@@ -169,7 +174,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         let element = shownElements[index]
         let id = stack.id(element)
         let identity = AnyHashable(id)
-        let isExpanded = container?.engine?.destination == index
+        let isExpanded = setSelection == nil ? container?.engine?.destination == index : container?.expandedIndices.contains(index) == true
         headerUpdates.drew(id, with: element)
         if case .reuse(let spare, _) = spareHeaders.take(for: identity) {
             spare.reuse(make: { header(element, $0) }, identity: identity, isExpanded: isExpanded, environment: environment)

@@ -20,6 +20,9 @@ struct StackDescription<Element, ID: Hashable, Header: View, Content: View> {
     /// Whether two elements draw the same: set by ``AccordionStack/updatesLiveContent(_:)`` and
     /// ``PagerStack/updatesLiveContent(_:)`` for `Equatable` elements; `nil` never skips a redraw.
     var isSameElement: ((Element, Element) -> Bool)?
+    /// The set of open elements, for an accordion in ``ExpansionMode/multiple``; `nil`: one
+    /// selection, read and written above.
+    var setSelection: SetSelectionAccess<ID>?
 }
 
 extension StackDescription {

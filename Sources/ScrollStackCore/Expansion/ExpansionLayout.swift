@@ -130,9 +130,10 @@ public struct ExpansionLayout: Equatable, Sendable {
     /// Refreshes the extent of every section showing content: after a change that moves every
     /// fill height (the size, the headers' total).
     ///
-    /// - Complexity: O(*m* log *n*) for *m* sections showing content.
+    /// - Complexity: O(*m* log *m* + *m* log *n*) for *m* sections showing content, refreshed in
+    ///   index order so the prefix sums are the same bits whatever the dictionary's hash seed.
     private mutating func refreshOpenExtents() {
-        for index in openness.keys { refreshExtent(at: index) }
+        for index in openness.keys.sorted() { refreshExtent(at: index) }
     }
 
     /// Takes a new size; the fill heights of open sections follow it.

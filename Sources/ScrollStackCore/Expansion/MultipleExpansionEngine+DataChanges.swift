@@ -24,7 +24,8 @@ extension MultipleExpansionEngine {
         let heights = _layout.sectionHeights.remapped(by: change, headerHeight: _configuration.headerHeight)
         _expandedIndices = Set(_expandedIndices.compactMap { change.newIndex(forOldIndex: $0) })
         var newMotions: [Int: SectionMotion] = [:]
-        for (index, motion) in _motions {
+        for index in movingOrder {
+            guard let motion = _motions[index] else { continue }
             if let new = change.newIndex(forOldIndex: index) {
                 newMotions[new] = motion
             } else {
@@ -32,6 +33,8 @@ extension MultipleExpansionEngine {
             }
         }
         _motions = newMotions
+        // A data change keeps the order of the elements it keeps.
+        movingOrder = newMotions.keys.sorted()
         var newLive: [Int: Child] = [:]
         for (index, child) in live {
             if let new = change.newIndex(forOldIndex: index) {

@@ -32,7 +32,9 @@ extension MultipleExpansionEngine {
     @usableFromInline
     mutating func advanceHeightRamps(by seconds: Double) {
         var done: [Int] = []
-        for (index, var ramp) in heightRamps {
+        // In index order, as the motions run: the prefix sums take the same changes in the same order.
+        for index in heightRamps.keys.sorted() {
+            guard var ramp = heightRamps[index] else { continue }
             if seconds.isFinite, seconds > 0 { ramp.elapsed += seconds }
             heightRamps[index] = ramp
             _layout.setContentHeight(ramp.height, at: index)
@@ -44,8 +46,8 @@ extension MultipleExpansionEngine {
     /// Gives every easing height its new value at once: the data changed, or everything settles.
     @usableFromInline
     mutating func landHeightRamps() {
-        for (index, ramp) in heightRamps where index < _count {
-            _layout.setContentHeight(ramp.to, at: index)
+        for index in heightRamps.keys.sorted() where index < _count {
+            if let ramp = heightRamps[index] { _layout.setContentHeight(ramp.to, at: index) }
         }
         heightRamps.removeAll()
     }

@@ -74,6 +74,10 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     @usableFromInline var _expandedIndices: Set<Int> = []
     /// Storage of ``motions``.
     @usableFromInline var _motions: [Int: SectionMotion] = [:]
+    /// The keys of ``_motions``, sorted: motions are run and summed in index order, so the
+    /// layout's prefix sums take their changes in the same order in every process, whatever the
+    /// dictionary's hash seed.
+    @usableFromInline var movingOrder: [Int] = []
     /// Storage of ``scrollOffset``.
     @usableFromInline var _scrollOffset: CGFloat = 0
     /// Storage of ``layout``.
@@ -171,7 +175,8 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         precondition((0..<count).contains(index), "MultipleExpansionEngine: index \(index) is out of range 0..<\(count)")
         var above: CGFloat = 0
         var total: CGFloat = 0
-        for (moving, motion) in motions {
+        for moving in movingOrder {
+            guard let motion = _motions[moving] else { continue }
             let delta = layout.fullContentHeight(at: moving) * (motion.isOpening ? 1 : 0) - layout.visibleContentHeight(at: moving)
             total += delta
             if moving < index { above += delta }
@@ -274,7 +279,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             if motion.isOpening == open { return }
             if animated, motion.openness == target {
                 // It has not moved: it ends now rather than run a leg of no length.
-                _motions[index] = nil
+                setMotion(nil, at: index)
                 setExpanded(open, at: index)
                 finish(index, open: open)
                 return
@@ -287,7 +292,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
                     duration: _configuration.transitionDuration * abs(target - from),
                     curve: _configuration.settlingCurve
                 )
-                _motions[index] = SectionMotion(leg: leg)
+                setMotion(SectionMotion(leg: leg), at: index)
                 setExpanded(open, at: index)
                 started.insert(index)
                 return
@@ -303,7 +308,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             return
         }
         let leg = TransitionAnimation(startFraction: 1 - target, endFraction: target, duration: _configuration.transitionDuration, curve: _configuration.timingCurve)
-        _motions[index] = SectionMotion(leg: leg)
+        setMotion(SectionMotion(leg: leg), at: index)
         setExpanded(open, at: index)
         _layout.setOpenness(CGFloat(1 - target), at: index)
         started.insert(index)
@@ -316,7 +321,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     /// Ends the motion of the section at `index` at rest, open or closed.
     @usableFromInline
     mutating func finish(_ index: Int, open: Bool) {
-        _motions[index] = nil
+        setMotion(nil, at: index)
         _layout.setOpenness(open ? 1 : nil, at: index)
         ended.append((index, open))
     }
@@ -324,14 +329,14 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     /// Runs every moving section's leg and every easing height on by `seconds`; sections whose
     /// legs complete come to rest.
     ///
-    /// - Complexity: O(*k* log *n*) for *k* moving sections; the motions change in place.
+    /// - Complexity: O(*k* log *n*) for *k* moving sections; the motions change in place, in
+    ///   index order, so the frames are the same bits in every process.
     @inlinable
     mutating func advance(by seconds: Double) {
         if !heightRamps.isEmpty { advanceHeightRamps(by: seconds) }
         var completed = 0
-        var slot = _motions.startIndex
-        while slot != _motions.endIndex {
-            let index = _motions.keys[slot]
+        for index in movingOrder {
+            guard let slot = _motions.index(forKey: index) else { continue }
             _motions.values[slot].leg = _motions.values[slot].leg.advanced(by: seconds)
             let motion = _motions.values[slot]
             if motion.leg.isComplete {
@@ -339,7 +344,6 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             } else {
                 _layout.setOpenness(CGFloat(motion.openness), at: index)
             }
-            _motions.formIndex(after: &slot)
         }
         if completed > 0 { finishCompletedMotions() }
     }
@@ -347,13 +351,15 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     /// Brings every section whose leg is complete to rest where it was heading.
     @usableFromInline
     mutating func finishCompletedMotions() {
-        let done = _motions.filter { $0.value.leg.isComplete }
-        for (index, motion) in done { finish(index, open: motion.isOpening) }
+        let done = movingOrder.compactMap { index in _motions[index].flatMap { $0.leg.isComplete ? (index, $0.isOpening) : nil } }
+        for (index, open) in done { finish(index, open: open) }
     }
 
     /// Ends every moving section where it was heading, and gives every easing height its new value.
     private mutating func settleAll() {
-        for (index, motion) in _motions { finish(index, open: motion.isOpening) }
+        for index in movingOrder {
+            if let motion = _motions[index] { finish(index, open: motion.isOpening) }
+        }
         landHeightRamps()
     }
 
