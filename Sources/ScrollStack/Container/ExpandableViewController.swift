@@ -112,12 +112,13 @@ open class ExpandableViewController: UIViewController {
         }
     }
 
-    /// Accordion or paging. Switching at runtime keeps the current index and lays out anew.
+    /// Accordion or paging. Switching at runtime keeps the current index and lays out anew; in
+    /// ``ExpansionMode/multiple`` the open sections close at once and open again when it comes back.
     open var mode: StackMode {
         get { engine?.mode ?? initialMode }
         set {
             initialMode = newValue
-            send(.setMode(newValue))
+            switchMultipleExpansion(around: newValue) { send(.setMode(newValue)) }
             applyConfiguration()
             visibleChildDidChange()
             viewIfLoaded?.setNeedsLayout()
