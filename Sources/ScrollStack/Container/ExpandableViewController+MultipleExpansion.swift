@@ -139,6 +139,16 @@ extension ExpandableViewController {
         setExpanded(true, at: index, animated: animated, completion: completion)
     }
 
+    /// Whether nothing moves: no transition runs, or in ``ExpansionMode/multiple`` no section moves.
+    var isContentAtRest: Bool {
+        isMultipleExpansion ? multipleState.host?.driver?.engine.isAtRest ?? true : engine?.isAtRest ?? true
+    }
+
+    /// The live child of the section at `index`, from the engine that runs the container.
+    func liveChild(at index: Int) -> ChildHandle? {
+        isMultipleExpansion ? multipleState.host?.driver?.engine.child(at: index) : engine?.child(at: index)
+    }
+
     /// Whether the container runs several open sections now: an accordion in ``ExpansionMode/multiple``.
     var isMultipleExpansion: Bool { multipleState.mode == .multiple && mode == .accordion }
 

@@ -39,16 +39,17 @@ extension ExpandableViewController {
     /// section, as ``NestedContentHeight/height(afterLayingOut:moment:published:)`` decides.
     func publishNestedContentHeight(_ height: CGFloat, moment: ContentHeightMoment) {
         guard sizesOuterSection else { return }
-        leaveScrollingToOuterAccordion()
+        leaveScrollingToEmbedder()
         let published = preferredContentSize.height > 0 ? preferredContentSize.height : nil
         guard let next = NestedContentHeight.height(afterLayingOut: height, moment: moment.nested, published: published) else { return }
         preferredContentSize = CGSize(width: viewIfLoaded?.bounds.width ?? 0, height: next)
     }
 
-    /// A nested container is as tall as its content, so the outer accordion's scroll view does
-    /// the scrolling: the inner one doesn't bounce (a vertical drag on it scrolls the outer one)
-    /// and leaves the status bar's scroll-to-top tap to the outer one.
-    private func leaveScrollingToOuterAccordion() {
+    /// A container sized by what embeds it (an outer accordion's section, a SwiftUI view sized by
+    /// its content) is as tall as its content, so the outer scroll view does the scrolling: this
+    /// one doesn't bounce (a vertical drag on it scrolls the outer one) and leaves the status bar's
+    /// scroll-to-top tap to the outer one. Called after every layout, which hands the tap out anew.
+    func leaveScrollingToEmbedder() {
         if contentView.alwaysBounceVertical { contentView.alwaysBounceVertical = false }
         if contentView.scrollsToTop { contentView.scrollsToTop = false }
     }

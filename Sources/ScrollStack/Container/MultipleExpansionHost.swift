@@ -90,7 +90,7 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         }
         // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
-        container.publishNestedContentHeight(layout.contentSize.height, moment: driver.engine.isAtRest ? .rest : .transitionFrame)
+        container.contentWasLaidOut(height: layout.contentSize.height, moment: driver.engine.isAtRest ? .rest : .transitionFrame)
     }
 
     /// Scrolls just enough to show the section at `index` once every moving section has come to

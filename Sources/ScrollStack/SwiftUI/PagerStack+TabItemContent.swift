@@ -129,7 +129,9 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
 
 extension StackCoordinator {
     /// Hosts the pager's SwiftUI tab views in its strip, or takes them away when the modifier is
-    /// gone; each update hands the visible tabs the new builder and measures the tabs again.
+    /// gone. Each update hands the visible tabs the new builder; the tabs are measured again only
+    /// when the environment they are drawn in changed (text size, direction, …) — new or changed
+    /// tab items are measured by the strip itself — so an update costs O(visible), not O(tabs).
     func applyTabItemContent(to container: ExpandableViewController) {
         guard let tabStrip = container.tabStrip else { return }
         guard let make = stack.options.customization.tabItemContent else {
@@ -141,6 +143,7 @@ extension StackCoordinator {
         }
         let source = hostedTabItems ?? HostedTabItems()
         hostedTabItems = source
+        let environmentChanged = HostedEnvironmentKey(source.environment) != HostedEnvironmentKey(environment)
         source.environment = environment
         source.content = { [weak self] index, state in
             guard let self, self.shownElements.indices.contains(index) else { return nil }
@@ -149,7 +152,7 @@ extension StackCoordinator {
         source.generation &+= 1
         let registered = tabStrip.customItemViews?.identity == ObjectIdentifier(source)
         tabStrip.register(source.customItemViews)
-        if registered { tabStrip.invalidateMeasurements() }
+        if registered && environmentChanged { tabStrip.invalidateMeasurements() }
     }
 }
 #endif

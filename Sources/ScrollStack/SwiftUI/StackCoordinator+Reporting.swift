@@ -93,15 +93,18 @@ extension StackCoordinator {
     /// engine's scaled height, the open section measured at that width (by a sizing hosting
     /// controller when its child doesn't exist yet), and the content insets.
     func exactHeight(width: CGFloat) -> CGFloat {
-        let openIndex = selection?.synchronizer.selectedIndex.flatMap { shownElements.indices.contains($0) ? $0 : nil }
-        let open: CGFloat?
-        switch stack.options.sectionSizing {
-        case .fill:
-            open = openIndex == nil ? nil : HostedStackSizing.idealFillSectionHeight
-        case .fixed(let height):
-            open = openIndex == nil ? nil : height
-        case .fitsContent:
-            open = openIndex.flatMap { measureSection(at: $0, width: width) }
+        // The open sections: the binding's set with several open, else its one ID.
+        let openIndices = (setSelection?.synchronizer.selectedIndices ?? selection?.synchronizer.selectedIndex.map { [$0] } ?? [])
+            .filter { shownElements.indices.contains($0) }
+        var open: CGFloat?
+        for index in openIndices {
+            let height: CGFloat?
+            switch stack.options.sectionSizing {
+            case .fill: height = HostedStackSizing.idealFillSectionHeight
+            case .fixed(let fixed): height = fixed
+            case .fitsContent: height = measureSection(at: index, width: width)
+            }
+            if let height { open = (open ?? 0) + height }
         }
         let insets = container.map { $0.contentInsets.top + $0.contentInsets.bottom } ?? 0
         return HostedStackSizing.contentHeight(
@@ -125,7 +128,7 @@ extension StackCoordinator {
     }
 
     private func measureSection(at index: Int, width: CGFloat) -> CGFloat? {
-        if let live = container?.engine?.child(at: index)?.viewController as? HostingChild<Content> {
+        if let live = container?.liveChild(at: index)?.viewController as? HostingChild<Content> {
             return live.contentHeight(fittingWidth: width)
         }
         let sizer = sizingChild ?? HostingChild<Content>(environment: environment)

@@ -68,9 +68,11 @@ extension StackCoordinator {
         carryOut(link.synchronizer.handle(.bindingWritten(value, reads: access.read(), containerAtRest: openSetIsAtRest)), link)
     }
 
-    /// The container's open sections changed by a tap, or came to rest.
+    /// The container's open sections changed by a tap, or came to rest. While a view update applies
+    /// new data the rules still hold the old IDs, and the update settles what the data removed
+    /// itself: a change heard then is not the user's, and writes nothing.
     private func openSetChanged(atRest: Bool) {
-        guard let link = setSelection, !link.isRequesting, let container else { return }
+        guard let link = setSelection, !link.isRequesting, selection?.isUpdating != true, let container else { return }
         carryOut(link.synchronizer.handle(.containerChanged(Set(container.expandedIndices), atRest: atRest)), link)
     }
 

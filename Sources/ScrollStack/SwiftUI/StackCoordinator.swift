@@ -56,7 +56,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             container.headerViewProvider = { [weak self] _, index in self?.makeHeader(at: index) ?? UIView() }
         }
         container.didHandleUserSelection = { [weak self] index in self?.selection?.userSelected(index) }
-        container.didLayOutContent = { [weak self] height, moment in
+        container.didLayOutContent = { [weak self, weak container] height, moment in
+            // Sized by its content, the view scrolls with what holds it, not by itself.
+            if self?.stack.options.reportsHeight == true { container?.leaveScrollingToEmbedder() }
             self?.contentHeightChanged(to: height, moment: moment)
         }
         container.delegate = self
@@ -94,7 +96,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
     }
 
-    var containerIsAtRest: Bool { container?.engine?.isAtRest ?? true }
+    var containerIsAtRest: Bool { container?.isContentAtRest ?? true }
 
     var isHandlingUserGesture: Bool { container?.isHandlingUserGesture ?? false }
 
