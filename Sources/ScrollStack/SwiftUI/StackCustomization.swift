@@ -19,6 +19,8 @@ struct StackCustomization {
     var background: UIColor?
     var swipesBetweenPages = true
     var contentInsets: LayoutInsets?
+    /// Whether an open section's header stays at the top while its content scrolls under it.
+    var pinsExpandedHeaders = false
 
     /// Gives `container` these looks, touching only what differs from what it has.
     @MainActor
@@ -35,6 +37,7 @@ struct StackCustomization {
         configuration.swipesBetweenPages = swipesBetweenPages
         configuration.contentInsets = contentInsets ?? .zero
         if configuration != container.configuration { container.configuration = configuration }
+        if container.pinsExpandedHeaders != pinsExpandedHeaders { container.pinsExpandedHeaders = pinsExpandedHeaders }
         guard let tabStrip = container.tabStrip else { return }
         let indicator = indicator ?? TabStripConfiguration().indicator
         if tabStrip.configuration.indicator != indicator { tabStrip.configuration.indicator = indicator }
@@ -102,6 +105,13 @@ extension AccordionStack {
     /// physical edges, as in ``StackConfiguration/contentInsets``.
     public func contentInsets(_ insets: LayoutInsets) -> Self {
         customized { $0.contentInsets = insets }
+    }
+
+    /// Keeps the header of an open section at the top of the accordion while its content scrolls
+    /// under it, pushed away by the next header, in an accordion bound to a set of open IDs.
+    /// Default `false`. A SwiftUI header pinned over content should paint a background of its own.
+    public func pinsExpandedHeaders(_ pins: Bool = true) -> Self {
+        customized { $0.pinsExpandedHeaders = pins }
     }
 
     private func customized(_ change: (inout StackCustomization) -> Void) -> Self {
