@@ -234,11 +234,10 @@ extension ExpandableViewController {
         return true
     }
 
-    /// Makes the multiple-mode driver, loads the data into it with the sections asked for open,
-    /// and brings it to the container's appearance.
     /// Runs `change`, a switch of ``mode`` to `newMode`, around the multiple-expansion driver: in
     /// ``ExpansionMode/multiple`` a pager has no open sections, so they close at once (their
-    /// children leave) and the same sections open again when the container is an accordion again.
+    /// children leave, and the delegate hears them close) and the same sections open again when
+    /// the container is an accordion again.
     func switchMultipleExpansion(around newMode: StackMode, _ change: () -> Void) {
         if newMode == .paging, let driver = multipleState.host?.driver {
             let open = driver.engine.expandedIndices
@@ -250,6 +249,8 @@ extension ExpandableViewController {
         if isMultipleExpansion, multipleState.host == nil, host != nil { startMultipleExpansion() }
     }
 
+    /// Makes the multiple-mode driver, loads the data into it with the sections asked for open,
+    /// and brings it to the container's appearance.
     private func startMultipleExpansion() {
         let state = multipleState
         // The single-mode engine keeps its headers' data but no open section.

@@ -80,6 +80,8 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
     private let host: UIHostingController<AnyView>
     /// What the view shows now, so a frame that changes nothing hands SwiftUI nothing.
     private var shown: (index: Int, state: TabItemState, generation: Int)?
+    /// The width this tab's content had when last measured here, for the tab at that index.
+    private var measuredWidth: (index: Int, width: CGFloat)?
 
     init() {
         host = UIHostingController(rootView: AnyView(EmptyView()))
@@ -105,9 +107,23 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
         guard let source else { return }
         let state = TabItemState(item: item, isSelected: isSelected, emphasis: emphasis)
         if let shown, shown.index == index, shown.state == state, shown.generation == source.generation { return }
+        let isNewContent = shown.map { $0.index != index || $0.generation != source.generation } ?? true
         shown = (index, state, source.generation)
         let content = source.content(index, state) ?? AnyView(EmptyView())
         host.rootView = AnyView(content.ignoresSafeArea().environment(\.self, source.environment))
+        if isNewContent { checkWidth(at: index) }
+    }
+
+    /// The strip measures the tabs when their items or environment change, not on every update;
+    /// content drawn from state outside the item (an unread count) can change width under the
+    /// same item. A visible tab whose content now wants another width asks the strip to measure
+    /// again: O(visible) per update, and the O(tabs) measure only when a width really changed.
+    private func checkWidth(at index: Int) {
+        let width = systemLayoutSizeFitting(.zero).width
+        defer { measuredWidth = (index, width) }
+        guard let previous = measuredWidth, previous.index == index, abs(previous.width - width) > 0.5 else { return }
+        let strip = sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? TabStripView }.first
+        strip?.invalidateMeasurements()
     }
 
     /// The content's ideal size: its width sizes the tab. A view that takes all the width it is

@@ -74,7 +74,7 @@ extension StackCoordinator {
         }
         // A display frame is never inside a view update; a layout at rest may be (SwiftUI loading
         // the view), and so is a transition a binding change starts.
-        if moment == .transitionFrame, selection?.isUpdating != true {
+        if moment == .transitionFrame, selection?.isUpdating != true, !isInViewUpdate {
             publish()
         } else {
             Task { @MainActor in publish() }

@@ -30,6 +30,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     var hostedTabItems: HostedTabItems?
     /// The header content of the shown headers, by ID, so a change under an unchanged ID shows at once.
     var headerContents: [ID: HeaderContent] = [:]
+    /// Whether SwiftUI's view update is being handled: state it observes (the reported height) is
+    /// written after it.
+    var isInViewUpdate = false
     /// The rules of a `Binding<Set<ID>>` selection, when the description has one.
     var setSelection: SetSelectionLink<ID>?
 
@@ -42,6 +45,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     /// Makes the container, loaded with the first data and the binding's selection.
     func makeContainer(environment: EnvironmentValues) -> ExpandableViewController {
+        isInViewUpdate = true
+        defer { isInViewUpdate = false }
         self.environment = environment
         let container = ExpandableViewController()
         self.container = container
@@ -73,6 +78,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     /// Takes what a view update brings: data, options, then the binding, as the selection
     /// driver orders them, and redraws the hosted views in view.
     func update(_ stack: Description, environment: EnvironmentValues, animated: Bool) {
+        isInViewUpdate = true
+        defer { isInViewUpdate = false }
         self.stack = stack
         let environmentChanged = HostedEnvironmentKey(environment) != HostedEnvironmentKey(self.environment)
         self.environment = environment

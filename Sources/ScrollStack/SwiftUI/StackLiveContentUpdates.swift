@@ -45,6 +45,7 @@ struct HostedEnvironmentKey: Equatable {
     var horizontalSizeClass: UserInterfaceSizeClass?
     var verticalSizeClass: UserInterfaceSizeClass?
     var isEnabled: Bool
+    var legibilityWeight: LegibilityWeight?
 
     init(_ environment: EnvironmentValues) {
         colorScheme = environment.colorScheme
@@ -55,6 +56,7 @@ struct HostedEnvironmentKey: Equatable {
         horizontalSizeClass = environment.horizontalSizeClass
         verticalSizeClass = environment.verticalSizeClass
         isEnabled = environment.isEnabled
+        legibilityWeight = environment.legibilityWeight
     }
 }
 #endif
