@@ -80,8 +80,6 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
     private let host: UIHostingController<AnyView>
     /// What the view shows now, so a frame that changes nothing hands SwiftUI nothing.
     private var shown: (index: Int, state: TabItemState, generation: Int)?
-    /// The width this tab's content had when last measured here, for the tab at that index.
-    private var measuredWidth: (index: Int, width: CGFloat)?
 
     init() {
         host = UIHostingController(rootView: AnyView(EmptyView()))
@@ -116,14 +114,22 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
 
     /// The strip measures the tabs when their items or environment change, not on every update;
     /// content drawn from state outside the item (an unread count) can change width under the
-    /// same item. A visible tab whose content now wants another width asks the strip to measure
-    /// again: O(visible) per update, and the O(tabs) measure only when a width really changed.
+    /// same item. A shown tab whose content no longer fits the width the strip measured for it
+    /// (between its plain and selected widths) asks the strip to measure again: O(visible) per
+    /// update, and the O(tabs) measure only when a width really changed.
     private func checkWidth(at index: Int) {
-        let width = systemLayoutSizeFitting(.zero).width
-        defer { measuredWidth = (index, width) }
-        guard let previous = measuredWidth, previous.index == index, abs(previous.width - width) > 0.5 else { return }
-        let strip = sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? TabStripView }.first
-        strip?.invalidateMeasurements()
+        // The strip's own sizing view has no superview: it is the measure, not a tab to check.
+        guard superview != nil,
+              let strip = sequence(first: superview, next: { $0?.superview }).lazy.compactMap({ $0 as? TabStripView }).first
+        else { return }
+        let measured = strip.measure()
+        guard measured.widths.indices.contains(index) else { return }
+        let padding = 2 * max(0, strip.itemMetrics.padding)
+        let widths = measured.widths[index]
+        let width = systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width.rounded(.up)
+        if width < min(widths.normal, widths.selected) - padding - 0.5 || width > max(widths.normal, widths.selected) - padding + 0.5 {
+            strip.invalidateMeasurements()
+        }
     }
 
     /// The content's ideal size: its width sizes the tab. A view that takes all the width it is

@@ -89,6 +89,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = stack.elements
         redrawHostedViews(in: container, environmentChanged: environmentChanged)
+        // SwiftUI tab views are drawn as the strip lays its visible tabs out: hand them this update.
+        if hostedTabItems != nil { container.tabStrip?.applyPosition() }
     }
 
     // MARK: - Selection
