@@ -109,15 +109,16 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
         shown = (index, state, source.generation)
         let content = source.content(index, state) ?? AnyView(EmptyView())
         host.rootView = AnyView(content.ignoresSafeArea().environment(\.self, source.environment))
-        if isNewContent { checkWidth(at: index) }
+        if isNewContent { checkWidth(at: index, emphasis: emphasis) }
     }
 
     /// The strip measures the tabs when their items or environment change, not on every update;
     /// content drawn from state outside the item (an unread count) can change width under the
     /// same item. A shown tab whose content no longer fits the width the strip measured for it
-    /// (between its plain and selected widths) asks the strip to measure again: O(visible) per
-    /// update, and the O(tabs) measure only when a width really changed.
-    private func checkWidth(at index: Int) {
+    /// (its plain width at emphasis 0, its selected width at 1, between them mid-swipe) asks the
+    /// strip to measure again: O(visible) per update, and the O(tabs) measure only when a width
+    /// really changed.
+    private func checkWidth(at index: Int, emphasis: Double) {
         // The strip's own sizing view has no superview: it is the measure, not a tab to check.
         guard superview != nil,
               let strip = sequence(first: superview, next: { $0?.superview }).lazy.compactMap({ $0 as? TabStripView }).first
@@ -127,7 +128,10 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
         let padding = 2 * max(0, strip.itemMetrics.padding)
         let widths = measured.widths[index]
         let width = systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width.rounded(.up)
-        if width < min(widths.normal, widths.selected) - padding - 0.5 || width > max(widths.normal, widths.selected) - padding + 0.5 {
+        let expected = emphasis <= 0 ? widths.normal...widths.normal
+            : emphasis >= 1 ? widths.selected...widths.selected
+            : min(widths.normal, widths.selected)...max(widths.normal, widths.selected)
+        if width < expected.lowerBound - padding - 0.5 || width > expected.upperBound - padding + 0.5 {
             strip.invalidateMeasurements()
         }
     }
