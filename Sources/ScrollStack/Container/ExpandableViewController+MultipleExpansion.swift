@@ -25,8 +25,8 @@ extension ExpandableViewController {
     /// How many sections may be open at once. Default ``ExpansionMode/single``.
     ///
     /// In ``ExpansionMode/multiple`` a tap toggles one section and leaves the others as they are;
-    /// ``expandedIndices``, ``setExpanded(_:at:animated:completion:)``, ``expandAll(animated:)``
-    /// and ``collapseAll(animated:)`` work on any set of sections, and ``expandedIndex`` is the
+    /// ``expandedIndices``, ``setExpanded(_:at:animated:completion:)``, ``expandAll(animated:completion:)``
+    /// and ``collapseAll(animated:completion:)`` work on any set of sections, and ``expandedIndex`` is the
     /// lowest open section (setting it opens that section alone). Switching keeps what is open:
     /// to `.multiple`, the expanded section stays open; to `.single`, the lowest open section
     /// does. The multiple mode is an accordion's; in paging mode it changes nothing.
