@@ -47,10 +47,11 @@ public struct SelectionSynchronizer<ID: Hashable> {
     /// The element the container shows or is heading to; `nil`: all closed, or no pages.
     public private(set) var selection: ID?
     /// The value the binding held at the last update that reported it.
-    public private(set) var lastRead: ID?
+    public var lastRead: ID? { echo.lastRead }
     /// A value written back to the binding that no update has reported yet (`.some(nil)`: a
     /// pending write of `nil`).
-    public private(set) var pendingWrite: ID??
+    public var pendingWrite: ID?? { echo.pendingWrite }
+    private var echo: BindingEcho<ID?>
     /// Whether the binding refused a write while the container moved: when the container comes to
     /// rest, it follows the binding.
     public private(set) var reconcilesAtRest = false
@@ -65,7 +66,7 @@ public struct SelectionSynchronizer<ID: Hashable> {
     public init(mode: StackMode, binding: ID?) {
         precondition(mode == .accordion || binding != nil, "SelectionSynchronizer: a pager's binding can't be nil")
         self.mode = mode
-        self.lastRead = binding
+        echo = BindingEcho(reading: binding)
         self.data = IdentityIndex([])
     }
 
@@ -82,7 +83,7 @@ public struct SelectionSynchronizer<ID: Hashable> {
 
     /// The value the binding holds as far as the synchronizer knows: its pending write, else the
     /// last value read.
-    public var bindingValue: ID? { pendingWrite ?? lastRead }
+    public var bindingValue: ID? { echo.value }
 
     /// Applies an event and returns the steps the platform must carry out, in order.
     ///
@@ -128,19 +129,7 @@ public struct SelectionSynchronizer<ID: Hashable> {
 
     private mutating func readBinding(_ value: ID?, animated: Bool, into steps: inout [SelectionStep<ID>]) {
         precondition(mode == .accordion || value != nil, "SelectionSynchronizer: a pager's binding can't be nil")
-        if let pending = pendingWrite {
-            if value == pending {
-                pendingWrite = nil
-                lastRead = value
-                return
-            }
-            // The value from before our write: the write hasn't landed yet.
-            if value == lastRead { return }
-            pendingWrite = nil
-        } else if value == lastRead {
-            return
-        }
-        lastRead = value
+        guard echo.isNews(value) else { return }
         reconcilesAtRest = false
         guard value != selection else { return }
         if let value {
@@ -162,9 +151,7 @@ public struct SelectionSynchronizer<ID: Hashable> {
 
     private mutating func answerWrite(_ written: ID?, reads: ID?, containerAtRest: Bool, into steps: inout [SelectionStep<ID>]) {
         // A later write replaced this one, or an update already reported it.
-        guard let pending = pendingWrite, pending == written else { return }
-        pendingWrite = nil
-        lastRead = reads
+        guard echo.answer(to: written, reads: reads) else { return }
         guard reads != written else { return }
         if containerAtRest {
             _ = followBinding(restingAt: selectedIndex, into: &steps)
@@ -192,7 +179,7 @@ public struct SelectionSynchronizer<ID: Hashable> {
 
     private mutating func write(_ id: ID?, into steps: inout [SelectionStep<ID>]) {
         guard id != bindingValue else { return }
-        pendingWrite = .some(id)
+        echo.wrote(id)
         steps.append(.writeBinding(id))
     }
 

@@ -29,9 +29,10 @@ public struct SetSelectionSynchronizer<ID: Hashable> {
     /// The IDs of the sections the container has open or heading open.
     public private(set) var selection: Set<ID> = []
     /// The value the binding held at the last update that reported it.
-    public private(set) var lastRead: Set<ID>
+    public var lastRead: Set<ID> { echo.lastRead }
     /// A value written back to the binding that no update has reported yet.
-    public private(set) var pendingWrite: Set<ID>?
+    public var pendingWrite: Set<ID>? { echo.pendingWrite }
+    private var echo: BindingEcho<Set<ID>>
     /// Whether the binding refused a write while sections moved: when they come to rest, the
     /// container follows the binding.
     public private(set) var reconcilesAtRest = false
@@ -42,7 +43,7 @@ public struct SetSelectionSynchronizer<ID: Hashable> {
     /// - Parameter binding: The IDs the binding holds now; the first data that holds them opens
     ///   their sections.
     public init(binding: Set<ID>) {
-        lastRead = binding
+        echo = BindingEcho(reading: binding)
     }
 
     /// The element IDs in order, as the last data change reported them.
@@ -55,7 +56,7 @@ public struct SetSelectionSynchronizer<ID: Hashable> {
 
     /// The value the binding holds as far as the synchronizer knows: its pending write, else the
     /// last value read.
-    public var bindingValue: Set<ID> { pendingWrite ?? lastRead }
+    public var bindingValue: Set<ID> { echo.value }
 
     /// Applies an event and returns the steps the platform must carry out, in order.
     ///
@@ -71,9 +72,7 @@ public struct SetSelectionSynchronizer<ID: Hashable> {
         case .containerChanged(let indices, let atRest):
             containerChanged(indices, atRest: atRest, into: &steps)
         case .bindingWritten(let written, let reads, let containerAtRest):
-            guard let pending = pendingWrite, pending == written else { break }
-            pendingWrite = nil
-            lastRead = reads
+            guard echo.answer(to: written, reads: reads) else { break }
             guard reads != written else { break }
             if containerAtRest {
                 followBinding(animated: true, into: &steps)
@@ -89,19 +88,7 @@ public struct SetSelectionSynchronizer<ID: Hashable> {
     // MARK: - Rules
 
     private mutating func readBinding(_ value: Set<ID>, animated: Bool, into steps: inout [SetSelectionStep<ID>]) {
-        if let pending = pendingWrite {
-            if value == pending {
-                pendingWrite = nil
-                lastRead = value
-                return
-            }
-            // The value from before our write: the write hasn't landed yet.
-            if value == lastRead { return }
-            pendingWrite = nil
-        } else if value == lastRead {
-            return
-        }
-        lastRead = value
+        guard echo.isNews(value) else { return }
         followBinding(animated: animated, into: &steps)
     }
 
@@ -134,7 +121,7 @@ public struct SetSelectionSynchronizer<ID: Hashable> {
 
     private mutating func write(_ value: Set<ID>, into steps: inout [SetSelectionStep<ID>]) {
         guard value != bindingValue else { return }
-        pendingWrite = value
+        echo.wrote(value)
         steps.append(.writeBinding(value))
     }
 
