@@ -37,6 +37,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var hasWarnedAboutRepeatedIdentifiers = false
     /// The reader's place while a change of size, heights or data is carried out: layouts keep it.
     var keptAnchor: ScrollAnchor?
+    /// The visible child the bars were last told about.
+    weak var announcedVisibleChild: UIViewController?
     /// The keyboard's frame in the window while it shows (`.zero` when hidden).
     var keyboardFrame = CGRect.zero
     /// The bottom safe-area inset each page was given for the keyboard, by child, as the core's

@@ -5,8 +5,9 @@ extension ExpandableViewController {
     /// The coder key of the saved state.
     private static let restorationStateKey = "ScrollStack.ExpandableViewController.state"
 
-    /// What the user has now, to save: the expanded section or current page, and the section at
-    /// the top of the viewport, by identifier; `nil` before the view loads.
+    /// What the user has now, to save: the expanded section or current page (in
+    /// ``ExpansionMode/multiple``, every open section), and the section at the top of the
+    /// viewport, by identifier; `nil` before the view loads.
     ///
     /// Elements are named by the data source's
     /// ``ExpandableViewControllerDataSource/expandableViewController(_:identifierForElementAt:)``,
@@ -15,6 +16,9 @@ extension ExpandableViewController {
     /// ``encodeRestorableState(with:)`` saves it for UIKit's state restoration; call it yourself
     /// to save it elsewhere (an `NSUserActivity`, a scene's storage).
     public func restorationState() -> StackRestorationState<String>? {
+        if isMultipleExpansion, let multiple = multipleState.host?.driver?.engine {
+            return multiple.restorationState(identifiers: restorationIdentifiers(count: multiple.count), offset: contentView.engineOffset)
+        }
         guard let engine else { return nil }
         return engine.restorationState(identifiers: restorationIdentifiers(count: engine.count), offset: contentView.engineOffset)
     }
@@ -25,22 +29,30 @@ extension ExpandableViewController {
     ///
     /// An element that is gone falls back as ``StackRestorationState/resolved(against:mode:)``
     /// documents: an accordion closes, a pager shows the page at the old position, and the section
-    /// at the old position goes to the top. The view loads first if it hasn't, so set the data
-    /// source (or ``viewControllers``) before restoring.
+    /// at the old position goes to the top. In ``ExpansionMode/multiple`` the saved open sections
+    /// that survive open, the others close
+    /// (``StackRestorationState/resolvedOpenSections(against:)``); a state saved in single mode
+    /// opens its one section. The view loads first if it hasn't, so set the data source (or
+    /// ``viewControllers``) and ``expansionMode`` before restoring.
     public func restore(_ state: StackRestorationState<String>) {
         loadViewIfNeeded()
         guard let engine, let host else { return }
-        let resolution = state.resolved(against: restorationIdentifiers(count: engine.count), mode: engine.mode)
-        setExpandedIndex(resolution.selectedIndex, animated: false)
+        let identifiers = restorationIdentifiers(count: engine.count)
+        let resolution = state.resolved(against: identifiers, mode: engine.mode)
+        if isMultipleExpansion, let driver = multipleState.host?.driver {
+            let open = Set(state.resolvedOpenSections(against: identifiers))
+            for request in driver.engine.requests(leavingOpen: open) { driver.handle(request, at: CACurrentMediaTime()) }
+        } else {
+            setExpandedIndex(resolution.selectedIndex, animated: false)
+        }
         // Out of a window the safe area isn't known yet (UIKit restores state before the view
         // joins one): the reader's place waits for the first layout in a window.
         guard view.window != nil else {
             host.pendingAnchor = resolution.anchor
             return
         }
-        host.keptAnchor = resolution.anchor
-        host.layoutContent()
-        host.keptAnchor = nil
+        guard let anchor = resolution.anchor else { return host.layoutContent() }
+        applyReaderPlace(anchor, host: host)
     }
 
     /// Saves ``restorationState()`` for UIKit's state restoration, which runs for a container with
@@ -63,11 +75,23 @@ extension ExpandableViewController {
     /// Puts a restored reader's place in view at the first layout in a window at rest, when the
     /// safe area and the bars' insets are known.
     func applyPendingReaderPlace() {
-        guard let host, let anchor = host.pendingAnchor, view.window != nil, engine?.isAtRest == true else { return }
+        guard let host, let anchor = host.pendingAnchor, view.window != nil, engine?.isAtRest == true, isContentAtRest else { return }
         host.pendingAnchor = nil
-        host.keptAnchor = anchor
-        host.layoutContent()
-        host.keptAnchor = nil
+        applyReaderPlace(anchor, host: host)
+    }
+
+    /// Scrolls to the reader's place and lays out: through the single-mode layout, which keeps
+    /// the anchor, or in ``ExpansionMode/multiple`` to the offset the multiple engine gives it.
+    private func applyReaderPlace(_ anchor: ScrollAnchor, host: ContainerHost) {
+        guard isMultipleExpansion, let multipleHost = multipleState.host, let engine = multipleHost.driver?.engine else {
+            host.keptAnchor = anchor
+            host.layoutContent()
+            host.keptAnchor = nil
+            return
+        }
+        let offset = engine.offset(keeping: anchor, viewportHeight: contentView.engineViewportHeight)
+        if offset != contentView.engineOffset { contentView.engineOffset = offset }
+        multipleHost.layout()
     }
 
     /// The elements' identifiers as saved: their descriptions, or their positions when the data

@@ -25,6 +25,7 @@ extension ExpandableViewController {
     /// its scroll view.
     func visibleChildDidChange() {
         guard isViewLoaded else { return }
+        host?.announcedVisibleChild = visibleViewController
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
         updateContentScrollView()

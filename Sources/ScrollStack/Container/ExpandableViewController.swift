@@ -140,9 +140,9 @@ open class ExpandableViewController: UIViewController {
         engine.flatMap { engine in engine.selectedIndex.flatMap { engine.child(at: $0)?.viewController } }
     }
 
-    /// The child on screen, or the one a running transition brings on screen.
+    /// The child on screen, or the one a transition brings on screen (``ExpansionMode/multiple``: the top open one).
     open var visibleViewController: UIViewController? {
-        engine.flatMap { engine in engine.destination.flatMap { engine.child(at: $0)?.viewController } }
+        isMultipleExpansion ? multipleVisibleViewController : engine.flatMap { engine in engine.destination.flatMap { engine.child(at: $0)?.viewController } }
     }
 
     /// The scroll view that holds the headers and the children.

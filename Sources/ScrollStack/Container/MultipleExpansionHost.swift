@@ -90,6 +90,7 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         }
         // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
+        container.multipleExpansionWasLaidOut(walkingAgain: driver.engine.isAtRest && !contentView.isTracking && !contentView.isDecelerating)
         container.contentWasLaidOut(height: layout.contentSize.height, moment: driver.engine.isAtRest ? .rest : .transitionFrame)
     }
 

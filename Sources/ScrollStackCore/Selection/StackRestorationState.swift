@@ -59,11 +59,22 @@ public struct StackRestorationState<ID: Codable & Hashable>: Codable, Hashable {
     public var selection: Element?
     /// The section at the top of the viewport, if the container scrolls (an accordion with sections).
     public var anchor: Anchor?
+    /// Every open section of an accordion in ``ExpansionMode/multiple``, in index order; `nil` in
+    /// a state saved by a container in ``ExpansionMode/single`` (and in states saved before
+    /// several sections could be open, which decode with `nil`). See
+    /// ``resolvedOpenSections(against:)``.
+    public var openSections: [Element]?
 
     /// Creates a state.
-    public init(selection: Element?, anchor: Anchor?) {
+    ///
+    /// - Parameters:
+    ///   - selection: The expanded section or current page.
+    ///   - anchor: The reader's place.
+    ///   - openSections: Every open section in ``ExpansionMode/multiple``; `nil` in single mode.
+    public init(selection: Element?, anchor: Anchor?, openSections: [Element]? = nil) {
         self.selection = selection
         self.anchor = anchor
+        self.openSections = openSections
     }
 
     /// The indices this state names among `identifiers`, the data as it is now.
@@ -74,6 +85,9 @@ public struct StackRestorationState<ID: Codable & Hashable>: Codable, Hashable {
     ///   pager shows the page now at the old index, clamped to the pages there are;
     /// - the anchor: the section now at the old index, clamped likewise, with its header at the top
     ///   of the viewport (distance 0).
+    ///
+    /// A state saved in ``ExpansionMode/multiple`` (with ``openSections``) expands, in an
+    /// accordion, the lowest of its open sections that survive.
     ///
     /// A pager with pages always has a current page: with no selection saved, the first. A saved
     /// index that is negative (state edited or corrupted) counts as 0. With no elements, nothing
@@ -93,7 +107,9 @@ public struct StackRestorationState<ID: Codable & Hashable>: Codable, Hashable {
         func atOldPlace(_ element: Element) -> Int { min(max(element.index, 0), identifiers.count - 1) }
 
         var selectedIndex: Int?
-        if let selection {
+        if mode == .accordion, let open = openSections {
+            selectedIndex = Self.survivors(of: open, in: indices).first
+        } else if let selection {
             if let found = indices[selection.id] {
                 selectedIndex = found
             } else if mode == .paging {

@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// Saving and bringing back the open sections of an accordion in which several may be open.
+
+extension StackRestorationState {
+    /// The indices of the sections to open among `identifiers`, the data as it is now, sorted:
+    /// those of ``openSections`` that survive, each found by its identifier wherever it moved
+    /// (the first element with it, if it occurs twice). Elements that are gone stay closed, as
+    /// when data removes an open section; the others open all the same.
+    ///
+    /// A state saved in ``ExpansionMode/single`` (``openSections`` is `nil`, as in states saved
+    /// before several sections could be open) opens its ``selection`` if it survives.
+    ///
+    /// - Complexity: O(*n* + *m* log *m*) for *n* identifiers and *m* saved sections.
+    public func resolvedOpenSections(against identifiers: [ID]) -> [Int] {
+        guard let saved = openSections ?? selection.map({ [$0] }), !saved.isEmpty, !identifiers.isEmpty else { return [] }
+        var indices: [ID: Int] = [:]
+        indices.reserveCapacity(identifiers.count)
+        for (index, id) in identifiers.enumerated() where indices[id] == nil {
+            indices[id] = index
+        }
+        return Self.survivors(of: saved, in: indices)
+    }
+
+    /// The sorted, distinct indices `indices` gives the saved elements that survive.
+    static func survivors(of saved: [Element], in indices: [ID: Int]) -> [Int] {
+        Array(Set(saved.compactMap { indices[$0.id] })).sorted()
+    }
+}
+
+extension MultipleExpansionEngine {
+    /// What the user has now, to save: every section open or heading open (where the stack comes
+    /// to rest), the lowest of them as the selection (what single mode opens, see
+    /// ``StackRestorationState/resolved(against:mode:)``), and the section at the top of a
+    /// viewport scrolled to `offset` (``scrollAnchor(atOffset:)``).
+    ///
+    /// - Parameters:
+    ///   - identifiers: Every element's identifier, in order; when elements have none of their
+    ///     own, their positions.
+    ///   - offset: The top of the viewport in the content's coordinates.
+    /// - Precondition: `identifiers` has ``count`` elements; the message names both counts.
+    /// - Complexity: O(*m* log *m* + log *n*) for *m* open sections.
+    public func restorationState<ID>(identifiers: [ID], offset: CGFloat) -> StackRestorationState<ID> {
+        precondition(identifiers.count == count, "MultipleExpansionEngine.restorationState: \(identifiers.count) identifiers for \(count) sections")
+        typealias Element = StackRestorationState<ID>.Element
+        let open = expandedIndices.sorted().map { Element(id: identifiers[$0], index: $0) }
+        let anchor = scrollAnchor(atOffset: offset).map { anchor in
+            StackRestorationState<ID>.Anchor(element: Element(id: identifiers[anchor.index], index: anchor.index), distance: anchor.distance)
+        }
+        return StackRestorationState(selection: open.first, anchor: anchor, openSections: open)
+    }
+
+    /// The requests that leave exactly `indices` open, at once: those open now and not in
+    /// `indices` close, then those in `indices` and not open now open, each in index order.
+    /// Sections already as asked get no request, so the delegate hears only what changes.
+    ///
+    /// Restoring a saved state sends these, with the indices from
+    /// ``StackRestorationState/resolvedOpenSections(against:)``, then scrolls to the anchor's
+    /// ``offset(keeping:viewportHeight:)``.
+    ///
+    /// - Precondition: every index in `indices` is in `0..<count`; the message names the first
+    ///   that isn't.
+    /// - Complexity: O(*m* log *m*) for *m* sections open now or asked for.
+    public func requests(leavingOpen indices: Set<Int>) -> [ExpansionEvent] {
+        if let bad = indices.sorted().first(where: { !(0..<count).contains($0) }) {
+            preconditionFailure("MultipleExpansionEngine.requests(leavingOpen:): index \(bad) is out of range 0..<\(count)")
+        }
+        let closing = expandedIndices.subtracting(indices).sorted().map { ExpansionEvent.setExpanded(false, at: $0, animated: false) }
+        let opening = indices.subtracting(expandedIndices).sorted().map { ExpansionEvent.setExpanded(true, at: $0, animated: false) }
+        return closing + opening
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// The reader's anchor across a resize, new settings or new data, as in single mode.
+
+extension MultipleExpansionEngine {
+    /// What the reader looks at in the stack scrolled to `offset`: see
+    /// ``ExpansionLayout/scrollAnchor(atOffset:)``, in the layout now (sections mid-motion where
+    /// they stand).
+    ///
+    /// Take it before an event that moves sections (``ExpansionEvent/resize(_:)``,
+    /// ``ExpansionEvent/configure(_:)``, ``ExpansionEvent/dataChanged(_:)``, moved by
+    /// ``ScrollAnchor/following(_:)``) and hand it to ``offset(keeping:viewportHeight:)`` after it.
+    ///
+    /// - Complexity: O(log *n*).
+    public func scrollAnchor(atOffset offset: CGFloat) -> ScrollAnchor? {
+        layout.scrollAnchor(atOffset: offset)
+    }
+
+    /// The scroll position that keeps `anchor`'s section where it was on screen, in the layout
+    /// now, inside the content's range.
+    ///
+    /// This is single mode's anchor rule (``StackEngine/offset(keeping:viewportHeight:atFraction:)``):
+    /// on a resize (a rotation, split view), new settings or new data, the section at the top of
+    /// the viewport keeps its place, whichever sections are open or moving, and with pinned
+    /// headers the content under the pinned header stays put. Sections that go on moving after
+    /// the change move from there. When the content can't scroll that far, the position is
+    /// clamped, so the content's end meets the viewport's end.
+    ///
+    /// - Complexity: O(log *n*).
+    public func offset(keeping anchor: ScrollAnchor, viewportHeight: CGFloat) -> CGFloat {
+        layout.offset(keeping: anchor, viewportHeight: viewportHeight)
+    }
+}
