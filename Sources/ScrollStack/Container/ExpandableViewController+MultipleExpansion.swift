@@ -175,7 +175,7 @@ extension ExpandableViewController {
         switch event {
         case .reload: multiple.handle(.reload, at: now)
         case .dataChanged(let change): multiple.handle(.dataChanged(change), at: now)
-        case .resize(let size): multiple.handle(.resize(size), at: now)
+        case .resize(let size): multiple.handle(.resizeKeepingReaderAnchor(size, viewportHeight: contentView.engineViewportHeight), at: now)
         case .configure(let configuration): multiple.handle(.configure(configuration), at: now)
         case .containerWillAppear(let animated): multiple.handle(.containerWillAppear(animated: animated), at: now)
         case .containerDidAppear: multiple.handle(.containerDidAppear, at: now)

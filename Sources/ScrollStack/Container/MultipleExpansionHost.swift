@@ -65,6 +65,10 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         let contentView = container.contentView
         let layout = driver.engine.layout
         if contentView.contentSize != layout.contentSize { contentView.contentSize = layout.contentSize }
+        // A resize scrolled the engine to keep the reader's place: the scroll view follows it.
+        if container.host?.keptAnchor != nil, driver.engine.scrollOffset != contentView.engineOffset {
+            contentView.engineOffset = driver.engine.scrollOffset
+        }
         // Content that shrank at rest takes the offset back inside it; a finger or a bounce keeps its own.
         if !contentView.isTracking, !contentView.isDecelerating, driver.engine.isAtRest {
             let clamped = layout.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)

@@ -20,6 +20,13 @@ public enum ExpansionEvent: Equatable, Sendable {
     case scroll(to: CGFloat)
     /// The container's bounds changed size.
     case resize(CGSize)
+    /// The container's bounds changed size, and the section at the top of the viewport keeps its
+    /// place on screen (a rotation, split view): the engine takes the reader's anchor at
+    /// ``MultipleExpansionEngine/scrollOffset`` before the change, scrolls to keep it in a viewport
+    /// `viewportHeight` tall after it (``MultipleExpansionEngine/offset(keeping:viewportHeight:)``),
+    /// and only then chooses the live children, so no child joins for the old offset and leaves
+    /// at the new one. The platform scrolls to the new ``MultipleExpansionEngine/scrollOffset``.
+    case resizeKeepingReaderAnchor(CGSize, viewportHeight: CGFloat)
     /// The data source changed: ask it again for the count and every live child.
     case reload
     /// The data changed by identity: open sections, moving sections and live children follow their

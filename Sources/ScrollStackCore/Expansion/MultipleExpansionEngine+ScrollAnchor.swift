@@ -33,4 +33,13 @@ extension MultipleExpansionEngine {
     public func offset(keeping anchor: ScrollAnchor, viewportHeight: CGFloat) -> CGFloat {
         layout.offset(keeping: anchor, viewportHeight: viewportHeight)
     }
+
+    /// Takes a new size keeping the reader's section in place: the anchor at ``scrollOffset`` in
+    /// the layout before, the offset that keeps it in the layout after.
+    @usableFromInline
+    mutating func resize(to size: CGSize, keepingReaderAnchorIn viewportHeight: CGFloat) {
+        let anchor = _layout.scrollAnchor(atOffset: _scrollOffset)
+        _layout.setSize(size)
+        if let anchor { _scrollOffset = _layout.offset(keeping: anchor, viewportHeight: viewportHeight) }
+    }
 }

@@ -236,6 +236,8 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             _scrollOffset = offset.isFinite ? offset : 0
         case .resize(let size):
             _layout.setSize(size)
+        case .resizeKeepingReaderAnchor(let size, let viewportHeight):
+            resize(to: size, keepingReaderAnchorIn: viewportHeight)
         case .reload:
             reload(source: source)
         case .dataChanged(let change):
