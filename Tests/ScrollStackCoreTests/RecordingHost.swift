@@ -68,8 +68,12 @@ final class RecordingHost: StackDriverHost {
     /// The widths children were measured at, in order.
     var measuredWidths: [CGFloat] = []
 
+    /// Measures a child before ``measuredHeights`` is asked: a nested accordion's height as it lays
+    /// out now, say.
+    var measure: ((FakeChild) -> CGFloat?)?
+
     func contentHeight(of child: FakeChild, fittingWidth width: CGFloat) -> CGFloat? {
-        guard let height = measuredHeights[child.name] else { return nil }
+        guard let height = measure?(child) ?? measuredHeights[child.name] else { return nil }
         measuredWidths.append(width)
         return height
     }
@@ -112,9 +116,10 @@ func makeDriver(
     _ host: RecordingHost,
     mode: StackMode = .paging,
     selectedIndex: Int? = 0,
-    configuration: StackConfiguration = StackConfiguration()
+    configuration: StackConfiguration = StackConfiguration(),
+    size: CGSize = phoneSize
 ) -> StackDriver<RecordingHost> {
-    let driver = StackDriver(engine: StackEngine(configuration: configuration, mode: mode, size: phoneSize, selectedIndex: selectedIndex), host: host)
+    let driver = StackDriver(engine: StackEngine(configuration: configuration, mode: mode, size: size, selectedIndex: selectedIndex), host: host)
     host.driver = driver
     driver.handle(.reload, at: 0)
     driver.handle(.containerWillAppear(animated: false), at: 0)
