@@ -133,7 +133,6 @@ func makeDriver(
 func swapSettledLog(
     leaving: FakeChild, arriving: FakeChild, frame: CGRect, animator: AnimatorID, from: Int, to: Int
 ) -> [RecordingHost.Entry] {
-    func step(_ step: ContainerStep<FakeChild>) -> RecordingHost.Entry { .command(.containment(step)) }
     return [
         step(.endAppearance(leaving)), step(.willMoveToNilParent(leaving)), step(.removeView(leaving)), step(.removeFromParent(leaving)),
         step(.setFrame(arriving, frame)), step(.endAppearance(arriving)),
@@ -145,3 +144,12 @@ func swapSettledLog(
         .command(.layout),
     ]
 }
+
+/// A containment step as a recording host's log entry.
+func step(_ step: ContainerStep<FakeChild>) -> RecordingHost.Entry { .command(.containment(step)) }
+
+/// A driver command as a recording host's log entry.
+func command(_ command: DriverCommand<FakeChild>) -> RecordingHost.Entry { .command(command) }
+
+/// A page `width` points wide at `x` on the phone-sized container.
+func page(_ x: CGFloat, width: CGFloat = 390) -> CGRect { CGRect(x: x, y: 0, width: width, height: phoneSize.height) }
