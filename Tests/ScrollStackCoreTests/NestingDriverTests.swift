@@ -29,6 +29,14 @@ private struct Moment: Equatable, CustomStringConvertible {
     var description: String { "published \(published), visible \(visible): \(outerLog)" }
 }
 
+/// The moments of display frames at `times`, one each.
+private func frames(of nest: DriverNest, at times: [Double]) -> [Moment] {
+    times.map { time in
+        nest.frame(at: time)
+        return Moment(taking: nest)
+    }
+}
+
 private func moving(_ height: CGFloat) -> DriverNest.Publication { .init(height: height, innerIsMoving: true) }
 private func resting(_ height: CGFloat) -> DriverNest.Publication { .init(height: height, innerIsMoving: false) }
 
@@ -40,11 +48,7 @@ struct NestingDriverTests {
         nest.tapOuter(1, at: 10)
         nest.frame(at: 10.25)
         nest.tapInner(0, at: 10.25)
-        var moments = [Moment(taking: nest)]
-        for time in [10.5, 10.75, 11, 11.25, 11.5] {
-            nest.frame(at: time)
-            moments.append(Moment(taking: nest))
-        }
+        let moments = [Moment(taking: nest)] + frames(of: nest, at: [10.5, 10.75, 11, 11.25, 11.5])
         let opening = ["addChild Notifications", "insertView Notifications", "setFrame Notifications 100+120 clip 100+0", "didMoveToParent Notifications", "beginAppearance Notifications appearing animated"]
         let atRest = [
             Moment(published: [resting(220)], ["setFrame Notifications 100+220 clip 100+220", "layout", "layout"], visible: 220),
@@ -94,11 +98,7 @@ struct NestingDriverTests {
         #expect(Moment(taking: nest) == Moment(published: [resting(220)], ["setFrame Notifications 100+220 clip 100+220", "layout", "layout", "layout"], visible: 220))
         nest.tapOuter(1, at: 10)
         nest.tapInner(0, at: 10)
-        var moments = [Moment(taking: nest)]
-        for time in [10.25, 10.5, 10.75, 11, 11.25] {
-            nest.frame(at: time)
-            moments.append(Moment(taking: nest))
-        }
+        let moments = [Moment(taking: nest)] + frames(of: nest, at: [10.25, 10.5, 10.75, 11, 11.25])
         let leaving = ["endAppearance Notifications", "willMoveToNilParent Notifications", "removeView Notifications", "removeFromParent Notifications"]
         switch outer {
         case .single:
@@ -144,11 +144,7 @@ struct NestingDriverTests {
             "beginAppearance Notifications disappearing", "endAppearance Notifications",
             "willMoveToNilParent Notifications", "removeView Notifications", "removeFromParent Notifications", selection, "layout",
         ], visible: 0))
-        var moments: [Moment] = []
-        for time in [10.75, 11, 11.25] {
-            nest.frame(at: time)
-            moments.append(Moment(taking: nest))
-        }
+        let moments = frames(of: nest, at: [10.75, 11, 11.25])
         #expect(moments == [
             Moment(published: [moving(195)], ["layout"], visible: 0),
             Moment(published: [resting(220)], ["layout"], visible: 0),
@@ -165,11 +161,7 @@ struct NestingDriverTests {
         _ = Moment(taking: nest)
         nest.changeOuter(to: ["Notifications", "Account", "About"], at: 10.5)
         let selection = outer == .single ? "selection 1→0" : "expanded [1]→[0]"
-        var moments = [Moment(taking: nest)]
-        for time in [10.75, 11, 11.25] {
-            nest.frame(at: time)
-            moments.append(Moment(taking: nest))
-        }
+        let moments = [Moment(taking: nest)] + frames(of: nest, at: [10.75, 11, 11.25])
         #expect(moments == [
             Moment(["setFrame Notifications 50+170 clip 50+170", selection, "layout"], visible: 170),
             Moment(published: [moving(195)], ["setFrame Notifications 50+195 clip 50+195", "layout", "layout"], visible: 195),
@@ -187,11 +179,7 @@ struct NestingDriverTests {
         _ = Moment(taking: nest)
         // A fourth header joins above Badges, which is half open: 4 × 40 + 50.
         nest.changeInner(to: ["Alerts", "Sounds", "Badges", "Banners"], at: 10.5)
-        var moments = [Moment(taking: nest)]
-        for time in [10.75, 11, 11.25] {
-            nest.frame(at: time)
-            moments.append(Moment(taking: nest))
-        }
+        let moments = [Moment(taking: nest)] + frames(of: nest, at: [10.75, 11, 11.25])
         #expect(moments == [
             Moment(published: [moving(210)], ["setFrame Notifications 100+210 clip 100+210", "layout"], visible: 210),
             Moment(published: [moving(235)], ["setFrame Notifications 100+235 clip 100+235", "layout", "layout"], visible: 235),
@@ -212,11 +200,7 @@ struct NestingDriverTests {
         ], visible: 120))
         nest.frame(at: 10.5)
         nest.resizeOuter(CGSize(width: 200, height: 500), at: 10.5)
-        var moments = [Moment(taking: nest)]
-        for time in [10.75, 11, 11.25] {
-            nest.frame(at: time)
-            moments.append(Moment(taking: nest))
-        }
+        let moments = [Moment(taking: nest)] + frames(of: nest, at: [10.75, 11, 11.25])
         #expect(moments == [
             Moment(published: [moving(170)], [
                 "setFrame Account 50+300 clip 50+150", "setFrame Notifications 250+120 clip 250+120", "setFrame Notifications 250+170 clip 250+170", "layout", "layout",
@@ -244,11 +228,7 @@ struct NestingDriverTests {
         _ = Moment(taking: nest)
         nest.frame(at: 10.5)
         nest.resizeOuter(CGSize(width: 200, height: 500), at: 10.5)
-        var moments = [Moment(taking: nest)]
-        for time in [10.75, 11, 11.25] {
-            nest.frame(at: time)
-            moments.append(Moment(taking: nest))
-        }
+        let moments = [Moment(taking: nest)] + frames(of: nest, at: [10.75, 11, 11.25])
         // Notifications closes from the 120 points it showed: 60 before the resize and after it, then 30, then gone.
         #expect(moments == [
             Moment(published: [moving(170)], [
