@@ -7,9 +7,6 @@ import Testing
 struct DriverTests {
     typealias Entry = RecordingHost.Entry
 
-    func step(_ step: ContainerStep<FakeChild>) -> Entry { .command(.containment(step)) }
-    func command(_ command: DriverCommand<FakeChild>) -> Entry { .command(command) }
-    func page(_ x: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: 390, height: 844) }
     let first = AnimatorID(1), second = AnimatorID(2), third = AnimatorID(3), fourth = AnimatorID(4)
 
     /// The rest of a swap from page 0 to page 1 that completes: the scene settles, the animator

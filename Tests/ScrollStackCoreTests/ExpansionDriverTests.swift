@@ -6,8 +6,7 @@ import Testing
 struct ExpansionDriverTests {
     @Test("an animated request runs on the driver's clock and completes once, at rest")
     func animatedRequest() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b", "c", "d"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b", "c", "d"])
         driver.setExpanded(true, at: 1, animated: true, at: 10, completion: host.completion("open b"))
         #expect(host.takeLog() == [.command(.sectionsWillChange(opening: [1], closing: [], animated: true))]
             + joining("b", frame: band(80, 100), clip: band(80, 0)) + [
@@ -19,22 +18,14 @@ struct ExpansionDriverTests {
         driver.frame(at: 10.5)
         #expect(host.takeLog() == [step(.setFrame("b", band(80, 100), clip: band(80, 50))), .command(.layout)])
         driver.frame(at: 11)
-        #expect(host.takeLog() == [
-            step(.setFrame("b", band(80, 100), clip: band(80, 100))),
-            step(.endAppearance("b")),
-            .command(.sectionsDidChange(opened: [1], closed: [], animated: true)),
-            .command(.runClock(false)),
-            .command(.layout),
-            .completion("open b", true),
-        ])
+        #expect(host.takeLog() == openedAtRest("b", frame: band(80, 100), index: 1, completion: "open b"))
         driver.frame(at: 12)
         #expect(host.takeLog() == [.command(.layout)])
     }
 
     @Test("a frame time earlier than the last one moves nothing, so no stretch counts twice")
     func clockNeverGoesBack() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b"])
         driver.setExpanded(true, at: 0, animated: true, at: 10)
         driver.frame(at: 10.5)
         host.log.removeAll()
@@ -46,8 +37,7 @@ struct ExpansionDriverTests {
 
     @Test("a tap that turns a moving section around fails its request at once; the section settles back")
     func turnedAround() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b", "c", "d"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b", "c", "d"])
         driver.setExpanded(true, at: 1, animated: true, at: 10, completion: host.completion("open b"))
         driver.frame(at: 10.5)
         host.log.removeAll()
@@ -69,8 +59,7 @@ struct ExpansionDriverTests {
 
     @Test("an unanimated request names its sections in both notices, back to back, and completes in the same turn")
     func unanimatedRequest() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b", "c"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b", "c"])
         driver.setExpanded(true, at: 2, animated: false, at: 10, completion: host.completion("open c"))
         #expect(host.takeLog() == joining("c", frame: band(120, 100), clip: band(120, 100)) + [
             step(.beginAppearance("c", isAppearing: true, animated: false)),
@@ -87,8 +76,7 @@ struct ExpansionDriverTests {
 
     @Test("an unanimated request against a moving section ends its motion first, then changes it: the first request fails")
     func unanimatedSupersedes() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b"])
         driver.setExpanded(true, at: 0, animated: true, at: 10, completion: host.completion("open a"))
         driver.frame(at: 10.5)
         host.log.removeAll()
@@ -107,8 +95,7 @@ struct ExpansionDriverTests {
 
     @Test("expand all and collapse all complete once every section rests where they asked")
     func expandAndCollapseAll() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b"])
         driver.setExpanded(true, at: 0, animated: false, at: 10)
         host.log.removeAll()
         driver.expandAll(animated: true, at: 10, completion: host.completion("all open"))
@@ -120,14 +107,7 @@ struct ExpansionDriverTests {
                 .command(.layout),
             ])
         driver.frame(at: 11)
-        #expect(host.takeLog() == [
-            step(.setFrame("b", band(180, 100), clip: band(180, 100))),
-            step(.endAppearance("b")),
-            .command(.sectionsDidChange(opened: [1], closed: [], animated: true)),
-            .command(.runClock(false)),
-            .command(.layout),
-            .completion("all open", true),
-        ])
+        #expect(host.takeLog() == openedAtRest("b", frame: band(180, 100), index: 1, completion: "all open"))
         driver.collapseAll(animated: true, at: 12, completion: host.completion("all closed"))
         #expect(host.takeLog() == [
             .command(.sectionsWillChange(opening: [], closing: [0, 1], animated: true)),
@@ -150,16 +130,14 @@ struct ExpansionDriverTests {
 
     @Test("expand all on an empty stack completes at once")
     func expandAllEmpty() throws {
-        let host = ExpansionRecordingHost.loaded([])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver([])
         driver.expandAll(animated: true, at: 10, completion: host.completion("all"))
         #expect(host.takeLog() == [.command(.layout), .completion("all", true)])
     }
 
     @Test("a tap asks the veto only when it would open; a vetoed or out-of-range tap does nothing")
     func tapVeto() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b"])
         host.vetoed = [1]
         driver.tap(1, at: 10)
         #expect(host.takeLog() == [.vetoAsked(1)])
@@ -177,8 +155,7 @@ struct ExpansionDriverTests {
 struct ExpansionDriverChangeTests {
     @Test("a moving section that moves by identity keeps its motion and its request, at its new index")
     func movedByIdentity() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b", "c"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b", "c"])
         driver.setExpanded(true, at: 2, animated: true, at: 10, completion: host.completion("open c"))
         driver.frame(at: 10.5)
         host.log.removeAll()
@@ -189,20 +166,12 @@ struct ExpansionDriverChangeTests {
             .command(.layout),
         ])
         driver.frame(at: 11)
-        #expect(host.takeLog() == [
-            step(.setFrame("c", band(40, 100), clip: band(40, 100))),
-            step(.endAppearance("c")),
-            .command(.sectionsDidChange(opened: [0], closed: [], animated: true)),
-            .command(.runClock(false)),
-            .command(.layout),
-            .completion("open c", true),
-        ])
+        #expect(host.takeLog() == openedAtRest("c", frame: band(40, 100), index: 0, completion: "open c"))
     }
 
     @Test("removing a moving section ends its motion with a notice by its old index and fails its request; the others run on")
     func removedWhileMoving() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b", "c"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b", "c"])
         driver.setExpanded(true, at: 0, animated: true, at: 10, completion: host.completion("open a"))
         driver.setExpanded(true, at: 1, animated: true, at: 10, completion: host.completion("open b"))
         driver.frame(at: 10.5)
@@ -219,20 +188,12 @@ struct ExpansionDriverChangeTests {
             .completion("open a", false),
         ])
         driver.frame(at: 11)
-        #expect(host.takeLog() == [
-            step(.setFrame("b", band(80, 100), clip: band(80, 100))),
-            step(.endAppearance("b")),
-            .command(.sectionsDidChange(opened: [1], closed: [], animated: true)),
-            .command(.runClock(false)),
-            .command(.layout),
-            .completion("open b", true),
-        ])
+        #expect(host.takeLog() == openedAtRest("b", frame: band(80, 100), index: 1, completion: "open b"))
     }
 
     @Test("an insertion above a moving section shifts its frames and its index; expand all still completes")
     func insertedAbove() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b"])
         driver.expandAll(animated: true, at: 10, completion: host.completion("all"))
         driver.frame(at: 10.5)
         host.log.removeAll()
@@ -255,8 +216,7 @@ struct ExpansionDriverChangeTests {
 
     @Test("a reload keeps requests by index and fails those beyond the new count")
     func reloadDropsSections() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b", "c"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b", "c"])
         driver.setExpanded(true, at: 2, animated: true, at: 10, completion: host.completion("open c"))
         _ = host.change(to: ["a"])
         driver.handle(.reload, at: 10.5)
@@ -267,8 +227,7 @@ struct ExpansionDriverChangeTests {
 
     @Test("a resize while a section opens moves its frames at once, and the motion ends on time")
     func resizedWhileMoving() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b"])
         driver.setExpanded(true, at: 0, animated: true, at: 10, completion: host.completion("open a"))
         driver.frame(at: 10.5)
         host.log.removeAll()
@@ -278,14 +237,7 @@ struct ExpansionDriverChangeTests {
         driver.frame(at: 10.75)
         #expect(host.takeLog() == [step(.setFrame("a", narrow(40, 100), clip: narrow(40, 75))), .command(.layout)])
         driver.frame(at: 11)
-        #expect(host.takeLog() == [
-            step(.setFrame("a", narrow(40, 100), clip: narrow(40, 100))),
-            step(.endAppearance("a")),
-            .command(.sectionsDidChange(opened: [0], closed: [], animated: true)),
-            .command(.runClock(false)),
-            .command(.layout),
-            .completion("open a", true),
-        ])
+        #expect(host.takeLog() == openedAtRest("a", frame: narrow(40, 100), index: 0, completion: "open a"))
     }
 }
 
@@ -293,8 +245,7 @@ struct ExpansionDriverChangeTests {
 struct ExpansionDriverReentranceTests {
     @Test("a request made from a notice waits for the commands under way and runs before the call returns")
     func requestFromNotice() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b", "c"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b", "c"])
         driver.setExpanded(true, at: 0, animated: true, at: 10, completion: host.completion("open a"))
         host.afterCommand = { [unowned host, unowned driver] command in
             if command == .sectionsDidChange(opened: [0], closed: [], animated: true) {
@@ -318,8 +269,7 @@ struct ExpansionDriverReentranceTests {
 
     @Test("a completion's own request starts at once, after the turn that completed it")
     func requestFromCompletion() throws {
-        let host = ExpansionRecordingHost.loaded(["a", "b"])
-        let driver = try #require(host.driver)
+        let (host, driver) = try loadedDriver(["a", "b"])
         driver.setExpanded(true, at: 1, animated: false, at: 10) { [unowned host, unowned driver] completed in
             host.log.append(.completion("open b", completed))
             driver.collapseAll(animated: false, at: 10, completion: host.completion("close all"))
@@ -355,4 +305,24 @@ struct ExpansionDriverBadInputTests {
         }
         #expect(crashOutput(result).contains("index 7 is out of range 0..<4"))
     }
+}
+
+/// A loaded expansion driver over a recording host (``ExpansionRecordingHost/loaded(_:configuration:size:)``):
+/// the fixture every driver test starts from.
+private func loadedDriver(_ names: [String]) throws -> (ExpansionRecordingHost, ExpansionDriver<ExpansionRecordingHost>) {
+    let host = ExpansionRecordingHost.loaded(names)
+    return (host, try #require(host.driver))
+}
+
+/// The last frame of a section that opened alone at `index`, shown whole at `frame`: it appears,
+/// the delegate hears it, the clock stops, and the request labelled `completion` succeeds.
+private func openedAtRest(_ name: String, frame: CGRect, index: Int, completion: String) -> [ExpansionRecordingHost.Entry] {
+    [
+        step(.setFrame(name, frame, clip: frame)),
+        step(.endAppearance(name)),
+        .command(.sectionsDidChange(opened: [index], closed: [], animated: true)),
+        .command(.runClock(false)),
+        .command(.layout),
+        .completion(completion, true),
+    ]
 }

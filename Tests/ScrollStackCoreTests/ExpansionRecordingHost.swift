@@ -22,11 +22,11 @@ final class ExpansionRecordingHost: ExpansionDriverHost {
         children = names.map { FakeChild($0) }
     }
 
-    /// Makes a driver over an engine with ``multiConfiguration()`` on a 320×600 container, loads
-    /// the data, makes the container appear and clears the log.
-    static func loaded(_ names: [String], size: CGSize = CGSize(width: 320, height: 600)) -> ExpansionRecordingHost {
+    /// Makes a driver over an engine with `configuration` (``multiConfiguration()`` unless told) on
+    /// a 320×600 container, loads the data, makes the container appear and clears the log.
+    static func loaded(_ names: [String], configuration: StackConfiguration = multiConfiguration(), size: CGSize = CGSize(width: 320, height: 600)) -> ExpansionRecordingHost {
         let host = ExpansionRecordingHost(names)
-        let driver = ExpansionDriver(engine: MultipleExpansionEngine<FakeChild>(configuration: multiConfiguration(), size: size), host: host)
+        let driver = ExpansionDriver(engine: MultipleExpansionEngine<FakeChild>(configuration: configuration, size: size), host: host)
         host.driver = driver
         driver.handle(.reload, at: 0)
         driver.handle(.containerWillAppear(animated: false), at: 0)
@@ -57,6 +57,12 @@ final class ExpansionRecordingHost: ExpansionDriverHost {
     func numberOfChildren() -> Int { children.count }
 
     func child(at index: Int, reusing pool: inout ReusePool<FakeChild>) -> FakeChild { children[index] }
+
+    /// Measures a child as it joins (a nested accordion's height as it lays out now, say); `nil`:
+    /// the content mode's height.
+    var measure: ((FakeChild) -> CGFloat?)?
+
+    func contentHeight(of child: FakeChild, fittingWidth width: CGFloat) -> CGFloat? { measure?(child) }
 
     func perform(_ command: ExpansionCommand<FakeChild>) {
         let named = command.named

@@ -6,7 +6,6 @@ import Testing
 struct PagingEngineTests {
     let source = StaticSource((0..<8).map { "T\($0)" })
     func tab(_ index: Int) -> FakeChild { source[index] }
-    func page(_ x: CGFloat) -> CGRect { CGRect(x: x, y: 0, width: 390, height: 844) }
 
     func pager(at index: Int = 3, preload: Int = 0, direction: StackLayoutDirection = .leftToRight) throws -> Harness<StaticSource> {
         var configuration = StackConfiguration()

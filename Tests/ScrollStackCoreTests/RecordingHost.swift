@@ -68,8 +68,12 @@ final class RecordingHost: StackDriverHost {
     /// The widths children were measured at, in order.
     var measuredWidths: [CGFloat] = []
 
+    /// Measures a child before ``measuredHeights`` is asked: a nested accordion's height as it lays
+    /// out now, say.
+    var measure: ((FakeChild) -> CGFloat?)?
+
     func contentHeight(of child: FakeChild, fittingWidth width: CGFloat) -> CGFloat? {
-        guard let height = measuredHeights[child.name] else { return nil }
+        guard let height = measure?(child) ?? measuredHeights[child.name] else { return nil }
         measuredWidths.append(width)
         return height
     }
@@ -112,9 +116,10 @@ func makeDriver(
     _ host: RecordingHost,
     mode: StackMode = .paging,
     selectedIndex: Int? = 0,
-    configuration: StackConfiguration = StackConfiguration()
+    configuration: StackConfiguration = StackConfiguration(),
+    size: CGSize = phoneSize
 ) -> StackDriver<RecordingHost> {
-    let driver = StackDriver(engine: StackEngine(configuration: configuration, mode: mode, size: phoneSize, selectedIndex: selectedIndex), host: host)
+    let driver = StackDriver(engine: StackEngine(configuration: configuration, mode: mode, size: size, selectedIndex: selectedIndex), host: host)
     host.driver = driver
     driver.handle(.reload, at: 0)
     driver.handle(.containerWillAppear(animated: false), at: 0)
@@ -128,7 +133,6 @@ func makeDriver(
 func swapSettledLog(
     leaving: FakeChild, arriving: FakeChild, frame: CGRect, animator: AnimatorID, from: Int, to: Int
 ) -> [RecordingHost.Entry] {
-    func step(_ step: ContainerStep<FakeChild>) -> RecordingHost.Entry { .command(.containment(step)) }
     return [
         step(.endAppearance(leaving)), step(.willMoveToNilParent(leaving)), step(.removeView(leaving)), step(.removeFromParent(leaving)),
         step(.setFrame(arriving, frame)), step(.endAppearance(arriving)),
@@ -140,3 +144,12 @@ func swapSettledLog(
         .command(.layout),
     ]
 }
+
+/// A containment step as a recording host's log entry.
+func step(_ step: ContainerStep<FakeChild>) -> RecordingHost.Entry { .command(.containment(step)) }
+
+/// A driver command as a recording host's log entry.
+func command(_ command: DriverCommand<FakeChild>) -> RecordingHost.Entry { .command(command) }
+
+/// A page `width` points wide at `x` on the phone-sized container.
+func page(_ x: CGFloat, width: CGFloat = 390) -> CGRect { CGRect(x: x, y: 0, width: width, height: phoneSize.height) }

@@ -8,9 +8,6 @@ import Testing
 struct RetargetChangeTests {
     typealias Entry = RecordingHost.Entry
 
-    func step(_ step: ContainerStep<FakeChild>) -> Entry { .command(.containment(step)) }
-    func command(_ command: DriverCommand<FakeChild>) -> Entry { .command(command) }
-    func page(_ x: CGFloat, width: CGFloat = 390) -> CGRect { CGRect(x: x, y: 0, width: width, height: 844) }
     let first = AnimatorID(1), second = AnimatorID(2)
 
     /// The log with every frame and progress rounded to a millionth, so expectations computed from

@@ -87,7 +87,9 @@ extension StackEngine {
             }
             let widthChanged = resized.width != _size.width
             _size = resized
-            heightPin = nil
+            // A layout pinned by a height change mid-flight stays pinned at the new size, so the
+            // open and closing sections go on from what they show instead of jumping.
+            heightPin = heightPin.map { ($0.fraction, $0.layout.resized(to: resized)) }
             landHeightRamp()
             applyScene(animated: false, relayout: true, remeasure: widthChanged, source: source, into: &steps)
         case .containerWillAppear(let animated):

@@ -286,6 +286,13 @@ public struct AccordionLayout: Equatable, Sendable {
         return AccordionLayout(base: end, first: merged(low), second: merged(high))
     }
 
+    /// The same open sections and heights in a container of another size: every section shows
+    /// what it showed, at the new width.
+    @usableFromInline
+    func resized(to newSize: CGSize) -> AccordionLayout {
+        AccordionLayout(size: newSize, insets: insets, sectionHeights: sectionHeights, first: first, second: second)
+    }
+
     /// The same open sections over other section heights of the same count: the headers move to
     /// their new places, every open section keeps what it shows.
     @usableFromInline

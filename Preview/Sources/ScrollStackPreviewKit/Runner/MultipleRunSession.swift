@@ -7,25 +7,18 @@ import ScrollStackCore
 /// The stack scrolls as a scroll view does: a scroll event moves the viewport, and when the
 /// content shrinks under it the offset is brought back inside the content after every event and
 /// tick, each change sent to the engine as a scroll.
-struct MultipleRunSession {
+struct MultipleRunSession: PreviewSession {
     let settings: PreviewSettings
     private(set) var engine: MultipleExpansionEngine<String>
     private var source: PreviewDataSource
-    private var checker = ContainmentChecker<String>()
-    private var pending: [ContainerStep<String>] = []
+    var recording = SessionRecording()
     private var pendingNotices: [NoticeRecord] = []
-    private var currentEvent: Int?
-    private(set) var time = 0.0
-    private(set) var frames: [FrameRecord] = []
-    private(set) var arrivals: [RunSession.Arrival] = []
 
     init(settings: PreviewSettings) {
         self.settings = settings
         engine = MultipleExpansionEngine(configuration: settings.configuration, size: settings.size)
         source = PreviewDataSource(mode: .accordion, count: settings.count)
     }
-
-    private var tick: Double { 1 / Double(settings.fps) }
 
     mutating func setUp(heights: [CGFloat?]) throws(PreviewError) {
         try send(.reload)
@@ -37,35 +30,14 @@ struct MultipleRunSession {
         try capture("setup")
     }
 
-    /// Runs the clock until no section moves.
-    mutating func runUntilIdle() throws(PreviewError) {
-        // Every section moves at once for at most one duration, and a reversal takes at most one
-        // more: anything longer means the engine is not settling.
-        let limit = 4 * settings.configuration.transitionDuration + 1
-        var elapsed = 0.0
-        while !engine.isAtRest {
-            guard elapsed <= limit else {
-                throw PreviewError(.core, "internal error: ScrollStackCore's sections did not come to rest within \(NumberText.seconds(limit)) (still moving at \(NumberText.seconds(time))); please report it")
-            }
-            try advance(by: tick)
-            elapsed += tick
-        }
-    }
+    var isMoving: Bool { !engine.isAtRest }
 
-    /// Runs the clock for `seconds`, recording frames while anything moves.
-    mutating func runClock(for seconds: Double) throws(PreviewError) {
-        var remaining = seconds
-        while remaining > 1e-9, !engine.isAtRest {
-            let step = min(tick, remaining)
-            try advance(by: step)
-            remaining -= step
-        }
-        time += max(0, remaining)
+    func stalled(after limit: Double) -> PreviewError {
+        PreviewError(.core, "internal error: ScrollStackCore's sections did not come to rest within \(NumberText.seconds(limit)) (still moving at \(NumberText.seconds(time))); please report it")
     }
 
     mutating func deliver(_ timed: TimedEvent, position: Int) throws(PreviewError) {
-        currentEvent = position
-        arrivals.append(RunSession.Arrival(time: time, frame: frames.count))
+        recording.arrive(at: position)
         switch timed.event {
         case .tap(let index):
             try send(.tap(index))
@@ -89,16 +61,8 @@ struct MultipleRunSession {
         try capture("event")
     }
 
-    mutating func checkSettled() throws(PreviewError) {
-        do {
-            try checker.checkSettled()
-        } catch {
-            throw PreviewError(.core, "internal error: ScrollStackCore left the children unsettled: \(error); please report it")
-        }
-    }
-
-    private mutating func advance(by seconds: Double) throws(PreviewError) {
-        time += seconds
+    mutating func advance(by seconds: Double) throws(PreviewError) {
+        recording.time += seconds
         try send(.tick(seconds))
         try capture("tick")
     }
@@ -111,19 +75,14 @@ struct MultipleRunSession {
             case .child(let child):
                 children.append(child)
             case .sectionsWillMove(let opening, let closing):
-                pendingNotices.append(NoticeRecord(position: pending.count + children.count, text: "sections will move: opening \(opening), closing \(closing)"))
+                pendingNotices.append(NoticeRecord(position: recording.pending.count + children.count, text: "sections will move: opening \(opening), closing \(closing)"))
             case .sectionsDidMove(let opened, let closed):
-                pendingNotices.append(NoticeRecord(position: pending.count + children.count, text: "sections did move: opened \(opened), closed \(closed)"))
+                pendingNotices.append(NoticeRecord(position: recording.pending.count + children.count, text: "sections did move: opened \(opened), closed \(closed)"))
             case .movingSectionsRemoved(let opening, let closing):
-                pendingNotices.append(NoticeRecord(position: pending.count + children.count, text: "moving sections removed: were opening \(opening), were closing \(closing)"))
+                pendingNotices.append(NoticeRecord(position: recording.pending.count + children.count, text: "moving sections removed: were opening \(opening), were closing \(closing)"))
             }
         }
-        do {
-            try checker.check(children)
-        } catch {
-            throw PreviewError(.core, "internal error: ScrollStackCore emitted an invalid step log for \(event): \(error); please report it")
-        }
-        pending.append(contentsOf: children)
+        try recording.check(children, for: "\(event)")
         if case .scroll = event { return }
         // A scroll view keeps its offset inside its content as the content shrinks.
         let clamped = engine.layout.clampedOffset(engine.scrollOffset, viewportHeight: engine.layout.size.height)
@@ -131,13 +90,10 @@ struct MultipleRunSession {
     }
 
     private mutating func capture(_ cause: String) throws(PreviewError) {
-        guard frames.count < PreviewRunner.maximumFrames else {
-            throw PreviewError(.scenario, "the accordion run passes \(PreviewRunner.maximumFrames) frames at \(NumberText.seconds(time)); lower --fps or shorten the waits in the scenario")
-        }
-        var frame = Self.frame(of: engine, settings: settings, index: frames.count, time: time, cause: cause, event: currentEvent, steps: pending)
+        try recording.checkRoom("accordion", advice: "lower --fps or shorten the waits in the scenario")
+        var frame = Self.frame(of: engine, settings: settings, index: frames.count, time: time, cause: cause, event: recording.currentEvent, steps: recording.pending)
         frame.notices = pendingNotices
-        frames.append(frame)
-        pending.removeAll()
+        recording.append(frame)
         pendingNotices.removeAll()
     }
 
