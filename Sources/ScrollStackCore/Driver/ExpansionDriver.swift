@@ -145,6 +145,7 @@ public final class ExpansionDriver<Host: ExpansionDriverHost> {
         default:
             break
         }
+        let offsetBefore = engine.scrollOffset
         var working = engine
         steps.removeAll(keepingCapacity: true)
         working.handle(event, source: host, into: &steps)
@@ -171,6 +172,9 @@ public final class ExpansionDriver<Host: ExpansionDriverHost> {
                 host.perform(.movingSectionsRemoved(wereOpening: opening, wereClosing: closing))
             }
         }
+        // The offset the engine moved itself (a reveal), after the steps that place the children
+        // for it; one the host reported is the host's already.
+        if engine.scrollOffset != offsetBefore, !event.isScroll { host.perform(.scroll(to: engine.scrollOffset)) }
         if event.isRequest { reportChangesAtOnce(from: before, excluding: started, host) }
     }
 
@@ -265,5 +269,11 @@ extension ExpansionEvent {
         case .tap, .setExpanded, .expandAll, .collapseAll: return true
         default: return false
         }
+    }
+
+    /// Whether the event reports the host's own scroll position.
+    fileprivate var isScroll: Bool {
+        if case .scroll = self { return true }
+        return false
     }
 }
