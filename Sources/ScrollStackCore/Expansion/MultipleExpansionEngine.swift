@@ -337,11 +337,9 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             guard let slot = _motions.index(forKey: index) else { continue }
             _motions.values[slot].leg = _motions.values[slot].leg.advanced(by: seconds)
             let motion = _motions.values[slot]
-            if motion.leg.isComplete {
-                completed += 1
-            } else if !motion.fades {
-                _layout.setOpenness(CGFloat(motion.openness), at: index)
-            }
+            // A leg that completes stands at its end too, so a reveal sees the content's final size.
+            if !motion.fades { _layout.setOpenness(CGFloat(motion.openness), at: index) }
+            if motion.leg.isComplete { completed += 1 }
         }
         if _reveal != nil { followReveal() }
         if completed > 0 { finishCompletedMotions() }
