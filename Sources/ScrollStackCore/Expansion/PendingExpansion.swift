@@ -80,15 +80,19 @@ public struct PendingExpansion: Equatable, Sendable {
     }
 
     /// Moves the open sections and every waiting request's sections to their elements' new
-    /// indices; removed sections drop out, failing the requests that named them.
+    /// indices; removed sections drop out, failing the requests that named them. An index at or
+    /// past the change's old count names no element: it drops out too.
     ///
     /// - Complexity: O(*m* + *r*) for *m* open sections and *r* sections named by requests.
     public mutating func apply(_ change: StackDataChange) {
-        openIndices = Set(openIndices.compactMap { change.newIndex(forOldIndex: $0) })
+        func newIndex(_ index: Int) -> Int? {
+            index < change.oldCount ? change.newIndex(forOldIndex: index) : nil
+        }
+        openIndices = Set(openIndices.compactMap(newIndex))
         for slot in requests.indices {
             var moved: [Int: Bool] = [:]
             for (index, open) in requests[slot].targets {
-                if let new = change.newIndex(forOldIndex: index) {
+                if let new = newIndex(index) {
                     moved[new] = open
                 } else {
                     requests[slot].lostSection = true
