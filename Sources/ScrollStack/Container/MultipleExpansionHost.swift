@@ -41,13 +41,13 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     func perform(_ command: ExpansionCommand<ChildHandle>) {
         switch command {
         case .containment(let step):
+            // A child that faded out leaves whole, so it shows whole wherever it joins next.
+            if case .removeView(let child) = step { child.viewController.view.alpha = 1 }
             container.host?.carryOut(step)
-        case .sectionsWillChange(let opening, _, let animated):
+        case .sectionsWillChange, .sectionsDidChange, .movingSectionsRemoved:
             tellDelegate(command)
-            // One section opening (a tap, or a request for it) scrolls into view, as in single mode.
-            if opening.count == 1, let index = opening.first { reveal(index, animated: animated) }
-        case .sectionsDidChange, .movingSectionsRemoved:
-            tellDelegate(command)
+        case .scroll(let offset):
+            scroll(to: offset)
         case .expandedIndicesDidChange:
             container.host?.refreshHeaders()
             container.visibleChildDidChange()
@@ -58,10 +58,40 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         }
     }
 
+    /// Tells the engine whether a finger is on the content or its fling runs, when that changed:
+    /// no section's opening scrolls the stack meanwhile. Returns whether it told it.
+    @discardableResult
+    func reportUserScrolling() -> Bool {
+        guard let driver else { return false }
+        let contentView = container.contentView
+        let isScrolling = contentView.isTracking || contentView.isDecelerating
+        guard isScrolling != driver.engine.isUserScrolling else { return false }
+        driver.handle(.userScrolling(isScrolling), at: CACurrentMediaTime())
+        return true
+    }
+
+    /// Scrolls to where the engine moved the offset, without animation and without laying out
+    /// halfway through the driver's commands; a finger that took the content meanwhile keeps it,
+    /// and the engine hears of the finger instead.
+    private func scroll(to offset: CGFloat) {
+        let contentView = container.contentView
+        if contentView.isTracking || contentView.isDecelerating {
+            reportUserScrolling()
+            return
+        }
+        guard contentView.engineOffset != offset else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        contentView.engineOffset = offset
+    }
+
     /// Lays out headers and children where the core has them now, pinning the header of the open
-    /// section under the viewport's top when the container asks for it.
+    /// section under the viewport's top when the container asks for it; a child of a section that
+    /// fades (Reduce Motion) takes the opacity the core gives it.
     func layout() {
         guard let driver, let containerHost = container.host, !isLayingOut else { return }
+        // The engine's answer comes back here through its layout command.
+        if reportUserScrolling() { return }
         let contentView = container.contentView
         let layout = driver.engine.layout
         if contentView.contentSize != layout.contentSize { contentView.contentSize = layout.contentSize }
@@ -85,30 +115,15 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
             case .header(let index, let frame):
                 headers.append(LayoutSnapshot.Header(index: index, frame: frame, isExpanded: expanded.contains(index)))
             case .content(let index, let frame, let clip):
-                if let child = driver.engine.child(at: index) { containerHost.place(child, frame: frame, clip: clip) }
+                guard let child = driver.engine.child(at: index) else { return }
+                containerHost.place(child, frame: frame, clip: clip)
+                let opacity = driver.engine.contentOpacity(ofSectionAt: index)
+                if let view = child.viewController.viewIfLoaded, view.alpha != opacity { view.alpha = opacity }
             }
         }
         // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
         container.contentWasLaidOut(height: layout.contentSize.height, moment: driver.engine.isAtRest ? .rest : .transitionFrame)
-    }
-
-    /// Scrolls just enough to show the section at `index` once every moving section has come to
-    /// rest, along with the motion; at once under Reduce Motion. A finger on the content keeps it.
-    private func reveal(_ index: Int, animated: Bool) {
-        guard let driver, index < driver.engine.count else { return }
-        let contentView = container.contentView
-        guard !contentView.isTracking, !contentView.isDecelerating else { return }
-        let target = driver.engine.revealingOffset(of: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-        guard abs(target - contentView.engineOffset) >= 0.5 else { return }
-        let duration = driver.engine.configuration.transitionDuration
-        guard animated, duration > 0, !UIAccessibility.isReduceMotionEnabled else {
-            contentView.engineOffset = target
-            return
-        }
-        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
-            contentView.engineOffset = target
-        }
     }
 
     /// Hands the delegate the notice a command carries; sections removed while moving are named
