@@ -175,7 +175,7 @@ extension ExpandableViewController {
         }
         switch event {
         case .reload: multiple.handle(.reload, at: now)
-        case .dataChanged(let change): multiple.handle(.dataChanged(change), at: now)
+        case .dataChanged(let change): multipleState.host?.applyDataChange(change, at: now)
         case .resize(let size): multiple.handle(.resize(size), at: now)
         case .configure(let configuration): multiple.handle(.configure(configuration), at: now)
         case .containerWillAppear(let animated): multiple.handle(.containerWillAppear(animated: animated), at: now)
@@ -207,9 +207,11 @@ extension ExpandableViewController {
     /// In ``ExpansionMode/multiple``, a tap on the header at `index` toggles that section.
     /// Returns whether it handled the tap.
     func handleMultipleTap(_ index: Int) -> Bool {
-        guard isMultipleExpansion, let driver = multipleState.host?.driver else { return false }
-        multipleState.host?.reportUserScrolling()
-        handlingUserGesture { driver.tap(index, at: CACurrentMediaTime()) }
+        guard isMultipleExpansion, let multipleHost = multipleState.host, let driver = multipleHost.driver else { return false }
+        multipleHost.reportUserScrolling()
+        handlingUserGesture {
+            multipleHost.request(.header(index)) { driver.tap(index, at: CACurrentMediaTime()) }
+        }
         return true
     }
 

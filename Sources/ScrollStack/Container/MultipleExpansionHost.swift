@@ -1,6 +1,5 @@
 #if canImport(UIKit)
-// The iOS 16 SDK does not yet mark UIAccessibility's notifications as concurrency-safe.
-@preconcurrency import UIKit
+import UIKit
 
 /// Carries out an ``ExpandableViewController``'s commands in ``ExpansionMode/multiple``: the
 /// children's containment through the container's own host, the notices to the delegate, the
@@ -15,6 +14,8 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     private lazy var clock = FrameClock { [weak self] time in self?.driver?.frame(at: time) }
     /// Whether a layout is being carried out: the scroll it reports must not start another.
     private var isLayingOut = false
+    /// Where VoiceOver's cursor goes when sections come to rest: the single mode's rule.
+    private var focusRule = AccessibilityFocusRule()
 
     init(container: ExpandableViewController) {
         self.container = container
@@ -135,18 +136,37 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         case .didChange(let opened, let closed):
             container.delegate?.expandableViewController(container, didChangeExpansionOpened: IndexSet(opened), closed: IndexSet(closed))
             // Removed sections left with their headers: nothing of them remains to announce.
-            if case .sectionsDidChange = command { announce(opened + closed) }
+            if case .sectionsDidChange = command { answer(.transitionEnded(from: closed.min(), to: opened.min(), completed: true)) }
         case nil:
             break
         }
     }
 
-    /// Tells VoiceOver the layout changed, keeping its cursor on the first header that changed, or
-    /// in the container when that header is out of view: never `nil`, which would send the cursor
-    /// to the screen's first element.
-    private func announce(_ indices: [Int]) {
-        guard UIAccessibility.isVoiceOverRunning, let first = indices.min() else { return }
-        UIAccessibility.post(notification: .layoutChanged, argument: container.host?.headers.view(ifShownAt: first) ?? container.contentView)
+    // MARK: - VoiceOver
+
+    /// Hands a request to the driver in `body`, for `cause`: the focus rule hears of it before and
+    /// keeps the cause only if the request changed what is open or heading open.
+    func request(_ cause: AccessibilityChangeCause, _ body: () -> Void) {
+        answer(.requested(cause))
+        body()
+        answer(.requestHandled)
+    }
+
+    /// Hands a data change to the driver, and the focus rule the change, so a pending header cause
+    /// follows its element. The container's own rule has posted what the change does to the
+    /// cursor; this one's answer would say it twice.
+    func applyDataChange(_ change: StackDataChange, at time: Double) {
+        guard let driver else { return }
+        let cursorBefore = container.host?.voiceOverCursor() ?? .elsewhere
+        driver.handle(.dataChanged(change), at: time)
+        _ = focusRule.handle(.dataChanged(change, cursorBefore: cursorBefore, selectionBefore: nil), expansion: driver.engine, cursor: cursorBefore, formatter: container.accessibilityFormatter)
+    }
+
+    /// Posts what the core's focus rule says after `event`.
+    private func answer(_ event: AccessibilityFocusEvent) {
+        guard let engine = driver?.engine, let containerHost = container.host else { return }
+        let cursor = containerHost.voiceOverCursor()
+        containerHost.post(focusRule.handle(event, expansion: engine, cursor: cursor, formatter: container.accessibilityFormatter))
     }
 }
 #endif
