@@ -42,7 +42,10 @@ public struct PendingExpansion: Equatable, Sendable {
 
     /// Opens (`true`) or closes the section at `index` once the engine starts.
     ///
-    /// - Parameter tracked: Whether the caller wants an answer from ``start(count:)``.
+    /// - Parameters:
+    ///   - open: Whether the section opens.
+    ///   - index: The section.
+    ///   - tracked: Whether the caller wants an answer from ``start(count:)``.
     /// - Returns: The request's identifier when `tracked`.
     /// - Precondition: `index` is not negative; the message names it.
     @discardableResult
