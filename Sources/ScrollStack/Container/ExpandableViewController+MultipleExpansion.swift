@@ -255,7 +255,7 @@ extension ExpandableViewController {
 
     /// Makes the multiple-mode driver, loads the data into it with the sections asked for open,
     /// and brings it to the container's appearance.
-    func startMultipleExpansion() {
+    private func startMultipleExpansion() {
         let state = multipleState
         // The single-mode engine keeps its headers' data but no open section.
         self.driver?.handle(.select(nil, animated: false), at: CACurrentMediaTime())
