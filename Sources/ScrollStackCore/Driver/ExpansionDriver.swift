@@ -30,6 +30,14 @@ import CoreGraphics
 /// after the change, with `animated` false. A data change or reload that drops sections is no
 /// request: it names only the moving sections it removed.
 ///
+/// ## Scrolling
+/// When the engine moves its own ``MultipleExpansionEngine/scrollOffset`` (a section opening into
+/// view, frame by frame with its motion, see ``MultipleExpansionEngine/reveal``), the host hears
+/// ``ExpansionCommand/scroll(to:)`` after the turn's containment steps and sets it without
+/// animation. An offset the host reported with ``ExpansionEvent/scroll(to:)`` is the host's
+/// already, and comes back as no command. The host reports a finger on the content with
+/// ``ExpansionEvent/userScrolling(_:)``.
+///
 /// ## Re-entrance
 /// Calls that arrive while commands are being carried out (a delegate's notice that makes a
 /// request, a child's appearance callback) wait their turn and run before the call under way

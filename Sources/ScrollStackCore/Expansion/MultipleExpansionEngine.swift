@@ -24,6 +24,10 @@ import CoreGraphics
 /// - A content height that changes while its section moves eases in from the height the section
 ///   has, along a smooth step over the configured duration (``isAtRest`` waits for it); a header
 ///   height, and a content height at rest, change at once.
+/// - One section opening by a tap or a request scrolls into view with its motion, in step with it
+///   (``reveal``); a finger on the content (``ExpansionEvent/userScrolling(_:)``) ends it.
+/// - Under ``MotionPreference/reduced`` sections fade in place instead of unrolling
+///   (``SectionMotion/fades``, ``contentOpacity(ofSectionAt:)``).
 /// - Data changes follow identity: an open or moving section keeps its state and its live child
 ///   at its new index; a removed one drops out, and if it was moving,
 ///   ``ExpansionStep/movingSectionsRemoved(wereOpening:wereClosing:)`` names it by its index
