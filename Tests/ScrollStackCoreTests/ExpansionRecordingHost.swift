@@ -90,6 +90,7 @@ extension ExpansionCommand where Child == FakeChild {
         case .sectionsDidChange(let opened, let closed, let animated): return .sectionsDidChange(opened: opened, closed: closed, animated: animated)
         case .movingSectionsRemoved(let opening, let closing): return .movingSectionsRemoved(wereOpening: opening, wereClosing: closing)
         case .expandedIndicesDidChange(let from, let to): return .expandedIndicesDidChange(from: from, to: to)
+        case .scroll(let offset): return .scroll(to: (offset * 1024).rounded() / 1024)
         case .runClock(let running): return .runClock(running)
         case .layout: return .layout
         }

@@ -71,7 +71,7 @@ extension ContainerHost {
             guard view.window != nil else { return .lost }
             candidate = view
         }
-        let childViews = Dictionary(uniqueKeysWithValues: engine.liveChildren.map { (ObjectIdentifier($0.value.viewController.view), $0.key) })
+        let childViews = Dictionary(uniqueKeysWithValues: liveChildrenForCursor.map { (ObjectIdentifier($0.value.viewController.view), $0.key) })
         while let view = candidate {
             if let index = headers.index(of: view) { return .header(index) }
             if let tab = view as? TabStripItemView, container.tabStrip.map({ tab.isDescendant(of: $0) }) ?? false { return .tab(tab.index) }
@@ -80,6 +80,13 @@ extension ContainerHost {
             candidate = view.superview
         }
         return .elsewhere
+    }
+
+    /// The live children VoiceOver's cursor may be in, from the engine that runs the container:
+    /// the multiple-expansion engine's when several sections may be open.
+    private var liveChildrenForCursor: [Int: ChildHandle] {
+        if container.isMultipleExpansion, let multiple = container.multipleState.host?.driver?.engine { return multiple.liveChildren }
+        return driver?.engine.liveChildren ?? [:]
     }
 
     /// The view an accessibility element sits in, following its `accessibilityContainer`s (an
@@ -110,7 +117,7 @@ extension ContainerHost {
         if let tabStrip = container.tabStrip, holds(tabStrip) {
             return tabStrip.visibleViews.first(where: { holds($0.value) }).map { .tab($0.key) } ?? .elsewhere
         }
-        if let child = engine.liveChildren.first(where: { holds($0.value.viewController.view) }) { return .child(child.key) }
+        if let child = liveChildrenForCursor.first(where: { holds($0.value.viewController.view) }) { return .child(child.key) }
         return holds(container.contentView) ? .lost : .elsewhere
     }
 

@@ -7,11 +7,11 @@ import UIKit
 final class MultipleExpansionState {
     var mode = ExpansionMode.single
     var pinsExpandedHeaders = false
-    /// The sections to open at load, asked for before the view loaded.
-    var initialIndices: Set<Int> = []
-    /// Completions of requests made before the view loaded, each with what it asked of the open
-    /// sections once loaded.
-    var pendingCompletions: [(isMet: (Set<Int>) -> Bool, handler: (Bool) -> Void)] = []
+    /// The sections to open once the multiple-mode engine starts (before the view loads, and while
+    /// the container pages), kept by identity.
+    var pending = PendingExpansion()
+    /// The completions of the pending set's tracked requests, by request.
+    var pendingHandlers: [Int: (Bool) -> Void] = [:]
     /// The host that runs the mode once the view loaded.
     var host: MultipleExpansionHost?
 
@@ -34,23 +34,25 @@ extension ExpandableViewController {
         get { multipleState.mode }
         set {
             guard newValue != multipleState.mode else { return }
-            let open = expandedIndices
+            let open = multipleState.mode.openSections(switchingTo: newValue, from: Set(expandedIndices))
             guard isViewLoaded else {
                 // The single-mode engine loads with no open section; the multiple one opens them.
                 if newValue == .multiple { setExpandedIndex(nil, animated: false) }
                 multipleState.mode = newValue
-                multipleState.initialIndices = newValue == .multiple ? Set(open) : []
-                if newValue == .single { setExpandedIndex(open.first, animated: false) }
+                replacePendingSections(with: newValue == .multiple ? open : [])
+                if newValue == .single { setExpandedIndex(open.min(), animated: false) }
                 return
             }
             multipleState.mode = newValue
             if newValue == .multiple {
                 send(.select(nil, animated: false))
-                multipleState.initialIndices = Set(open)
-                startMultipleExpansion()
+                replacePendingSections(with: open)
+                // A pager keeps them pending until it is an accordion again.
+                if mode == .accordion { startMultipleExpansion() }
             } else {
                 multipleState.host?.driver?.collapseAll(animated: false, at: CACurrentMediaTime())
                 multipleState.host = nil
+                replacePendingSections(with: [])
                 send(.select(open.min(), animated: false))
             }
             host?.layoutContent()
@@ -71,7 +73,7 @@ extension ExpandableViewController {
     /// The sections open or heading open. In ``ExpansionMode/single``, the expanded section, if any.
     public var expandedIndices: IndexSet {
         guard isMultipleExpansion else { return IndexSet(expandedIndex.map { [$0] } ?? []) }
-        guard let engine = multipleState.host?.driver?.engine else { return IndexSet(multipleState.initialIndices) }
+        guard let engine = multipleState.host?.driver?.engine else { return IndexSet(multipleState.pending.openIndices) }
         return IndexSet(engine.expandedIndices)
     }
 
@@ -93,10 +95,10 @@ extension ExpandableViewController {
         }
         guard let driver = multipleState.host?.driver else {
             precondition(index >= 0, "ExpandableViewController.setExpanded(_:at:animated:completion:): index \(index) is negative")
-            if expanded { multipleState.initialIndices.insert(index) } else { multipleState.initialIndices.remove(index) }
-            if let completion { multipleState.pendingCompletions.append(({ $0.contains(index) == expanded }, completion)) }
+            keepPending(multipleState.pending.setExpanded(expanded, at: index, tracked: completion != nil), completion)
             return
         }
+        multipleState.host?.reportUserScrolling()
         driver.setExpanded(expanded, at: index, animated: animated, at: CACurrentMediaTime(), completion: completion)
     }
 
@@ -105,11 +107,10 @@ extension ExpandableViewController {
     public func expandAll(animated: Bool, completion: ((Bool) -> Void)? = nil) {
         guard isMultipleExpansion else { return }
         guard let driver = multipleState.host?.driver else {
-            multipleState.initialIndices = Set(0..<numberOfChildren())
-            let count = multipleState.initialIndices.count
-            if let completion { multipleState.pendingCompletions.append(({ $0.count == count }, completion)) }
+            keepPending(multipleState.pending.expandAll(count: numberOfChildren(), tracked: completion != nil), completion)
             return
         }
+        multipleState.host?.reportUserScrolling()
         driver.expandAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
     }
 
@@ -120,8 +121,7 @@ extension ExpandableViewController {
             return
         }
         guard let driver = multipleState.host?.driver else {
-            multipleState.initialIndices = []
-            if let completion { multipleState.pendingCompletions.append((\.isEmpty, completion)) }
+            keepPending(multipleState.pending.collapseAll(tracked: completion != nil), completion)
             return
         }
         driver.collapseAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
@@ -168,13 +168,14 @@ extension ExpandableViewController {
     func route(_ event: StackEvent) {
         let now = CACurrentMediaTime()
         guard isMultipleExpansion, let multiple = multipleState.host?.driver else {
+            notePendingDataEvent(event)
             driver?.handle(event, at: now)
             if case .reload = event, isMultipleExpansion, host != nil { startMultipleExpansion() }
             return
         }
         switch event {
         case .reload: multiple.handle(.reload, at: now)
-        case .dataChanged(let change): multiple.handle(.dataChanged(change), at: now)
+        case .dataChanged(let change): multipleState.host?.applyDataChange(change, at: now)
         case .resize(let size): multiple.handle(.resizeKeepingReaderAnchor(size, viewportHeight: contentView.engineViewportHeight), at: now)
         case .configure(let configuration): multiple.handle(.configure(configuration), at: now)
         case .containerWillAppear(let animated): multiple.handle(.containerWillAppear(animated: animated), at: now)
@@ -206,8 +207,11 @@ extension ExpandableViewController {
     /// In ``ExpansionMode/multiple``, a tap on the header at `index` toggles that section.
     /// Returns whether it handled the tap.
     func handleMultipleTap(_ index: Int) -> Bool {
-        guard isMultipleExpansion, let driver = multipleState.host?.driver else { return false }
-        handlingUserGesture { driver.tap(index, at: CACurrentMediaTime()) }
+        guard isMultipleExpansion, let multipleHost = multipleState.host, let driver = multipleHost.driver else { return false }
+        multipleHost.reportUserScrolling()
+        handlingUserGesture {
+            multipleHost.request(.header(index)) { driver.tap(index, at: CACurrentMediaTime()) }
+        }
         return true
     }
 
@@ -243,7 +247,7 @@ extension ExpandableViewController {
             let open = driver.engine.expandedIndices
             driver.collapseAll(animated: false, at: CACurrentMediaTime())
             multipleState.host = nil
-            multipleState.initialIndices = open
+            replacePendingSections(with: open)
         }
         change()
         if isMultipleExpansion, multipleState.host == nil, host != nil { startMultipleExpansion() }
@@ -266,13 +270,13 @@ extension ExpandableViewController {
             driver.handle(.containerWillAppear(animated: false), at: now)
             driver.handle(.containerDidAppear, at: now)
         }
-        for index in state.initialIndices.sorted() where index < driver.engine.count {
+        let started = state.pending.start(count: driver.engine.count)
+        for index in started.open {
             driver.setExpanded(true, at: index, animated: false, at: now)
         }
-        state.initialIndices = []
-        let pending = state.pendingCompletions
-        state.pendingCompletions = []
-        for request in pending { request.handler(request.isMet(driver.engine.expandedIndices)) }
+        let handlers = state.pendingHandlers
+        state.pendingHandlers = [:]
+        for answer in started.answers { handlers[answer.id]?(answer.completed) }
     }
 }
 #endif

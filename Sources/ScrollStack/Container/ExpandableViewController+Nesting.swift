@@ -23,9 +23,8 @@ extension ExpandableViewController {
 
     /// Whether a transition of the container's own, or an easing height, is running now.
     var isMovingContent: Bool {
-        if isMultipleExpansion, let engine = multipleState.host?.driver?.engine { return !engine.isAtRest }
-        guard let engine else { return false }
-        return !engine.phase.isIdle || engine.isAdjustingHeights
+        if isMultipleExpansion, let engine = multipleState.host?.driver?.engine { return engine.isMovingContent }
+        return engine?.isMovingContent ?? false
     }
 
     /// The container laid its content out `height` points tall at `moment`: tells the SwiftUI

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
-// The iOS 16 SDK does not yet mark UIAccessibility's notifications as concurrency-safe.
-@preconcurrency import UIKit
+import UIKit
 
 /// Carries out an ``ExpandableViewController``'s commands in ``ExpansionMode/multiple``: the
 /// children's containment through the container's own host, the notices to the delegate, the
@@ -15,6 +14,8 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     private lazy var clock = FrameClock { [weak self] time in self?.driver?.frame(at: time) }
     /// Whether a layout is being carried out: the scroll it reports must not start another.
     private var isLayingOut = false
+    /// Where VoiceOver's cursor goes when sections come to rest: the single mode's rule.
+    private var focusRule = AccessibilityFocusRule()
 
     init(container: ExpandableViewController) {
         self.container = container
@@ -41,13 +42,13 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     func perform(_ command: ExpansionCommand<ChildHandle>) {
         switch command {
         case .containment(let step):
+            // A child that faded out leaves whole, so it shows whole wherever it joins next.
+            if case .removeView(let child) = step { child.viewController.view.alpha = 1 }
             container.host?.carryOut(step)
-        case .sectionsWillChange(let opening, _, let animated):
+        case .sectionsWillChange, .sectionsDidChange, .movingSectionsRemoved:
             tellDelegate(command)
-            // One section opening (a tap, or a request for it) scrolls into view, as in single mode.
-            if opening.count == 1, let index = opening.first { reveal(index, animated: animated) }
-        case .sectionsDidChange, .movingSectionsRemoved:
-            tellDelegate(command)
+        case .scroll(let offset):
+            scroll(to: offset)
         case .expandedIndicesDidChange:
             container.host?.refreshHeaders()
             container.visibleChildDidChange()
@@ -58,10 +59,40 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         }
     }
 
+    /// Tells the engine whether a finger is on the content or its fling runs, when that changed:
+    /// no section's opening scrolls the stack meanwhile. Returns whether it told it.
+    @discardableResult
+    func reportUserScrolling() -> Bool {
+        guard let driver else { return false }
+        let contentView = container.contentView
+        let isScrolling = contentView.isTracking || contentView.isDecelerating
+        guard isScrolling != driver.engine.isUserScrolling else { return false }
+        driver.handle(.userScrolling(isScrolling), at: CACurrentMediaTime())
+        return true
+    }
+
+    /// Scrolls to where the engine moved the offset, without animation and without laying out
+    /// halfway through the driver's commands; a finger that took the content meanwhile keeps it,
+    /// and the engine hears of the finger instead.
+    private func scroll(to offset: CGFloat) {
+        let contentView = container.contentView
+        if contentView.isTracking || contentView.isDecelerating {
+            reportUserScrolling()
+            return
+        }
+        guard contentView.engineOffset != offset else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        contentView.engineOffset = offset
+    }
+
     /// Lays out headers and children where the core has them now, pinning the header of the open
-    /// section under the viewport's top when the container asks for it.
+    /// section under the viewport's top when the container asks for it; a child of a section that
+    /// fades (Reduce Motion) takes the opacity the core gives it.
     func layout() {
         guard let driver, let containerHost = container.host, !isLayingOut else { return }
+        // The engine's answer comes back here through its layout command.
+        if reportUserScrolling() { return }
         let contentView = container.contentView
         let layout = driver.engine.layout
         if contentView.contentSize != layout.contentSize { contentView.contentSize = layout.contentSize }
@@ -89,31 +120,16 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
             case .header(let index, let frame):
                 headers.append(LayoutSnapshot.Header(index: index, frame: frame, isExpanded: expanded.contains(index)))
             case .content(let index, let frame, let clip):
-                if let child = driver.engine.child(at: index) { containerHost.place(child, frame: frame, clip: clip) }
+                guard let child = driver.engine.child(at: index) else { return }
+                containerHost.place(child, frame: frame, clip: clip)
+                let opacity = driver.engine.contentOpacity(ofSectionAt: index)
+                if let view = child.viewController.viewIfLoaded, view.alpha != opacity { view.alpha = opacity }
             }
         }
         // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
         container.multipleExpansionWasLaidOut(walkingAgain: driver.engine.isAtRest && !contentView.isTracking && !contentView.isDecelerating)
         container.contentWasLaidOut(height: layout.contentSize.height, moment: driver.engine.isAtRest ? .rest : .transitionFrame)
-    }
-
-    /// Scrolls just enough to show the section at `index` once every moving section has come to
-    /// rest, along with the motion; at once under Reduce Motion. A finger on the content keeps it.
-    private func reveal(_ index: Int, animated: Bool) {
-        guard let driver, index < driver.engine.count else { return }
-        let contentView = container.contentView
-        guard !contentView.isTracking, !contentView.isDecelerating else { return }
-        let target = driver.engine.revealingOffset(of: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-        guard abs(target - contentView.engineOffset) >= 0.5 else { return }
-        let duration = driver.engine.configuration.transitionDuration
-        guard animated, duration > 0, !UIAccessibility.isReduceMotionEnabled else {
-            contentView.engineOffset = target
-            return
-        }
-        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
-            contentView.engineOffset = target
-        }
     }
 
     /// Hands the delegate the notice a command carries; sections removed while moving are named
@@ -125,18 +141,37 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         case .didChange(let opened, let closed):
             container.delegate?.expandableViewController(container, didChangeExpansionOpened: IndexSet(opened), closed: IndexSet(closed))
             // Removed sections left with their headers: nothing of them remains to announce.
-            if case .sectionsDidChange = command { announce(opened + closed) }
+            if case .sectionsDidChange = command { answer(.transitionEnded(from: closed.min(), to: opened.min(), completed: true)) }
         case nil:
             break
         }
     }
 
-    /// Tells VoiceOver the layout changed, keeping its cursor on the first header that changed, or
-    /// in the container when that header is out of view: never `nil`, which would send the cursor
-    /// to the screen's first element.
-    private func announce(_ indices: [Int]) {
-        guard UIAccessibility.isVoiceOverRunning, let first = indices.min() else { return }
-        UIAccessibility.post(notification: .layoutChanged, argument: container.host?.headers.view(ifShownAt: first) ?? container.contentView)
+    // MARK: - VoiceOver
+
+    /// Hands a request to the driver in `body`, for `cause`: the focus rule hears of it before and
+    /// keeps the cause only if the request changed what is open or heading open.
+    func request(_ cause: AccessibilityChangeCause, _ body: () -> Void) {
+        answer(.requested(cause))
+        body()
+        answer(.requestHandled)
+    }
+
+    /// Hands a data change to the driver, and the focus rule the change, so a pending header cause
+    /// follows its element. The container's own rule has posted what the change does to the
+    /// cursor; this one's answer would say it twice.
+    func applyDataChange(_ change: StackDataChange, at time: Double) {
+        guard let driver else { return }
+        let cursorBefore = container.host?.voiceOverCursor() ?? .elsewhere
+        driver.handle(.dataChanged(change), at: time)
+        _ = focusRule.handle(.dataChanged(change, cursorBefore: cursorBefore, selectionBefore: nil), expansion: driver.engine, cursor: cursorBefore, formatter: container.accessibilityFormatter)
+    }
+
+    /// Posts what the core's focus rule says after `event`.
+    private func answer(_ event: AccessibilityFocusEvent) {
+        guard let engine = driver?.engine, let containerHost = container.host else { return }
+        let cursor = containerHost.voiceOverCursor()
+        containerHost.post(focusRule.handle(event, expansion: engine, cursor: cursor, formatter: container.accessibilityFormatter))
     }
 }
 #endif

@@ -49,12 +49,15 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
     }
 
     /// Where a container stands and heads: a request that changes none of it changed nothing.
-    private struct Heading: Equatable, Hashable, Sendable {
+    fileprivate struct Heading: Equatable, Hashable, Sendable {
         var selected: Int?
         var from: Int?
         var to: Int?
         var isHeadingBack: Bool
         var queued: Int??
+
+        /// The sections open or heading open, where several may be (``MultipleExpansionEngine``).
+        var open: Set<Int> = []
 
         init<Child: Hashable>(_ engine: StackEngine<Child>) {
             selected = engine.selectedIndex
@@ -62,6 +65,11 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
             to = engine.phase.transition?.to
             isHeadingBack = engine.phase.isHeadingBack
             queued = engine.pendingSelection
+        }
+
+        init<Child: Hashable>(_ engine: MultipleExpansionEngine<Child>) {
+            isHeadingBack = false
+            open = engine.expandedIndices
         }
     }
 
@@ -87,23 +95,49 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
         formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
     ) -> [AccessibilityNotification] {
         withoutActuallyEscaping(pageTitle) { pageTitle in
-            handle(event, speech: Speech(engine: engine, cursor: cursor, pageTitle: pageTitle, formatter: formatter))
+            handle(event, speech: Speech(situation: FocusSituation(engine), cursor: cursor, pageTitle: pageTitle, formatter: formatter))
         }
     }
 
-    private mutating func handle<Child: Hashable, Formatter: AccessibilityFormatting>(
+    /// What to post to VoiceOver after `event` in an accordion where several sections may be open
+    /// (``ExpansionMode/multiple``): the same rule as for a ``StackEngine``, with every open section
+    /// reachable.
+    ///
+    /// Send ``AccessibilityFocusEvent/requested(_:)`` and ``AccessibilityFocusEvent/requestHandled``
+    /// around each request, and ``AccessibilityFocusEvent/transitionEnded(from:to:completed:)`` when
+    /// sections come to rest (``ExpansionCommand/sectionsDidChange(opened:closed:animated:)``), with
+    /// the lowest closed section as `from` and the lowest opened one as `to`. A header the user
+    /// activated keeps the cursor (`.layoutChanged(.header(i))`); the app's changes move it only
+    /// when it was stranded (inside a section that closed, or lost).
+    ///
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - engine: The engine after the event.
+    ///   - cursor: Where VoiceOver's cursor is now.
+    ///   - formatter: The words.
+    /// - Returns: The notifications to post.
+    public mutating func handle<Child: Hashable>(
         _ event: AccessibilityFocusEvent,
-        speech: Speech<Child, Formatter>
+        expansion engine: MultipleExpansionEngine<Child>,
+        cursor: AccessibilityCursor,
+        formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
     ) -> [AccessibilityNotification] {
-        let engine = speech.engine
+        handle(event, speech: Speech(situation: FocusSituation(engine), cursor: cursor, pageTitle: { _ in nil }, formatter: formatter))
+    }
+
+    private mutating func handle<Formatter: AccessibilityFormatting>(
+        _ event: AccessibilityFocusEvent,
+        speech: Speech<Formatter>
+    ) -> [AccessibilityNotification] {
+        let engine = speech.situation
         switch event {
         case .requested(let cause):
-            beforeRequest = BeforeRequest(heading: Heading(engine), cause: pendingCause, justEnded: justEnded)
+            beforeRequest = BeforeRequest(heading: engine.heading, cause: pendingCause, justEnded: justEnded)
             pendingCause = cause
             justEnded = nil
             return []
         case .requestHandled:
-            if let before = beforeRequest, before.heading == Heading(engine) {
+            if let before = beforeRequest, before.heading == engine.heading {
                 pendingCause = before.cause
                 justEnded = before.justEnded
             }
@@ -112,7 +146,7 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
         case .gestureEnded:
             // No transition under way: the finger moved nothing. (A spring-back is a transition, and
             // its cancelled end takes the cause.)
-            if engine.phase.transition == nil, pendingCause == .swipe { pendingCause = nil }
+            if !engine.isTransitioning, pendingCause == .swipe { pendingCause = nil }
             return []
         case .transitionEnded(let from, let to, let completed):
             justEnded = completed ? .some(to) : nil
@@ -139,20 +173,57 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
     }
 }
 
-/// What the rule says in one situation: the engine after the event and the cursor now.
-private struct Speech<Child: Hashable, Formatter: AccessibilityFormatting> {
-    let engine: StackEngine<Child>
+/// What the rule needs to know of a container after an event, whichever engine runs it.
+private struct FocusSituation {
+    var count: Int
+    var mode: StackMode
+    /// The expanded section or current page the container heads to, if any.
+    var destination: Int?
+    var isAtRest: Bool
+    /// Whether a transition is under way.
+    var isTransitioning: Bool
+    var heading: AccessibilityFocusRule.Heading
+    /// Whether VoiceOver may reach the child at an index.
+    var reaches: (Int) -> Bool
+
+    init<Child: Hashable>(_ engine: StackEngine<Child>) {
+        count = engine.count
+        mode = engine.mode
+        destination = engine.destination
+        isAtRest = engine.isAtRest
+        isTransitioning = engine.phase.transition != nil
+        heading = AccessibilityFocusRule.Heading(engine)
+        let reachable = engine.indexReachableByVoiceOver
+        reaches = { $0 == reachable }
+    }
+
+    init<Child: Hashable>(_ engine: MultipleExpansionEngine<Child>) {
+        count = engine.count
+        mode = .accordion
+        destination = nil
+        isAtRest = engine.isAtRest
+        isTransitioning = !engine.motions.isEmpty
+        heading = AccessibilityFocusRule.Heading(engine)
+        let open = engine.expandedIndices
+        let live = engine.liveChildren
+        reaches = { open.contains($0) && live[$0] != nil }
+    }
+}
+
+/// What the rule says in one situation: the container after the event and the cursor now.
+private struct Speech<Formatter: AccessibilityFormatting> {
+    let situation: FocusSituation
     let cursor: AccessibilityCursor
     let pageTitle: (Int) -> String?
     let formatter: Formatter
 
-    private var count: Int { engine.count }
+    private var count: Int { situation.count }
 
     /// Whether the cursor is on nothing VoiceOver can still reach.
     var isStranded: Bool {
         switch cursor {
         case .lost: return true
-        case .child(let index): return index != engine.indexReachableByVoiceOver
+        case .child(let index): return !situation.reaches(index)
         case .header(let index), .tab(let index): return index >= count
         case .elsewhere: return false
         }
@@ -169,10 +240,10 @@ private struct Speech<Child: Hashable, Formatter: AccessibilityFormatting> {
         case .adjustment:
             return []
         case .swipe:
-            guard completed, engine.mode == .paging, let page = to, page < count else { return [] }
+            guard completed, situation.mode == .paging, let page = to, page < count else { return [] }
             return [.layoutChanged(focus: .child(page)), announcement(of: page)]
         case .voiceOverScroll:
-            guard completed, engine.mode == .paging, let page = to, page < count else { return [] }
+            guard completed, situation.mode == .paging, let page = to, page < count else { return [] }
             return [.layoutChanged(focus: .child(page))]
         case .header, .tab, .key, .programmatic:
             guard completed else { return [] }
@@ -183,9 +254,9 @@ private struct Speech<Child: Hashable, Formatter: AccessibilityFormatting> {
     /// A change the user didn't make where the cursor is: a pager announces its new page; the
     /// cursor moves only when stranded.
     private func quietChange(from: Int?, to: Int?, formerSection: Int?) -> [AccessibilityNotification] {
-        switch engine.mode {
+        switch situation.mode {
         case .paging:
-            guard let page = to ?? engine.destination, page < count else { return [] }
+            guard let page = to ?? situation.destination, page < count else { return [] }
             return (isStranded ? [.layoutChanged(focus: .child(page))] : []) + [announcement(of: page)]
         case .accordion:
             guard isStranded, count > 0 else { return [] }
@@ -215,7 +286,7 @@ private struct Speech<Child: Hashable, Formatter: AccessibilityFormatting> {
             return movedFromRemovedChild(formerIndex: replacement(for: index, in: change))
         case .lost:
             let former = selectionBefore.map { survivor(of: $0, in: change) ?? replacement(for: $0, in: change) }
-            return movedFromRemovedChild(formerIndex: min(former ?? engine.destination ?? 0, count - 1))
+            return movedFromRemovedChild(formerIndex: min(former ?? situation.destination ?? 0, count - 1))
         case .elsewhere:
             return pageAnnouncement(if: selectionRemoved)
         }
@@ -224,9 +295,9 @@ private struct Speech<Child: Hashable, Formatter: AccessibilityFormatting> {
     /// The cursor was inside a child that left: into the current page, or onto the header of the
     /// section that took the removed one's place.
     private func movedFromRemovedChild(formerIndex: Int) -> [AccessibilityNotification] {
-        switch engine.mode {
+        switch situation.mode {
         case .paging:
-            guard let page = engine.destination, page < count else { return [] }
+            guard let page = situation.destination, page < count else { return [] }
             return [.layoutChanged(focus: .child(page)), announcement(of: page)]
         case .accordion:
             return [.layoutChanged(focus: .header(formerIndex))]
@@ -235,7 +306,7 @@ private struct Speech<Child: Hashable, Formatter: AccessibilityFormatting> {
 
     /// The current page announced, when `condition` holds and the container is a pager.
     private func pageAnnouncement(if condition: Bool) -> [AccessibilityNotification] {
-        guard condition, engine.mode == .paging, let page = engine.destination, page < count else { return [] }
+        guard condition, situation.mode == .paging, let page = situation.destination, page < count else { return [] }
         return [announcement(of: page)]
     }
 

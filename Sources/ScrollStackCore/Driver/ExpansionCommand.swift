@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 /// One thing an ``ExpansionDriverHost`` must do, in order.
 ///
 /// Each command carries everything it needs, so a host never asks the driver back in the middle
@@ -19,6 +24,11 @@ public enum ExpansionCommand<Child: Hashable>: Equatable {
     /// The sections open or heading open changed: refresh what shows it (header states, their
     /// disclosure indicators, what VoiceOver hears).
     case expandedIndicesDidChange(from: Set<Int>, to: Set<Int>)
+    /// Scroll the stack, without animation, so the top of the viewport is at `offset` in the
+    /// content's coordinates: the engine moved it (a section opening into view, frame by frame
+    /// with its motion, or at once). The engine already counts the stack as scrolled there, so the
+    /// host reports no ``ExpansionEvent/scroll(to:)`` for it.
+    case scroll(to: CGFloat)
     /// Start (`true`) or stop the frame clock (UIKit: a display link) that calls
     /// ``ExpansionDriver/frame(at:)``.
     case runClock(Bool)

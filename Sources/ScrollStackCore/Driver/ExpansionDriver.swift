@@ -30,6 +30,14 @@ import CoreGraphics
 /// after the change, with `animated` false. A data change or reload that drops sections is no
 /// request: it names only the moving sections it removed.
 ///
+/// ## Scrolling
+/// When the engine moves its own ``MultipleExpansionEngine/scrollOffset`` (a section opening into
+/// view, frame by frame with its motion, see ``MultipleExpansionEngine/reveal``), the host hears
+/// ``ExpansionCommand/scroll(to:)`` after the turn's containment steps and sets it without
+/// animation. An offset the host reported with ``ExpansionEvent/scroll(to:)`` is the host's
+/// already, and comes back as no command. The host reports a finger on the content with
+/// ``ExpansionEvent/userScrolling(_:)``.
+///
 /// ## Re-entrance
 /// Calls that arrive while commands are being carried out (a delegate's notice that makes a
 /// request, a child's appearance callback) wait their turn and run before the call under way
@@ -145,6 +153,7 @@ public final class ExpansionDriver<Host: ExpansionDriverHost> {
         default:
             break
         }
+        let offsetBefore = engine.scrollOffset
         var working = engine
         steps.removeAll(keepingCapacity: true)
         working.handle(event, source: host, into: &steps)
@@ -171,6 +180,9 @@ public final class ExpansionDriver<Host: ExpansionDriverHost> {
                 host.perform(.movingSectionsRemoved(wereOpening: opening, wereClosing: closing))
             }
         }
+        // The offset the engine moved itself (a reveal), after the steps that place the children
+        // for it; one the host reported is the host's already.
+        if engine.scrollOffset != offsetBefore, !event.isScroll { host.perform(.scroll(to: engine.scrollOffset)) }
         if event.isRequest { reportChangesAtOnce(from: before, excluding: started, host) }
     }
 
@@ -265,5 +277,11 @@ extension ExpansionEvent {
         case .tap, .setExpanded, .expandAll, .collapseAll: return true
         default: return false
         }
+    }
+
+    /// Whether the event reports the host's own scroll position.
+    fileprivate var isScroll: Bool {
+        if case .scroll = self { return true }
+        return false
     }
 }

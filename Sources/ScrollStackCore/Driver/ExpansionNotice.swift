@@ -25,7 +25,7 @@ extension ExpansionCommand {
             return .didChange(opened: opened, closed: closed)
         case .movingSectionsRemoved(let wereOpening, let wereClosing):
             return .didChange(opened: [], closed: (wereOpening + wereClosing).sorted())
-        case .containment, .expandedIndicesDidChange, .runClock, .layout:
+        case .containment, .expandedIndicesDidChange, .scroll, .runClock, .layout:
             return nil
         }
     }

@@ -18,6 +18,10 @@ public enum ExpansionEvent: Equatable, Sendable {
     case tick(Double)
     /// The stack scrolled: `offset` is the top of the viewport in the content's coordinates.
     case scroll(to: CGFloat)
+    /// A finger went down on the content (`true`), or the finger lifted and the fling it left came
+    /// to rest (`false`). While it is `true` no section's opening scrolls the stack: a running
+    /// reveal ends where it stands, and a new one doesn't start.
+    case userScrolling(Bool)
     /// The container's bounds changed size.
     case resize(CGSize)
     /// The container's bounds changed size, and the section at the top of the viewport keeps its
@@ -51,4 +55,12 @@ public enum ExpansionEvent: Equatable, Sendable {
     case containerWillDisappear(animated: Bool)
     /// The container's `viewDidDisappear`.
     case containerDidDisappear
+}
+
+extension ExpansionEvent {
+    /// Whether the event is a display frame's ``tick(_:)``.
+    @inlinable var isTick: Bool {
+        if case .tick = self { return true }
+        return false
+    }
 }

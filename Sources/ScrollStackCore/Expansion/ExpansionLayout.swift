@@ -30,6 +30,9 @@ public struct ExpansionLayout: Equatable, Sendable {
     private var extents: PrefixSums
     /// How much of its full content shows, 0...1, for every section that shows any or is moving.
     private var openness: [Int: CGFloat]
+    /// The sections whose content fades in place (``SectionMotion/fades``): their extent is their
+    /// motion's end, and their content shows whole while its opacity changes.
+    public private(set) var fadingSections: Set<Int> = []
 
     /// Creates the layout of `sectionHeights.count` sections, all closed.
     ///
@@ -127,6 +130,12 @@ public struct ExpansionLayout: Equatable, Sendable {
         extents.setLength(sectionHeights.headerHeight(at: index) + visibleContentHeight(at: index), at: index)
     }
 
+    /// Marks the section at `index` as fading in place (`true`) or unrolling.
+    @usableFromInline
+    mutating func setFading(_ fading: Bool, at index: Int) {
+        if fading { fadingSections.insert(index) } else if !fadingSections.isEmpty { fadingSections.remove(index) }
+    }
+
     /// Refreshes the extent of every section showing content: after a change that moves every
     /// fill height (the size, the headers' total).
     ///
@@ -167,13 +176,14 @@ public struct ExpansionLayout: Equatable, Sendable {
         if case .fill = contentMode { refreshOpenExtents() }
     }
 
-    /// Replaces every height and openness at once: after a data change.
+    /// Replaces every height, openness and fading section at once: after a data change.
     ///
     /// - Complexity: O(*n*).
     @usableFromInline
-    mutating func replace(sectionHeights newHeights: AccordionSectionHeights, openness newOpenness: [Int: CGFloat]) {
+    mutating func replace(sectionHeights newHeights: AccordionSectionHeights, openness newOpenness: [Int: CGFloat], fading newFading: Set<Int> = []) {
         sectionHeights = newHeights
         openness = newOpenness
+        fadingSections = newFading
         var lengths = [CGFloat](repeating: 0, count: newHeights.count)
         for index in lengths.indices { lengths[index] = newHeights.headerHeight(at: index) }
         extents = PrefixSums(lengths)
@@ -204,6 +214,8 @@ public struct ExpansionLayout: Equatable, Sendable {
 
     private func content(at index: Int, below header: CGRect) -> (frame: CGRect, clip: CGRect) {
         let frame = CGRect(x: header.minX, y: header.maxY, width: header.width, height: fullContentHeight(at: index))
+        // A fading section's content shows whole where it stands open; only its opacity changes.
+        if !fadingSections.isEmpty, fadingSections.contains(index) { return (frame, frame) }
         let clip = CGRect(x: header.minX, y: header.maxY, width: header.width, height: visibleContentHeight(at: index))
         return (frame, clip)
     }

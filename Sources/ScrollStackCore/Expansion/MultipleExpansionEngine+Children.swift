@@ -1,3 +1,8 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
 extension MultipleExpansionEngine {
     /// The index of `child` if it is live.
     ///
@@ -11,5 +16,15 @@ extension MultipleExpansionEngine {
     public func disclosureExpansion(ofSectionAt index: Int) -> Double {
         if let motion = _motions[index] { return motion.openness }
         return _expandedIndices.contains(index) ? 1 : 0
+    }
+
+    /// The opacity of the content of the section at `index`: the openness of a section that fades
+    /// (``SectionMotion/fades``, under Reduce Motion), from 0 to 1 opening and from 1 to 0 closing;
+    /// 1 for every other section. The platform applies it to the section's child on every layout.
+    ///
+    /// - Complexity: O(1).
+    public func contentOpacity(ofSectionAt index: Int) -> CGFloat {
+        guard let motion = _motions[index], motion.fades else { return 1 }
+        return CGFloat(min(1, max(0, motion.openness)))
     }
 }

@@ -51,6 +51,15 @@ extension MultipleExpansionEngine {
         started = Set(started.compactMap { change.newIndex(forOldIndex: $0) })
         ended = ended.compactMap { entry in change.newIndex(forOldIndex: entry.index).map { ($0, entry.isOpen) } }
         _count = change.newCount
-        _layout.replace(sectionHeights: heights, openness: openness)
+        _layout.replace(sectionHeights: heights, openness: openness, fading: Set(newMotions.filter(\.value.fades).keys))
+        // The reveal follows its section; one whose section left ends where the offset stands.
+        if var reveal = _reveal {
+            if let new = change.newIndex(forOldIndex: reveal.index) {
+                reveal.index = new
+                _reveal = reveal
+            } else {
+                _reveal = nil
+            }
+        }
     }
 }

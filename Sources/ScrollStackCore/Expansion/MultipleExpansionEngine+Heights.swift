@@ -13,12 +13,14 @@ extension MultipleExpansionEngine {
     /// in from the full content height the section has now, as single mode's does: along a
     /// smooth step over the configured duration, from zero added speed, so its visible part and
     /// the headers below it change speed smoothly instead of jumping. The easing goes on past the
-    /// motion's end if it must (``isAtRest`` stays `false` until it is done). At rest, and for
-    /// `nil`, the height changes at once.
+    /// motion's end if it must (``isAtRest`` stays `false` until it is done). At rest, while the
+    /// section fades (``SectionMotion/fades``), and for `nil`, the height changes at once.
     @usableFromInline
     mutating func changeContentHeight(_ height: CGFloat?, at index: Int) {
         let duration = _configuration.transitionDuration
-        guard let height, height.isFinite, duration > 0, _motions[index] != nil || heightRamps[index] != nil else {
+        // A fading section's layout already stands at its end: its height changes at once too.
+        let unrolls = _motions[index].map { !$0.fades } ?? false
+        guard let height, height.isFinite, duration > 0, unrolls || heightRamps[index] != nil else {
             heightRamps[index] = nil
             _layout.setContentHeight(height, at: index)
             return

@@ -24,6 +24,10 @@ import CoreGraphics
 /// - A content height that changes while its section moves eases in from the height the section
 ///   has, along a smooth step over the configured duration (``isAtRest`` waits for it); a header
 ///   height, and a content height at rest, change at once.
+/// - One section opening by a tap or a request scrolls into view with its motion, in step with it
+///   (``reveal``); a finger on the content (``ExpansionEvent/userScrolling(_:)``) ends it.
+/// - Under ``MotionPreference/reduced`` sections fade in place instead of unrolling
+///   (``SectionMotion/fades``, ``contentOpacity(ofSectionAt:)``).
 /// - Data changes follow identity: an open or moving section keeps its state and its live child
 ///   at its new index; a removed one drops out, and if it was moving,
 ///   ``ExpansionStep/movingSectionsRemoved(wereOpening:wereClosing:)`` names it by its index
@@ -65,6 +69,11 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     @inlinable public var planner: LifecyclePlanner<Child> { _planner }
     /// Children waiting to be reused.
     @inlinable public var pool: ReusePool<Child> { _pool }
+    /// The scroll that follows a section opening into view, while it runs.
+    @inlinable public var reveal: ExpansionReveal? { _reveal }
+    /// Whether a finger is on the content or its fling still runs, as
+    /// ``ExpansionEvent/userScrolling(_:)`` last said: no reveal runs meanwhile.
+    @inlinable public var isUserScrolling: Bool { _isUserScrolling }
 
     /// Storage of ``configuration``.
     @usableFromInline var _configuration: StackConfiguration
@@ -86,6 +95,10 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     @usableFromInline var _planner = LifecyclePlanner<Child>()
     /// Storage of ``pool``.
     @usableFromInline var _pool: ReusePool<Child>
+    /// Storage of ``reveal``.
+    @usableFromInline var _reveal: ExpansionReveal?
+    /// Storage of ``isUserScrolling``.
+    @usableFromInline var _isUserScrolling = false
 
     /// The live child of every section that has one.
     @usableFromInline var live: [Int: Child] = [:]
@@ -164,36 +177,6 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         CGRect(x: 0, y: _scrollOffset, width: _layout.size.width, height: _layout.size.height)
     }
 
-    /// The scroll position that shows the section at `index` once every moving section has come
-    /// to rest, as ``AccordionLayout/scrollOffset(revealing:from:viewportHeight:)`` scrolls: just
-    /// enough to show a section that fits, its header at the top when it doesn't, unchanged when
-    /// it is in view; always inside the content at rest.
-    ///
-    /// - Precondition: `index` is in `0..<count`; the message names it.
-    /// - Complexity: O(*k* + log *n*) for *k* moving sections.
-    public func revealingOffset(of index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
-        precondition((0..<count).contains(index), "MultipleExpansionEngine: index \(index) is out of range 0..<\(count)")
-        var above: CGFloat = 0
-        var total: CGFloat = 0
-        for moving in movingOrder {
-            guard let motion = _motions[moving] else { continue }
-            let delta = layout.fullContentHeight(at: moving) * (motion.isOpening ? 1 : 0) - layout.visibleContentHeight(at: moving)
-            total += delta
-            if moving < index { above += delta }
-        }
-        let header = layout.headerFrame(at: index).offsetBy(dx: 0, dy: above)
-        let shown = expandedIndices.contains(index) ? layout.fullContentHeight(at: index) : 0
-        let viewport = viewportHeight.clampedToNonNegative
-        var target = offset.isFinite ? offset : 0
-        let bottom = header.maxY + shown
-        if bottom - header.minY > viewport || header.minY < target {
-            target = header.minY
-        } else if bottom > target + viewport {
-            target = bottom - viewport
-        }
-        return AccordionLayout.clampedOffset(target, contentHeight: layout.contentSize.height + total, viewportHeight: viewport)
-    }
-
     // MARK: - Events
 
     /// Applies an event and returns the steps the platform must carry out, in order.
@@ -220,20 +203,32 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         case .tap(let index):
             guard (0..<_count).contains(index) else { break }
             animated = true
-            move(index, open: !_expandedIndices.contains(index), animated: true)
+            let opens = !_expandedIndices.contains(index)
+            move(index, open: opens, animated: true)
+            if opens { beginReveal(of: index) }
         case .setExpanded(let open, let index, let isAnimated):
             checkIndex(index)
             animated = isAnimated
+            let opens = open && !_expandedIndices.contains(index)
             move(index, open: open, animated: isAnimated)
+            if opens { beginReveal(of: index) }
         case .expandAll(let isAnimated), .collapseAll(let isAnimated):
             let open = event == .expandAll(animated: isAnimated)
             animated = isAnimated
+            let lastClosed = open && _count - _expandedIndices.count == 1 ? (0..<_count).first { !_expandedIndices.contains($0) } : nil
             for index in 0..<_count { move(index, open: open, animated: isAnimated) }
+            if let lastClosed { beginReveal(of: lastClosed) }
         case .tick(let seconds):
             animated = true
             advance(by: seconds)
         case .scroll(let offset):
-            _scrollOffset = offset.isFinite ? offset : 0
+            let new = offset.isFinite ? offset : 0
+            // Someone else moved the viewport (a finger, the keyboard, the status bar): it is theirs.
+            if _reveal != nil, abs(new - _scrollOffset) >= 0.5 { _reveal = nil }
+            _scrollOffset = new
+        case .userScrolling(let isScrolling):
+            _isUserScrolling = isScrolling
+            if isScrolling { _reveal = nil }
         case .resize(let size):
             _layout.setSize(size)
         case .resizeKeepingReaderAnchor(let size, let viewportHeight):
@@ -263,6 +258,8 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         case .containerDidDisappear:
             setContainerAppearance(.disappeared, animated: false, source: source, into: &steps)
         }
+        // A tick has followed the reveal already; any other change may have moved its target.
+        if _reveal != nil, !event.isTick { followReveal() }
         flushNotices(into: &steps, reconciling: animated, source: source)
     }
 
@@ -277,6 +274,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     mutating func move(_ index: Int, open: Bool, animated requested: Bool) {
         let animated = requested && isOnScreen && _configuration.transitionDuration > 0
         let target: Double = open ? 1 : 0
+        let fades = _configuration.motion == .reduced
         if let motion = _motions[index] {
             if motion.isOpening == open { return }
             if animated, motion.openness == target {
@@ -294,8 +292,10 @@ public struct MultipleExpansionEngine<Child: Hashable> {
                     duration: _configuration.transitionDuration * abs(target - from),
                     curve: _configuration.settlingCurve
                 )
-                setMotion(SectionMotion(leg: leg), at: index)
+                setMotion(SectionMotion(leg: leg, fades: motion.fades), at: index)
                 setExpanded(open, at: index)
+                // A fading section's layout stands where its motion ends.
+                if motion.fades { _layout.setOpenness(CGFloat(target), at: index) }
                 started.insert(index)
                 return
             }
@@ -310,9 +310,10 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             return
         }
         let leg = TransitionAnimation(startFraction: 1 - target, endFraction: target, duration: _configuration.transitionDuration, curve: _configuration.timingCurve)
-        setMotion(SectionMotion(leg: leg), at: index)
+        setMotion(SectionMotion(leg: leg, fades: fades), at: index)
         setExpanded(open, at: index)
-        _layout.setOpenness(CGFloat(1 - target), at: index)
+        _layout.setOpenness(CGFloat(fades ? target : 1 - target), at: index)
+        if fades { _layout.setFading(true, at: index) }
         started.insert(index)
     }
 
@@ -324,6 +325,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     @usableFromInline
     mutating func finish(_ index: Int, open: Bool) {
         setMotion(nil, at: index)
+        _layout.setFading(false, at: index)
         _layout.setOpenness(open ? 1 : nil, at: index)
         ended.append((index, open))
     }
@@ -341,12 +343,11 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             guard let slot = _motions.index(forKey: index) else { continue }
             _motions.values[slot].leg = _motions.values[slot].leg.advanced(by: seconds)
             let motion = _motions.values[slot]
-            if motion.leg.isComplete {
-                completed += 1
-            } else {
-                _layout.setOpenness(CGFloat(motion.openness), at: index)
-            }
+            // A leg that completes stands at its end too, so a reveal sees the content's final size.
+            if !motion.fades { _layout.setOpenness(CGFloat(motion.openness), at: index) }
+            if motion.leg.isComplete { completed += 1 }
         }
+        if _reveal != nil { followReveal() }
         if completed > 0 { finishCompletedMotions() }
     }
 
@@ -371,7 +372,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         if _layout.sectionHeights.hasUniformHeaders, newConfiguration.headerHeight != _configuration.headerHeight, _count > 0 {
             var heights = _layout.sectionHeights
             heights.setAllHeaderHeights(newConfiguration.headerHeight)
-            _layout.replace(sectionHeights: heights, openness: opennessOfSections())
+            _layout.replace(sectionHeights: heights, openness: opennessOfSections(), fading: _layout.fadingSections)
         }
         _configuration = newConfiguration
         _pool.limitPerIdentifier = newConfiguration.reuseLimitPerIdentifier
@@ -511,7 +512,8 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     /// nothing yet (a section starting to open), so it unrolls straight to its height.
     @inlinable
     mutating func measure<Source: ChildDataSource>(_ child: Child, at index: Int, source: Source) where Source.Child == Child {
-        guard _layout.visibleContentHeight(at: index) == 0, heightRamps[index] == nil else { return }
+        // A fading section already stands open: it takes its measured height at once too.
+        guard _layout.visibleContentHeight(at: index) == 0 || _motions[index]?.fades == true, heightRamps[index] == nil else { return }
         let width = _layout.contentRect.width
         guard let measured = source.contentHeight(of: child, fittingWidth: width) else { return }
         let height = measured.clampedToNonNegative

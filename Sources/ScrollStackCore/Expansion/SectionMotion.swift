@@ -3,10 +3,16 @@
 public struct SectionMotion: Equatable, Sendable {
     /// The leg running: from the openness it started at to 1 (opening) or 0 (closing).
     public var leg: TransitionAnimation
+    /// Whether the section fades instead of unrolling (``MotionPreference/reduced``): the layout
+    /// already stands where the motion ends, and the section's content fades in or out along the
+    /// leg (``MultipleExpansionEngine/contentOpacity(ofSectionAt:)``). A motion keeps it when it
+    /// turns around.
+    public var fades: Bool
 
-    /// Creates a motion running `leg`.
-    public init(leg: TransitionAnimation) {
+    /// Creates a motion running `leg`, unrolling unless `fades`.
+    public init(leg: TransitionAnimation, fades: Bool = false) {
         self.leg = leg
+        self.fades = fades
     }
 
     /// Whether the section is heading open.

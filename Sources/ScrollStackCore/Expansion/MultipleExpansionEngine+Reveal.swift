@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+// One section opening by a tap or a request scrolls into view, frame by frame with its motion.
+//
+// The rule:
+// - One section that starts opening (a tap, `setExpanded`, or `expandAll` with one section closed)
+//   is revealed; a request that opens several at once reveals none. A later reveal replaces the
+//   one under way, starting from where the offset stands.
+// - Animated with full motion, the offset runs from where it stood to the section's revealing
+//   offset at the section's own progress, clamped to the content at every frame. The target is
+//   worked out again on every change (heights, sizes, data, other sections), so the offset follows
+//   it. Turned around, the section runs the same path back; at rest closed, the reveal ends there.
+// - Unanimated, off screen, or fading (Reduce Motion), the offset jumps to the target at once.
+// - A finger on the content (`userScrolling(true)`), or any scroll the engine did not make, ends
+//   the reveal where the offset stands; while a finger is down no reveal starts.
+// - A data change follows the section to its new index; removing it ends the reveal.
+
+extension MultipleExpansionEngine {
+    /// The scroll position that shows the section at `index` once every moving section has come
+    /// to rest, as ``AccordionLayout/scrollOffset(revealing:from:viewportHeight:)`` scrolls: just
+    /// enough to show a section that fits, its header at the top when it doesn't, unchanged when
+    /// it is in view; always inside the content at rest.
+    ///
+    /// - Precondition: `index` is in `0..<count`; the message names it.
+    /// - Complexity: O(*k* + log *n*) for *k* moving sections.
+    public func revealingOffset(of index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+        precondition((0..<count).contains(index), "MultipleExpansionEngine: index \(index) is out of range 0..<\(count)")
+        return revealingOffset(of: index, open: expandedIndices.contains(index), from: offset, viewportHeight: viewportHeight)
+    }
+
+    /// ``revealingOffset(of:from:viewportHeight:)`` with the section at `index` taken as open (or
+    /// closed) at rest, whichever way it moves now.
+    @usableFromInline
+    func revealingOffset(of index: Int, open: Bool, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+        var above: CGFloat = 0
+        var total: CGFloat = 0
+        for moving in movingOrder {
+            guard let motion = _motions[moving] else { continue }
+            let endsOpen = moving == index ? open : motion.isOpening
+            let delta = _layout.fullContentHeight(at: moving) * (endsOpen ? 1 : 0) - _layout.visibleContentHeight(at: moving)
+            total += delta
+            if moving < index { above += delta }
+        }
+        let header = _layout.headerFrame(at: index).offsetBy(dx: 0, dy: above)
+        let shownNow = _layout.visibleContentHeight(at: index)
+        let shown = open ? _layout.fullContentHeight(at: index) : 0
+        if _motions[index] == nil { total += shown - shownNow }
+        let viewport = viewportHeight.clampedToNonNegative
+        var target = offset.isFinite ? offset : 0
+        let bottom = header.maxY + shown
+        if bottom - header.minY > viewport || header.minY < target {
+            target = header.minY
+        } else if bottom > target + viewport {
+            target = bottom - viewport
+        }
+        return AccordionLayout.clampedOffset(target, contentHeight: _layout.contentSize.height + total, viewportHeight: viewport)
+    }
+
+    /// Starts revealing the section at `index`, which a request just sent open: in step with its
+    /// motion, or at once when it changed at once or fades. Nothing while a finger is on the content.
+    @usableFromInline
+    mutating func beginReveal(of index: Int) {
+        guard _expandedIndices.contains(index), !_isUserScrolling else { return }
+        let viewportHeight = _layout.size.height
+        if let motion = _motions[index], !motion.fades, motion.openness < 1 {
+            _reveal = ExpansionReveal(index: index, startOffset: _scrollOffset, startOpenness: motion.openness)
+            return
+        }
+        _reveal = nil
+        _scrollOffset = revealingOffset(of: index, open: true, from: _scrollOffset, viewportHeight: viewportHeight)
+    }
+
+    /// Moves the offset to where the reveal stands now; the reveal ends once its section's motion
+    /// does.
+    ///
+    /// - Complexity: O(*k* + log *n*) for *k* moving sections.
+    @usableFromInline
+    mutating func followReveal() {
+        guard let reveal = _reveal else { return }
+        guard reveal.index < _count else {
+            _reveal = nil
+            return
+        }
+        let openness: Double
+        if let motion = _motions[reveal.index] {
+            openness = motion.openness
+            if motion.leg.isComplete { _reveal = nil }
+        } else {
+            // Changed at once since: the reveal ends, where it is if the section closed.
+            _reveal = nil
+            guard _expandedIndices.contains(reveal.index) else { return }
+            openness = 1
+        }
+        let viewportHeight = _layout.size.height
+        let target = revealingOffset(of: reveal.index, open: true, from: reveal.startOffset, viewportHeight: viewportHeight)
+        let progress = CGFloat(reveal.progress(atOpenness: openness))
+        let offset = reveal.startOffset + (target - reveal.startOffset) * progress
+        _scrollOffset = _layout.clampedOffset(offset, viewportHeight: viewportHeight)
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+@testable import ScrollStackCore
+
+/// Six sections in a viewport 150 points tall: headers 40, contents 100, one-second linear legs.
+/// Section 3's header sits at 120; open, it ends at 260, so revealing it from the top scrolls to 110.
+private func revealHost(_ names: [String] = ["a", "b", "c", "d", "e", "f"]) -> ExpansionRecordingHost {
+    ExpansionRecordingHost.loaded(names, size: CGSize(width: 320, height: 150))
+}
+
+private func scroll(_ offset: CGFloat) -> ExpansionRecordingHost.Entry { .command(.scroll(to: offset)) }
+
+private let layout = ExpansionRecordingHost.Entry.command(.layout)
+
+@Suite("Expansion reveal: an opening section scrolls into view with its motion")
+struct ExpansionRevealTests {
+    @Test("a tap scrolls the section into view frame by frame, at its own progress, and the reveal ends with its motion")
+    func tapRevealsFrameByFrame() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.tap(3, at: 10)
+        // The offset starts where it stood: no scroll command before the first frame.
+        #expect(host.takeLog() == [.vetoAsked(3), .command(.sectionsWillChange(opening: [3], closing: [], animated: true))]
+            + joining("d", frame: band(160, 100), clip: band(160, 0)) + [
+                step(.beginAppearance("d", isAppearing: true, animated: true)),
+                .command(.runClock(true)),
+                .command(.expandedIndicesDidChange(from: [], to: [3])),
+                layout,
+            ])
+        #expect(driver.engine.reveal == ExpansionReveal(index: 3, startOffset: 0, startOpenness: 0))
+        driver.frame(at: 10.5)
+        #expect(host.takeLog() == [step(.setFrame("d", band(160, 100), clip: band(160, 50))), scroll(55), layout])
+        #expect(driver.engine.scrollOffset == 55)
+        driver.frame(at: 11)
+        #expect(host.takeLog() == [
+            step(.setFrame("d", band(160, 100), clip: band(160, 100))),
+            step(.endAppearance("d")),
+            .command(.sectionsDidChange(opened: [3], closed: [], animated: true)),
+            scroll(110),
+            .command(.runClock(false)),
+            layout,
+        ])
+        #expect(driver.engine.reveal == nil)
+        driver.frame(at: 12)
+        #expect(host.takeLog() == [layout])
+    }
+
+    @Test("a finger on the content ends the reveal where it stands, and keeps a new one from starting")
+    func fingerEndsReveal() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.tap(3, at: 10)
+        driver.frame(at: 10.5)
+        host.log.removeAll()
+        driver.handle(.userScrolling(true), at: 10.5)
+        #expect(host.takeLog() == [layout])
+        #expect(driver.engine.reveal == nil && driver.engine.isUserScrolling)
+        driver.frame(at: 11)
+        #expect(host.takeLog() == [
+            step(.setFrame("d", band(160, 100), clip: band(160, 100))),
+            step(.endAppearance("d")),
+            .command(.sectionsDidChange(opened: [3], closed: [], animated: true)),
+            .command(.runClock(false)),
+            layout,
+        ])
+        driver.setExpanded(true, at: 0, animated: false, at: 12)
+        #expect(driver.engine.reveal == nil && driver.engine.scrollOffset == 55)
+        #expect(!host.takeLog().contains { if case .command(.scroll) = $0 { return true } else { return false } })
+        driver.handle(.userScrolling(false), at: 13)
+        driver.setExpanded(true, at: 5, animated: false, at: 13)
+        // Headers 40 × 6 and three open sections: section 5's content ends at 540, the content's end.
+        #expect(host.takeLog().contains(scroll(390)))
+    }
+
+    @Test("a scroll the engine did not make ends the reveal; one within half a point of its own does not")
+    func foreignScrollEndsReveal() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.tap(3, at: 10)
+        driver.frame(at: 10.5)
+        driver.handle(.scroll(to: 55.25), at: 10.5)
+        #expect(driver.engine.reveal != nil)
+        host.log.removeAll()
+        driver.handle(.scroll(to: 20), at: 10.5)
+        #expect(host.takeLog() == [layout])
+        #expect(driver.engine.reveal == nil)
+        driver.frame(at: 11)
+        #expect(host.takeLog() == [
+            step(.setFrame("d", band(160, 100), clip: band(160, 100))),
+            step(.endAppearance("d")),
+            .command(.sectionsDidChange(opened: [3], closed: [], animated: true)),
+            .command(.runClock(false)),
+            layout,
+        ])
+        #expect(driver.engine.scrollOffset == 20)
+    }
+
+    @Test("a section inserted above mid-reveal: the reveal follows its section to its new index and aims at its new place")
+    func insertAboveFollowsSection() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.tap(3, at: 10)
+        driver.frame(at: 10.5)
+        host.log.removeAll()
+        driver.handle(host.change(to: ["x", "a", "b", "c", "d", "e", "f"]), at: 10.5)
+        // d's header now at 160 and its end at 300: the target is 150, half way is 75.
+        #expect(host.takeLog() == [
+            step(.setFrame("d", band(200, 100), clip: band(200, 50))),
+            scroll(75),
+            .command(.expandedIndicesDidChange(from: [3], to: [4])),
+            layout,
+        ])
+        #expect(driver.engine.reveal?.index == 4)
+        driver.frame(at: 11)
+        #expect(host.takeLog() == [
+            step(.setFrame("d", band(200, 100), clip: band(200, 100))),
+            step(.endAppearance("d")),
+            .command(.sectionsDidChange(opened: [4], closed: [], animated: true)),
+            scroll(150),
+            .command(.runClock(false)),
+            layout,
+        ])
+    }
+
+    @Test("removing the section mid-reveal ends the reveal where the offset stands")
+    func removalEndsReveal() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.tap(3, at: 10)
+        driver.frame(at: 10.5)
+        host.log.removeAll()
+        driver.handle(host.change(to: ["a", "b", "c", "e", "f"]), at: 10.5)
+        #expect(host.takeLog() == [step(.beginAppearance("d", isAppearing: false, animated: false)), step(.endAppearance("d"))] + leaving("d") + [
+            .command(.movingSectionsRemoved(wereOpening: [3], wereClosing: [])),
+            .command(.runClock(false)),
+            .command(.expandedIndicesDidChange(from: [3], to: [])),
+            layout,
+        ])
+        #expect(driver.engine.reveal == nil && driver.engine.scrollOffset == 55)
+    }
+
+    @Test("a section turned around mid-reveal runs the same path back, along the settling leg, to where the stack stood")
+    func reversalRunsBack() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.tap(3, at: 10)
+        driver.frame(at: 10.5)
+        driver.tap(3, at: 10.5)
+        host.log.removeAll()
+        driver.frame(at: 10.75)
+        #expect(host.takeLog() == [step(.setFrame("d", band(160, 100), clip: band(160, 25))), scroll(27.5), layout])
+        driver.frame(at: 11)
+        #expect(host.takeLog() == [step(.endAppearance("d"))] + leaving("d") + [
+            .command(.sectionsDidChange(opened: [], closed: [3], animated: true)),
+            scroll(0),
+            .command(.runClock(false)),
+            layout,
+        ])
+        #expect(driver.engine.reveal == nil)
+    }
+
+    @Test("a resize mid-reveal moves the target; the offset follows at the same progress")
+    func resizeMovesTarget() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.tap(3, at: 10)
+        driver.frame(at: 10.5)
+        host.log.removeAll()
+        driver.handle(.resize(CGSize(width: 320, height: 200)), at: 10.5)
+        #expect(host.takeLog() == [scroll(30), layout])
+        driver.frame(at: 11)
+        #expect(host.takeLog().contains(scroll(60)))
+    }
+
+    @Test("a content height that grows mid-reveal moves the target: a section taller than the viewport shows its header at the top")
+    func heightChangeMovesTarget() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.tap(3, at: 10)
+        driver.frame(at: 10.5)
+        host.log.removeAll()
+        driver.handle(.contentHeightChanged(index: 3, height: 200), at: 10.5)
+        // The height eases in from 100: nothing moves yet.
+        #expect(host.takeLog() == [layout])
+        driver.frame(at: 11)
+        // Half way along the smooth step the section is 150 tall, 190 with its header: the target
+        // is the header's top, 120.
+        #expect(host.takeLog() == [
+            step(.setFrame("d", band(160, 150), clip: band(160, 150))),
+            step(.endAppearance("d")),
+            .command(.sectionsDidChange(opened: [3], closed: [], animated: true)),
+            scroll(120),
+            layout,
+        ])
+        #expect(driver.engine.reveal == nil)
+    }
+
+    @Test("another section opening mid-reveal takes the reveal over from where the offset stands, counting the first one's end")
+    func retargetToAnotherSection() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.tap(3, at: 10)
+        driver.frame(at: 10.5)
+        driver.tap(5, at: 10.5)
+        #expect(driver.engine.reveal == ExpansionReveal(index: 5, startOffset: 55, startOpenness: 0))
+        host.log.removeAll()
+        driver.frame(at: 11)
+        // Once d is open f's header stands at 300 and its content ends at 440: the target is 290,
+        // half way from 55.
+        #expect(host.takeLog().contains(scroll(172.5)))
+        driver.frame(at: 11.5)
+        #expect(host.takeLog().contains(scroll(290)))
+        #expect(driver.engine.reveal == nil)
+    }
+
+    @Test("an unanimated request jumps to the target; opening several sections at once reveals none")
+    func unanimatedAndSeveral() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.setExpanded(true, at: 3, animated: false, at: 10)
+        #expect(host.takeLog() == joining("d", frame: band(160, 100), clip: band(160, 100)) + [
+            step(.beginAppearance("d", isAppearing: true, animated: false)),
+            step(.endAppearance("d")),
+            scroll(110),
+            .command(.sectionsWillChange(opening: [3], closing: [], animated: false)),
+            .command(.sectionsDidChange(opened: [3], closed: [], animated: false)),
+            .command(.expandedIndicesDidChange(from: [], to: [3])),
+            layout,
+        ])
+        driver.handle(.scroll(to: 0), at: 10)
+        driver.expandAll(animated: true, at: 11)
+        #expect(driver.engine.reveal == nil)
+        #expect(!host.takeLog().contains { if case .command(.scroll) = $0 { return true } else { return false } })
+    }
+
+    @Test("expand all with one section closed reveals that one")
+    func expandAllWithOneClosed() throws {
+        let host = revealHost(["a", "b", "c"])
+        let driver = try #require(host.driver)
+        driver.setExpanded(true, at: 0, animated: false, at: 10)
+        driver.setExpanded(true, at: 1, animated: false, at: 10)
+        driver.handle(.scroll(to: 0), at: 10)
+        driver.expandAll(animated: true, at: 10)
+        #expect(driver.engine.reveal == ExpansionReveal(index: 2, startOffset: 0, startOpenness: 0))
+    }
+}
