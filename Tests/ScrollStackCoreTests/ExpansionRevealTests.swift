@@ -172,6 +172,27 @@ struct ExpansionRevealTests {
         #expect(host.takeLog().contains(scroll(60)))
     }
 
+    @Test("a resize that keeps the reader's place mid-reveal holds the offset at the resize, then the reveal goes on from there to the new target")
+    func resizeKeepingAnchorRebasesReveal() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.tap(3, at: 10)
+        driver.frame(at: 10.5)
+        #expect(driver.engine.scrollOffset == 55)
+        host.log.removeAll()
+        // b's header stands 15 points above the top at 55; 200 tall, the stack keeps it there.
+        driver.handle(.resizeKeepingReaderAnchor(CGSize(width: 320, height: 200), viewportHeight: 200), at: 10.5)
+        #expect(host.takeLog().filter { if case .command(.scroll) = $0 { true } else { false } } == [])
+        #expect(driver.engine.scrollOffset == 55)
+        #expect(driver.engine.reveal == ExpansionReveal(index: 3, startOffset: 55, startOpenness: 0.5))
+        // In 200 points d ends at 260, so the target is 60: a quarter second later half way there.
+        driver.frame(at: 10.75)
+        #expect(host.takeLog().contains(scroll(57.5)))
+        driver.frame(at: 11)
+        #expect(host.takeLog().contains(scroll(60)))
+        #expect(driver.engine.reveal == nil)
+    }
+
     @Test("a content height that grows mid-reveal moves the target: a section taller than the viewport shows its header at the top")
     func heightChangeMovesTarget() throws {
         let host = revealHost()

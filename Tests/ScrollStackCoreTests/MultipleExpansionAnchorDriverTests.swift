@@ -27,6 +27,7 @@ struct MultipleExpansionAnchorDriverTests {
         #expect(host.takeLog() == [
             step(.setFrame("c", wide(220, 100), clip: wide(220, 100))),
             step(.setFrame("d", wide(360, 100), clip: wide(360, 50))),
+            .command(.scroll(to: 240)),
             .command(.layout),
         ])
         #expect(driver.engine.scrollOffset == 240)

@@ -12,7 +12,7 @@ struct MultipleExpansionRestorationTests {
     static func harness(_ names: [String] = names, open: [Int]) throws -> MultiHarness {
         var harness = MultiHarness(names, size: CGSize(width: 320, height: 300))
         try harness.loadAndAppear()
-        for index in open { try harness.send(.setExpanded(true, at: index, animated: false)) }
+        try harness.send(.leaveOpen(Set(open)))
         return harness
     }
 
@@ -91,19 +91,20 @@ struct MultipleExpansionRestorationTests {
         #expect(twice.resolvedOpenSections(against: Self.names) == [4])
     }
 
-    @Test("the requests that leave exactly the resolved sections open: closings, then openings, in index order")
-    func requests() throws {
-        let harness = try Self.harness(open: [1, 4])
-        #expect(harness.engine.requests(leavingOpen: [6, 4, 2]) == [
-            .setExpanded(false, at: 1, animated: false),
-            .setExpanded(true, at: 2, animated: false),
-            .setExpanded(true, at: 6, animated: false),
-        ])
-        #expect(harness.engine.requests(leavingOpen: [1, 4]) == [])
-        #expect(harness.engine.requests(leavingOpen: []) == [
-            .setExpanded(false, at: 1, animated: false),
-            .setExpanded(false, at: 4, animated: false),
-        ])
+    @Test("leaving exactly the resolved sections open closes and opens at once, and scrolls nowhere")
+    func leaveOpen() throws {
+        var harness = try Self.harness(open: [1, 4])
+        let offset = harness.engine.scrollOffset
+        try harness.send(.leaveOpen([6, 4, 2]))
+        #expect(harness.engine.expandedIndices == [2, 4, 6])
+        #expect(harness.engine.isAtRest)
+        #expect(harness.engine.scrollOffset == offset)
+        try harness.send(.leaveOpen([]))
+        #expect(harness.engine.expandedIndices == [])
+        #expect(harness.engine.scrollOffset == offset)
+        // The same section opened by a request is scrolled into view: the event above is what differs.
+        try harness.send(.setExpanded(true, at: 9, animated: false))
+        #expect(harness.engine.scrollOffset != offset)
     }
 
     @Test("restored into changed data: the survivors open, and the reader's element returns to where it was on screen")
@@ -119,7 +120,7 @@ struct MultipleExpansionRestorationTests {
         let open = Set(state.resolvedOpenSections(against: now))
         #expect(open == [4, 7])
         var log: [ExpansionStep<String>] = []
-        for request in restored.engine.requests(leavingOpen: open) { log += try restored.send(request) }
+        log += try restored.send(.leaveOpen(open))
         // Unanimated, at the offset the container loaded with: e's content (200…300) is in view, h's isn't.
         #expect(log == joins("e", frame: band(200, 100), clip: band(200, 100)) + [
             .child(.beginAppearance("e", isAppearing: true, animated: false)),
@@ -155,8 +156,8 @@ struct MultipleExpansionRestorationTests {
         let range = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var engine = MultipleExpansionEngine<FakeChild>()
             _ = engine.handle(.reload, source: NamedSource(["a", "b", "c"]))
-            _ = engine.requests(leavingOpen: [1, 7, 9])
+            _ = engine.handle(.leaveOpen([1, 7, 9]), source: NamedSource(["a", "b", "c"]))
         }
-        #expect(crashOutput(range).contains("MultipleExpansionEngine.requests(leavingOpen:): index 7 is out of range 0..<3"))
+        #expect(crashOutput(range).contains("MultipleExpansionEngine.leaveOpen: index 7 is out of range 0..<3"))
     }
 }

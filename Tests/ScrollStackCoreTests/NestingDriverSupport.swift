@@ -372,6 +372,7 @@ extension ExpansionRecordingHost.Entry {
             case .movingSectionsRemoved(let opening, let closing): "movingSectionsRemoved opening [\(indices(opening))] closing [\(indices(closing))]"
             case .expandedIndicesDidChange(let from, let to): "expanded [\(indices(from))]→[\(indices(to))]"
             case .runClock(let running): "runClock \(running)"
+            case .scroll(let offset): "scroll to \(Int(offset.rounded()))"
             case .layout: "layout"
             }
         case .vetoAsked(let index): "vetoAsked \(index)"

@@ -271,9 +271,8 @@ extension ExpandableViewController {
             driver.handle(.containerDidAppear, at: now)
         }
         let started = state.pending.start(count: driver.engine.count)
-        for index in started.open {
-            driver.setExpanded(true, at: index, animated: false, at: now)
-        }
+        // Sections asked for before the engine started open where they are: none scrolls into view.
+        driver.handle(.leaveOpen(Set(started.open)), at: now)
         let handlers = state.pendingHandlers
         state.pendingHandlers = [:]
         for answer in started.answers { handlers[answer.id]?(answer.completed) }

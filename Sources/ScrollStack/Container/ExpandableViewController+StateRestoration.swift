@@ -41,7 +41,7 @@ extension ExpandableViewController {
         let resolution = state.resolved(against: identifiers, mode: engine.mode)
         if isMultipleExpansion, let driver = multipleState.host?.driver {
             let open = Set(state.resolvedOpenSections(against: identifiers))
-            for request in driver.engine.requests(leavingOpen: open) { driver.handle(request, at: CACurrentMediaTime()) }
+            driver.handle(.leaveOpen(open), at: CACurrentMediaTime())
         } else {
             setExpandedIndex(resolution.selectedIndex, animated: false)
         }

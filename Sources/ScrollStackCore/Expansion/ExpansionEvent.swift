@@ -14,6 +14,10 @@ public enum ExpansionEvent: Equatable, Sendable {
     case expandAll(animated: Bool)
     /// The app closes every section.
     case collapseAll(animated: Bool)
+    /// Exactly these sections end open, at once and without scrolling: the others close. A saved
+    /// state restored, or the sections asked for before the engine started, are put back this way,
+    /// so none of them is scrolled into view (the platform then scrolls to the reader's place).
+    case leaveOpen(Set<Int>)
     /// This many seconds of animation passed.
     case tick(Double)
     /// The stack scrolled: `offset` is the top of the viewport in the content's coordinates.

@@ -12,9 +12,11 @@ import CoreGraphics
 public struct ExpansionReveal: Equatable, Sendable {
     /// The section being revealed, followed by identity across data changes.
     public var index: Int
-    /// The scroll offset when the reveal began.
+    /// The scroll offset when the reveal began, or where a resize that kept the reader's place
+    /// left it.
     public var startOffset: CGFloat
-    /// How far the section was open when the reveal began (0 unless it turned around from closing).
+    /// How far the section was open when the reveal began (0 unless it turned around from closing),
+    /// or at the resize that last moved ``startOffset``.
     public var startOpenness: Double
 
     /// Creates a reveal of the section at `index`.

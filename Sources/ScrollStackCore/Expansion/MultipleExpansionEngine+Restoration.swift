@@ -52,24 +52,4 @@ extension MultipleExpansionEngine {
         }
         return StackRestorationState(selection: open.first, anchor: anchor, openSections: open)
     }
-
-    /// The requests that leave exactly `indices` open, at once: those open now and not in
-    /// `indices` close, then those in `indices` and not open now open, each in index order.
-    /// Sections already as asked get no request, so the delegate hears only what changes.
-    ///
-    /// Restoring a saved state sends these, with the indices from
-    /// ``StackRestorationState/resolvedOpenSections(against:)``, then scrolls to the anchor's
-    /// ``offset(keeping:viewportHeight:)``.
-    ///
-    /// - Precondition: every index in `indices` is in `0..<count`; the message names the first
-    ///   that isn't.
-    /// - Complexity: O(*m* log *m*) for *m* sections open now or asked for.
-    public func requests(leavingOpen indices: Set<Int>) -> [ExpansionEvent] {
-        if let bad = indices.sorted().first(where: { !(0..<count).contains($0) }) {
-            preconditionFailure("MultipleExpansionEngine.requests(leavingOpen:): index \(bad) is out of range 0..<\(count)")
-        }
-        let closing = expandedIndices.subtracting(indices).sorted().map { ExpansionEvent.setExpanded(false, at: $0, animated: false) }
-        let opening = indices.subtracting(expandedIndices).sorted().map { ExpansionEvent.setExpanded(true, at: $0, animated: false) }
-        return closing + opening
-    }
 }

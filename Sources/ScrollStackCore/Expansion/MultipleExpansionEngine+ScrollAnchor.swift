@@ -41,5 +41,16 @@ extension MultipleExpansionEngine {
         let anchor = _layout.scrollAnchor(atOffset: _scrollOffset)
         _layout.setSize(size)
         if let anchor { _scrollOffset = _layout.offset(keeping: anchor, viewportHeight: viewportHeight) }
+        // A reveal under way goes on from the kept place: the reader's place holds at the resize,
+        // and the following frames bring the opening section into view in the new size. One whose
+        // section has finished moving ends here.
+        guard var reveal = _reveal else { return }
+        guard let motion = _motions[reveal.index], !motion.leg.isComplete else {
+            _reveal = nil
+            return
+        }
+        reveal.startOffset = _scrollOffset
+        reveal.startOpenness = motion.openness
+        _reveal = reveal
     }
 }

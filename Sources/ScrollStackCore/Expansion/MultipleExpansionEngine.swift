@@ -218,6 +218,12 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             let lastClosed = open && _count - _expandedIndices.count == 1 ? (0..<_count).first { !_expandedIndices.contains($0) } : nil
             for index in 0..<_count { move(index, open: open, animated: isAnimated) }
             if let lastClosed { beginReveal(of: lastClosed) }
+        case .leaveOpen(let indices):
+            if let bad = indices.sorted().first(where: { !(0..<_count).contains($0) }) {
+                preconditionFailure("MultipleExpansionEngine.leaveOpen: index \(bad) is out of range 0..<\(_count)")
+            }
+            for index in _expandedIndices.subtracting(indices).sorted() { move(index, open: false, animated: false) }
+            for index in indices.subtracting(_expandedIndices).sorted() { move(index, open: true, animated: false) }
         case .tick(let seconds):
             animated = true
             advance(by: seconds)
