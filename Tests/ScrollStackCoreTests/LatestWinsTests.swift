@@ -52,6 +52,26 @@ struct LatestWinsTests {
         #expect(published([.now(140), .later(160), .turn(of: 1)]) == ["now 140.0", "turn 160.0"])
     }
 
+    @Test("a height back to what is on screen, offered after a deferred one, still wins")
+    func backToShown() {
+        // On screen 100; a layout at rest defers 200; the next frame lays out 100 again. A caller
+        // comparing with the screen (100) would skip it and the deferred 200 would stay; compared
+        // with the waiting value it is offered and wins.
+        var sequence = LatestWins<Double>()
+        let shown = 100.0
+        guard case .publishLater(let ticket) = sequence.offer(200, now: false) else {
+            Issue.record("a deferred offer waits")
+            return
+        }
+        let compared = sequence.waitingValue ?? shown
+        #expect(compared == 200)
+        var log: [String] = []
+        if 100 != compared, case .publishNow(let value) = sequence.offer(100, now: true) { log.append("now \(value)") }
+        log.append(sequence.redeem(ticket).map { "turn \($0)" } ?? "turn skipped")
+        #expect(log == ["now 100.0", "turn skipped"])
+        #expect(sequence.waitingValue == nil)
+    }
+
     @Test("tickets are numbered in order and the waiting offer is visible")
     func tickets() {
         var sequence = LatestWins<Int>()

@@ -14,6 +14,9 @@ import Foundation
 /// - ``redeem(_:)`` gives the value of the newest offer when the ticket is that offer's and it
 ///   was not published yet; any other ticket gives `nil`. So after every waiting turn has run,
 ///   the value last published is the value last offered.
+/// - ``waitingValue`` is what will be published next when nothing else is offered: a caller that
+///   skips a value equal to what is shown compares with it first (a value equal to what is on
+///   screen but not to the waiting one must still be offered, or the waiting one would win).
 public struct LatestWins<Value> {
     /// What to do with an offer.
     public enum Action {
@@ -33,6 +36,10 @@ public struct LatestWins<Value> {
 
     /// Whether a deferred offer waits.
     public var hasWaiting: Bool { waiting != nil }
+
+    /// The value of the deferred offer waiting for its turn: what will be on screen after it, so
+    /// a new value is compared with it rather than with what is on screen now.
+    public var waitingValue: Value? { waiting?.value }
 
     /// Offers `value`, to publish now or on a later turn.
     public mutating func offer(_ value: Value, now: Bool) -> Action {
