@@ -49,7 +49,7 @@ extension StackCoordinator {
             }
         }
         if let tabStrip = container.tabStrip {
-            updateTabItems(of: tabStrip, in: container, environmentChanged: environmentChanged)
+            updateTabItems(of: tabStrip, in: container)
         } else {
             refreshChangedHeaderTitles(in: container)
             refreshChangedHeaderContent(in: container)

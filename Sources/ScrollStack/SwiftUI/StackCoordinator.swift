@@ -84,6 +84,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         self.stack = stack
         let environmentChanged = HostedEnvironmentKey(environment) != HostedEnvironmentKey(self.environment)
         self.environment = environment
+        environmentChangedInUpdate = environmentChanged
+        tabItemsAreCurrent = false
         guard let container else { return }
         readSelection(animated: animated)
         updateSetSelection(animated: animated)
@@ -121,6 +123,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             Task { @MainActor [weak self] in self?.write(id) }
         case .changeData(let change):
             shownElements = stack.elements
+            // The container reads every tab as it takes the change: keep the unchanged ones.
+            tabItemsAreCurrent = false
+            bringTabItemsUpToDate()
             container?.applyChange(change)
         case .applyOptions:
             if let container { applyOptions(to: container) }
@@ -172,6 +177,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     /// Whether the data was read since the tab items last took it (a different array, or
     /// elements of a class type).
     var dataWasRead = true
+    /// Whether the kept tabs were brought up to date with the shown elements in this update.
+    var tabItemsAreCurrent = false
+    /// Whether the environment changed in the update under way.
+    var environmentChangedInUpdate = false
     /// The measured heights of open sections without a live child, by ID and width.
     var sectionHeights = MeasuredSectionHeights<ID, Element>()
     /// The accordion's height reports, so one deferred to the next turn never lands after a newer one.
