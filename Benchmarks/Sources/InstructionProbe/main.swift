@@ -7,13 +7,13 @@ import ScrollStackFixtures
 // is the cost of one repetition (a tick, a planned transition, a sweep), without the setup.
 //
 // Usage:
-//   InstructionProbe tick <AccordionTick|VariableAccordionTick|PagingTick|TabStripTick|Baseline…Tick> <count> <ticks>
+//   InstructionProbe tick <AccordionTick|VariableAccordionTick|PagingTick|TabStripTick|TabItem…|Baseline…Tick> <count> <ticks>
 //   InstructionProbe planning <swap|cancel|reversal> <runs>
 //   InstructionProbe heightchange <count> <changes>
 //   InstructionProbe sweep <preload distance> <sweeps>
 
 let usage = """
-    usage: InstructionProbe tick <AccordionTick|VariableAccordionTick|PagingTick|TabStripTick|BaselineAccordionTick|BaselineVariableAccordionTick|BaselinePagingTick> <count ≥ 2> <ticks>
+    usage: InstructionProbe tick <AccordionTick|VariableAccordionTick|PagingTick|TabStripTick|TabItemUpdate|TabItemChange|TabItemUpdateAlways|BaselineAccordionTick|BaselineVariableAccordionTick|BaselinePagingTick> <count ≥ 2> <ticks>
            InstructionProbe planning <swap|cancel|reversal> <runs>
            InstructionProbe heightchange <count ≥ 2> <changes>
            InstructionProbe sweep <preload distance> <sweeps>
@@ -111,6 +111,9 @@ case ("tick", 4):
     case BaselineAccordionFixture.kind: checksum = runTicks(BaselineAccordionFixture.self, count: count, ticks: repetitions)
     case BaselinePagingFixture.kind: checksum = runTicks(BaselinePagingFixture.self, count: count, ticks: repetitions)
     case TabStripTickFixture.kind: checksum = runTicks(TabStripTickFixture.self, count: count, ticks: repetitions)
+    case TabItemUpdateFixture.kind: checksum = runTicks(TabItemUpdateFixture.self, count: count, ticks: repetitions)
+    case TabItemChangeFixture.kind: checksum = runTicks(TabItemChangeFixture.self, count: count, ticks: repetitions)
+    case TabItemUpdateAlwaysFixture.kind: checksum = runTicks(TabItemUpdateAlwaysFixture.self, count: count, ticks: repetitions)
     default: fail("unknown tick fixture \(arguments[1])")
     }
 case ("multitick", 4):

@@ -6,7 +6,8 @@ extension ExpandableViewController {
     /// strip, layout direction, Dynamic Type, Reduce Motion).
     func effectiveConfiguration() -> StackConfiguration {
         var effective = configuration
-        let safeArea = isViewLoaded ? view.safeAreaInsets : .zero
+        // A container sized by what embeds it owns no safe area (``isSizedByEmbedder``).
+        let safeArea = isViewLoaded && !isSizedByEmbedder ? view.safeAreaInsets : .zero
         // The vertical safe area the scroll view owns (an accordion's) is not the engine's.
         let owned = scrollViewSafeArea
         effective.contentInsets = LayoutInsets(UIEdgeInsets(
@@ -29,7 +30,7 @@ extension ExpandableViewController {
             // UIKit keeps the indicator out of the vertical safe area the scroll view owns; the
             // rest (the notch's sides, a pager's bars, the tab strip, the keyboard) is the
             // container's to add.
-            let safeArea = view.safeAreaInsets
+            let safeArea = isSizedByEmbedder ? .zero : view.safeAreaInsets
             let owned = scrollViewSafeArea
             contentView.verticalScrollIndicatorInsets = UIEdgeInsets(
                 top: safeArea.top - owned.top + tabStripHeight,

@@ -31,14 +31,14 @@ extension ExpandableViewController {
     /// changes its adjusted insets and offset together, so nothing lurches, and a bounce is its own.
     /// Only the vertical axis scrolls, so only the vertical insets are adjusted.
     func updateSafeAreaOwnership() {
-        let owns = mode.scrollsVertically
+        let owns = mode.scrollsVertically && !isSizedByEmbedder
         contentView.alwaysBounceVertical = owns
         contentView.contentInsetAdjustmentBehavior = owns ? .scrollableAxes : .never
     }
 
     /// The vertical safe area the scroll view insets its content by; the engine gets the rest.
     var scrollViewSafeArea: (top: CGFloat, bottom: CGFloat) {
-        guard isViewLoaded, mode.scrollsVertically else { return (0, 0) }
+        guard isViewLoaded, mode.scrollsVertically, !isSizedByEmbedder else { return (0, 0) }
         return (view.safeAreaInsets.top, view.safeAreaInsets.bottom)
     }
 

@@ -59,17 +59,30 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     }
 
     /// The height before the container reports one: on iOS 16 and later none, so the
-    /// representable's `sizeThatFits` gives the exact height; before that, the headers at the
-    /// height the engine scales them to for the text size, plus an open fixed-height section.
+    /// representable's `sizeThatFits` gives the exact height; before that, the core's estimate
+    /// (``HostedStackSizing/estimatedHeight(sectionCount:openSectionCount:fixedSectionHeight:headerHeight:category:)``):
+    /// the headers at the height the engine scales them to for the text size, plus every open
+    /// section (the one selected, or the open set) when the sections have a fixed height.
+    /// Sections sized by their content are measured by the container's first layout, a turn later.
     @MainActor private var estimatedHeight: CGFloat? {
         if #available(iOS 16.0, *) { return nil }
-        var open: CGFloat?
-        if case .fixed(let height) = stack.options.sectionSizing, stack.readSelection() != nil { open = height }
-        return HostedStackSizing.contentHeight(
+        var fixed: CGFloat?
+        var openCount = 0
+        if case .fixed(let height) = stack.options.sectionSizing {
+            fixed = height
+            if let open = stack.setSelection?.read() {
+                // Only IDs that name an element open a section.
+                openCount = open.isEmpty ? 0 : stack.elements.reduce(0) { $0 + (open.contains(stack.id($1)) ? 1 : 0) }
+            } else if let selected = stack.readSelection() {
+                openCount = stack.elements.contains { stack.id($0) == selected } ? 1 : 0
+            }
+        }
+        return HostedStackSizing.estimatedHeight(
             sectionCount: stack.elements.count,
+            openSectionCount: openCount,
+            fixedSectionHeight: fixed,
             headerHeight: stack.options.headerHeight,
-            category: ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(sizeCategory)),
-            openSectionHeight: open
+            category: ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(sizeCategory))
         )
     }
 

@@ -191,7 +191,15 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
 
     /// Draws the header for its state when that changed, animating the change as long as the
     /// container's transition lasts (at once under Reduce Motion).
+    ///
+    /// In a container that pins its expanded headers, the header is opaque: the appearance's
+    /// background for its state (the expanded one when open), as the built-in header draws it, so
+    /// content scrolling under a pinned header doesn't show through. Elsewhere it stays clear and
+    /// the SwiftUI view draws its own background.
     func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance) {
+        let pins = (parentController as? ExpandableViewController)?.pinsExpandedHeaders == true
+        let background = pins ? (isExpanded ? appearance.expandedBackgroundColor : appearance.backgroundColor) : nil
+        if backgroundColor != background { backgroundColor = background }
         guard isExpanded != self.isExpanded else { return }
         self.isExpanded = isExpanded
         let duration = animationDuration()

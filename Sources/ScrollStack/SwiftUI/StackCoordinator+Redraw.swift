@@ -9,7 +9,8 @@ import UIKit
 extension StackCoordinator {
     /// Hands the live children and headers new root views, as the update policy decides (every
     /// one, or those whose element changed), and shows changed titles. Costs O(live) for an
-    /// accordion; a pager's tab strip still asks every title (it measures every tab).
+    /// accordion; a pager's tab strip asks only the tabs whose element changed under
+    /// `.whenElementChanges` (every tab under `.always`, whose titles may read outside state).
     func redrawHostedViews(in container: ExpandableViewController, environmentChanged: Bool) {
         guard let engine = container.engine else { return }
         let policy = stack.options.liveContentUpdates
@@ -48,15 +49,7 @@ extension StackCoordinator {
             }
         }
         if let tabStrip = container.tabStrip {
-            // The strip measures every tab: it needs every title.
-            let titles = shownElements.map(stack.title)
-            // Items keyed by their elements' IDs; the strip compares them, so an unchanged set of
-            // tabs changes nothing.
-            tabStrip.items = tabItems(in: container)
-            if titles != tabTitles {
-                tabTitles = titles
-                container.host?.refreshHeaders()
-            }
+            updateTabItems(of: tabStrip, in: container)
         } else {
             refreshChangedHeaderTitles(in: container)
             refreshChangedHeaderContent(in: container)

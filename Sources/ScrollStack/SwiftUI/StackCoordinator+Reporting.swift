@@ -3,6 +3,12 @@ import ScrollStackCore
 import SwiftUI
 import UIKit
 
+/// One height report for SwiftUI: the height, and whether it animates (a custom animator's end).
+struct HeightPublication {
+    var height: CGFloat
+    var animates: Bool
+}
+
 // What the coordinator tells SwiftUI: transition notices (progress at most once per display frame,
 // nothing inside a view update) and the accordion's height (frame by frame with a transition).
 
@@ -59,25 +65,37 @@ extension StackCoordinator {
     /// transaction without animation, so what is below moves with the section both ways; a custom
     /// animator's transition publishes its end height as it starts, animated over its duration.
     func contentHeightChanged(to height: CGFloat, moment: ContentHeightMoment) {
-        guard stack.options.reportsHeight, let model = measuredHeight else { return }
+        guard stack.options.reportsHeight, measuredHeight != nil else { return }
         let isEnd = moment == .customTransitionEnd
-        guard let target = ContentHeightReport.height(afterLayingOut: height, isTransitionEnd: isEnd, reported: model.height) else { return }
+        // A report still waiting for its turn is what SwiftUI will show: compare with it.
+        let reported = heightPublications.waitingValue?.height ?? measuredHeight?.height
+        guard let target = ContentHeightReport.height(afterLayingOut: height, isTransitionEnd: isEnd, reported: reported) else { return }
         let animates = isEnd && !UIAccessibility.isReduceMotionEnabled && stack.options.transitionDuration > 0
-        let publish = { @MainActor in
-            if animates {
-                withAnimation(.easeInOut(duration: self.stack.options.transitionDuration)) { model.height = target }
-            } else {
-                var transaction = Transaction(animation: nil)
-                transaction.disablesAnimations = true
-                withTransaction(transaction) { model.height = target }
-            }
-        }
         // A display frame is never inside a view update; a layout at rest may be (SwiftUI loading
         // the view), and so is a transition a binding change starts.
-        if moment == .transitionFrame, selection?.isUpdating != true, !isInViewUpdate {
-            publish()
+        let now = moment == .transitionFrame && selection?.isUpdating != true && !isInViewUpdate
+        switch heightPublications.offer(HeightPublication(height: target, animates: animates), now: now) {
+        case .publishNow(let publication):
+            publish(publication)
+        case .publishLater(let ticket):
+            Task { @MainActor [weak self] in
+                // A newer report overtook this one: publishing it would show an older height.
+                guard let self, let publication = self.heightPublications.redeem(ticket) else { return }
+                self.publish(publication)
+            }
+        }
+    }
+
+    /// Sets the height SwiftUI frames the accordion with: animated over the transition's duration
+    /// for a custom animator's end height, else in a transaction without animation.
+    private func publish(_ publication: HeightPublication) {
+        guard let model = measuredHeight else { return }
+        if publication.animates {
+            withAnimation(.easeInOut(duration: stack.options.transitionDuration)) { model.height = publication.height }
         } else {
-            Task { @MainActor in publish() }
+            var transaction = Transaction(animation: nil)
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { model.height = publication.height }
         }
     }
 
@@ -106,6 +124,7 @@ extension StackCoordinator {
             }
             if let height { open = (open ?? 0) + height }
         }
+        sectionHeights.keepOnly(openIndices.map { stack.id(shownElements[$0]) })
         let insets = container.map { $0.contentInsets.top + $0.contentInsets.bottom } ?? 0
         return HostedStackSizing.contentHeight(
             sectionCount: shownElements.count,
@@ -127,16 +146,22 @@ extension StackCoordinator {
         ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(environment.sizeCategory))
     }
 
+    /// The open section's height at `width`: its live child's (not kept: its own state may change
+    /// it), else a sizing controller's, kept by ID and width until the element, the width or the
+    /// environment changes (``MeasuredSectionHeights``).
     private func measureSection(at index: Int, width: CGFloat) -> CGFloat? {
         if let live = container?.liveChild(at: index)?.viewController as? HostingChild<Content> {
             return live.contentHeight(fittingWidth: width)
         }
-        let sizer = sizingChild ?? HostingChild<Content>(environment: environment)
-        sizingChild = sizer
-        sizer.sizesToContent = true
         let element = shownElements[index]
-        sizer.show(stack.content(element), identity: stack.id(element), in: environment)
-        return sizer.contentHeight(fittingWidth: width)
+        let id = stack.id(element)
+        return sectionHeights.height(of: id, element: element, width: width, isSame: stack.isSameElement ?? { _, _ in false }) {
+            let sizer = sizingChild ?? HostingChild<Content>(environment: environment)
+            sizingChild = sizer
+            sizer.sizesToContent = true
+            sizer.show(stack.content(element), identity: id, in: environment)
+            return sizer.contentHeight(fittingWidth: width)
+        }
     }
 }
 #endif

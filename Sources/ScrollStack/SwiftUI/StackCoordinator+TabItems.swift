@@ -1,4 +1,5 @@
 #if canImport(UIKit) && canImport(SwiftUI)
+import ScrollStackCore
 import SwiftUI
 import UIKit
 
@@ -8,15 +9,50 @@ extension StackCoordinator {
     /// its own.
     func expandableViewController(_ expandableViewController: ExpandableViewController, tabItemAt index: Int) -> TabStripView.Item? {
         guard shownElements.indices.contains(index) else { return nil }
-        let element = shownElements[index]
+        // The container reads every tab after a data change: the kept ones answer, so only the
+        // new and changed elements were asked.
+        if tabItemsAreCurrent, tabItemUpdates.items.count == shownElements.count { return tabItemUpdates.items[index] }
+        return tabItem(of: shownElements[index])
+    }
+
+    /// The tab of `element`.
+    func tabItem(of element: Element) -> TabStripView.Item {
         var item = stack.options.customization.tabItem?(element) ?? TabStripView.Item(title: stack.title(element))
         if item.identifier == nil { item.identifier = String(describing: stack.id(element)) }
         return item
     }
 
-    /// Every element's tab, in order.
-    func tabItems(in container: ExpandableViewController) -> [TabStripView.Item] {
-        shownElements.indices.compactMap { expandableViewController(container, tabItemAt: $0) }
+    /// Brings the kept tabs up to date with the shown elements once per update, asking only the
+    /// elements whose identity or inputs changed (``TabItemUpdates``); returns whether a tab changed.
+    @discardableResult
+    func bringTabItemsUpToDate() -> Bool {
+        guard stack.mode == .paging, stack.options.showsTabStrip, !tabItemsAreCurrent else { return false }
+        let elements = shownElements
+        // The IDs the cache read belong to the description's data, which the shown elements are
+        // during an update; anything else is read here.
+        let sameData = elements.count == ids.ids.count && stack.elements.count == elements.count
+        let elementIDs = sameData ? ids.ids : elements.map(stack.id)
+        let changed = tabItemUpdates.update(
+            elements: elements,
+            ids: elementIDs,
+            dataChanged: dataWasRead || !sameData,
+            policy: stack.options.liveContentUpdates,
+            environmentChanged: environmentChangedInUpdate,
+            isSame: stack.isSameElement ?? { _, _ in false },
+            item: { [self] _, element in tabItem(of: element) }
+        )
+        dataWasRead = false
+        tabItemsAreCurrent = true
+        return changed
+    }
+
+    /// Hands the strip the kept tabs when one changed; the strip hears nothing otherwise.
+    func updateTabItems(of tabStrip: TabStripView, in container: ExpandableViewController) {
+        let changed = bringTabItemsUpToDate()
+        if changed || tabStrip.items.count != tabItemUpdates.items.count {
+            tabStrip.items = tabItemUpdates.items
+            container.host?.refreshHeaders()
+        }
     }
 }
 #endif

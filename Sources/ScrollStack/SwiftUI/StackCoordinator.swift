@@ -51,6 +51,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         let container = ExpandableViewController()
         self.container = container
         container.mode = stack.mode
+        container.setSizedByEmbedder(stack.mode == .accordion && stack.options.reportsHeight)
         container.register(forReuseIdentifier: Self.reuseIdentifier) { [weak self] in
             let child = HostingChild<Content>(environment: self?.environment ?? EnvironmentValues())
             child.sizesToContent = self?.stack.options.sectionSizing == .fitsContent
@@ -83,11 +84,14 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         self.stack = stack
         let environmentChanged = HostedEnvironmentKey(environment) != HostedEnvironmentKey(self.environment)
         self.environment = environment
+        environmentChangedInUpdate = environmentChanged
+        tabItemsAreCurrent = false
         guard let container else { return }
         readSelection(animated: animated)
         updateSetSelection(animated: animated)
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = stack.elements
+        sectionHeights.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: environmentChanged)
         redrawHostedViews(in: container, environmentChanged: environmentChanged)
         // SwiftUI tab views are drawn as the strip lays its visible tabs out: hand them this update.
         if hostedTabItems != nil { container.tabStrip?.applyPosition() }
@@ -98,7 +102,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private func readSelection(animated: Bool) {
         // The same data array as last update is not read again, and its IDs are the array the
         // driver holds: comparing them costs nothing.
-        ids.update(stack.elements, id: stack.id)
+        if ids.update(stack.elements, id: stack.id) { dataWasRead = true }
         selection?.update(ids: ids.ids, binding: stack.readSelection(), animated: animated)
         if let repeated = selection?.synchronizer.repeatedIDs, !repeated.isEmpty {
             container?.warnAboutRepeatedIdentifiers(repeated)
@@ -119,6 +123,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             Task { @MainActor [weak self] in self?.write(id) }
         case .changeData(let change):
             shownElements = stack.elements
+            // The container reads every tab as it takes the change: keep the unchanged ones.
+            tabItemsAreCurrent = false
+            bringTabItemsUpToDate()
             container?.applyChange(change)
         case .applyOptions:
             if let container { applyOptions(to: container) }
@@ -151,6 +158,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
         options.customization.apply(to: container)
         applyTabItemContent(to: container)
+        container.setSizedByEmbedder(stack.mode == .accordion && options.reportsHeight)
         let sizesToContent = options.sectionSizing == .fitsContent
         for child in container.engine?.liveChildren.values.map(\.viewController) ?? [] {
             (child as? HostingChild<Content>)?.sizesToContent = sizesToContent
@@ -164,8 +172,19 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         return equals(equatable)
     }
 
-    /// The titles the tab strip shows.
-    var tabTitles: [String] = []
+    /// Every element's tab, asked again only for elements whose identity or inputs changed.
+    var tabItemUpdates = TabItemUpdates<ID, Element, TabStripView.Item>()
+    /// Whether the data was read since the tab items last took it (a different array, or
+    /// elements of a class type).
+    var dataWasRead = true
+    /// Whether the kept tabs were brought up to date with the shown elements in this update.
+    var tabItemsAreCurrent = false
+    /// Whether the environment changed in the update under way.
+    var environmentChangedInUpdate = false
+    /// The measured heights of open sections without a live child, by ID and width.
+    var sectionHeights = MeasuredSectionHeights<ID, Element>()
+    /// The accordion's height reports, so one deferred to the next turn never lands after a newer one.
+    var heightPublications = LatestWins<HeightPublication>()
     /// The titles of the shown headers, by ID, so a title changed under an unchanged ID shows at once.
     var headerTitles: [ID: String] = [:]
     /// The elements the live children were last drawn with.
@@ -173,10 +192,18 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     /// The elements the shown SwiftUI headers were last drawn with.
     var headerUpdates = LiveContentUpdates<ID, Element>()
     /// The IDs of the data, read again only when it is a different array.
-    private var ids = ElementIDCache<Element, ID>()
+    private(set) var ids = ElementIDCache<Element, ID>()
 
     /// SwiftUI headers that scrolled out of view, lent to the elements scrolling in.
     private var spareHeaders = HeaderReusePool<AnyHashable, HostedHeaderView<Header>>(capacity: 8)
+
+    /// Keeps as many spare headers as the viewport shows (plus a margin): a resize or a text size
+    /// that shows fewer headers lets go of the spares that waited longest.
+    private func fitSpareHeadersToViewport() {
+        guard let container, let height = container.viewIfLoaded?.bounds.height, let headerHeight = container.engine?.configuration.headerHeight else { return }
+        let capacity = HeaderReusePool<AnyHashable, HostedHeaderView<Header>>.capacity(viewportHeight: height, headerHeight: headerHeight)
+        if capacity != spareHeaders.capacity { _ = spareHeaders.resize(to: capacity) }
+    }
 
     /// The header for the element at `index`, in its section's state: a spare the pool lends
     /// (the element's own first), or a new one.
@@ -201,6 +228,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         )
         made.onLeave = { [weak self] view in
             // A header let go is dropped: it is out of the view and no longer a child.
+            self?.fitSpareHeadersToViewport()
             _ = self?.spareHeaders.putBack(view, shownFor: view.identity)
         }
         return made

@@ -37,7 +37,11 @@ struct StackCustomization {
         configuration.swipesBetweenPages = swipesBetweenPages
         configuration.contentInsets = contentInsets ?? .zero
         if configuration != container.configuration { container.configuration = configuration }
-        if container.pinsExpandedHeaders != pinsExpandedHeaders { container.pinsExpandedHeaders = pinsExpandedHeaders }
+        if container.pinsExpandedHeaders != pinsExpandedHeaders {
+            container.pinsExpandedHeaders = pinsExpandedHeaders
+            // Hosted headers are opaque only where headers pin: draw them again.
+            container.host?.refreshHeaders()
+        }
         guard let tabStrip = container.tabStrip else { return }
         let indicator = indicator ?? TabStripConfiguration().indicator
         if tabStrip.configuration.indicator != indicator { tabStrip.configuration.indicator = indicator }

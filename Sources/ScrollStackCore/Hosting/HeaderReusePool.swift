@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Which spare header view a container reuses for an element scrolling into view, and which spare
 /// it lets go.
@@ -15,6 +18,9 @@ import Foundation
 ///   spare that waited longest; with a capacity of 0 the header put back is let go at once.
 /// - Putting back a header that already waits only moves it to the newest place, shown for the
 ///   element named then (a documented no-op otherwise: it never waits twice).
+/// - The capacity follows the viewport (``capacity(viewportHeight:headerHeight:margin:)``): as
+///   many spares as headers fit in view, plus a margin. ``resize(to:)`` lets go of the spares
+///   that waited longest when the viewport shrinks.
 public struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     /// What ``take(for:)`` gives.
     public enum Take {
@@ -26,7 +32,7 @@ public struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     }
 
     /// How many spares wait at most.
-    public let capacity: Int
+    public private(set) var capacity: Int
     /// The spares, the one that waited longest first.
     private var spares: [(id: ID, header: Header)] = []
 
@@ -36,6 +42,37 @@ public struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     public init(capacity: Int) {
         precondition(capacity >= 0, "HeaderReusePool capacity must not be negative, got \(capacity)")
         self.capacity = capacity
+    }
+
+    /// The capacity for a viewport: the headers that fit in it (one more for a header cut at
+    /// each end), plus `margin`, so scrolling a whole viewport's worth of headers reuses spares.
+    ///
+    /// - Parameters:
+    ///   - viewportHeight: The height the headers scroll through; negative or not finite counts
+    ///     as 0 (a clamp).
+    ///   - headerHeight: Each header's height at the current text size.
+    ///   - margin: Spares beyond what the viewport shows; negative counts as 0 (a clamp).
+    /// - Precondition: `headerHeight` is positive and finite (the message names it).
+    public static func capacity(viewportHeight: CGFloat, headerHeight: CGFloat, margin: Int = 2) -> Int {
+        precondition(headerHeight > 0 && headerHeight.isFinite, "HeaderReusePool headerHeight must be positive and finite, got \(headerHeight)")
+        let viewport = viewportHeight.isFinite ? max(0, viewportHeight) : 0
+        // A viewport a million headers tall still bounds the pool at what an Int holds.
+        let shown = min((viewport / headerHeight).rounded(.up), CGFloat(Int.max / 4))
+        return Int(shown) + (shown > 0 ? 1 : 0) + max(0, margin)
+    }
+
+    /// Changes the capacity; returns the spares let go to fit it, the one that waited longest
+    /// first.
+    ///
+    /// - Parameter capacity: Zero or more; a negative capacity stops with a precondition naming it.
+    public mutating func resize(to capacity: Int) -> [Header] {
+        precondition(capacity >= 0, "HeaderReusePool capacity must not be negative, got \(capacity)")
+        self.capacity = capacity
+        let excess = max(0, spares.count - capacity)
+        guard excess > 0 else { return [] }
+        let released = spares.prefix(excess).map(\.header)
+        spares.removeFirst(excess)
+        return released
     }
 
     /// How many spares wait.
