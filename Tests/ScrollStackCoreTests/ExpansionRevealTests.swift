@@ -8,6 +8,15 @@ private func revealHost(_ names: [String] = ["a", "b", "c", "d", "e", "f"]) -> E
     ExpansionRecordingHost.loaded(names, size: CGSize(width: 320, height: 150))
 }
 
+/// Section 3 tapped at 10 s and half open at 10.5 s: the offset stands at 55, half way to 110.
+private func halfRevealed() throws -> (ExpansionRecordingHost, ExpansionDriver<ExpansionRecordingHost>) {
+    let host = revealHost()
+    let driver = try #require(host.driver)
+    driver.tap(3, at: 10)
+    driver.frame(at: 10.5)
+    return (host, driver)
+}
+
 private func scroll(_ offset: CGFloat) -> ExpansionRecordingHost.Entry { .command(.scroll(to: offset)) }
 
 private let layout = ExpansionRecordingHost.Entry.command(.layout)
@@ -47,10 +56,7 @@ struct ExpansionRevealTests {
 
     @Test("a finger on the content ends the reveal where it stands, and keeps a new one from starting")
     func fingerEndsReveal() throws {
-        let host = revealHost()
-        let driver = try #require(host.driver)
-        driver.tap(3, at: 10)
-        driver.frame(at: 10.5)
+        let (host, driver) = try halfRevealed()
         host.log.removeAll()
         driver.handle(.userScrolling(true), at: 10.5)
         #expect(host.takeLog() == [layout])
@@ -74,10 +80,7 @@ struct ExpansionRevealTests {
 
     @Test("a scroll the engine did not make ends the reveal; one within half a point of its own does not")
     func foreignScrollEndsReveal() throws {
-        let host = revealHost()
-        let driver = try #require(host.driver)
-        driver.tap(3, at: 10)
-        driver.frame(at: 10.5)
+        let (host, driver) = try halfRevealed()
         driver.handle(.scroll(to: 55.25), at: 10.5)
         #expect(driver.engine.reveal != nil)
         host.log.removeAll()
@@ -97,10 +100,7 @@ struct ExpansionRevealTests {
 
     @Test("a section inserted above mid-reveal: the reveal follows its section to its new index and aims at its new place")
     func insertAboveFollowsSection() throws {
-        let host = revealHost()
-        let driver = try #require(host.driver)
-        driver.tap(3, at: 10)
-        driver.frame(at: 10.5)
+        let (host, driver) = try halfRevealed()
         host.log.removeAll()
         driver.handle(host.change(to: ["x", "a", "b", "c", "d", "e", "f"]), at: 10.5)
         // d's header now at 160 and its end at 300: the target is 150, half way is 75.
@@ -124,10 +124,7 @@ struct ExpansionRevealTests {
 
     @Test("removing the section mid-reveal ends the reveal where the offset stands")
     func removalEndsReveal() throws {
-        let host = revealHost()
-        let driver = try #require(host.driver)
-        driver.tap(3, at: 10)
-        driver.frame(at: 10.5)
+        let (host, driver) = try halfRevealed()
         host.log.removeAll()
         driver.handle(host.change(to: ["a", "b", "c", "e", "f"]), at: 10.5)
         #expect(host.takeLog() == [step(.beginAppearance("d", isAppearing: false, animated: false)), step(.endAppearance("d"))] + leaving("d") + [
@@ -141,10 +138,7 @@ struct ExpansionRevealTests {
 
     @Test("a section turned around mid-reveal runs the same path back, along the settling leg, to where the stack stood")
     func reversalRunsBack() throws {
-        let host = revealHost()
-        let driver = try #require(host.driver)
-        driver.tap(3, at: 10)
-        driver.frame(at: 10.5)
+        let (host, driver) = try halfRevealed()
         driver.tap(3, at: 10.5)
         host.log.removeAll()
         driver.frame(at: 10.75)
@@ -161,10 +155,7 @@ struct ExpansionRevealTests {
 
     @Test("a resize mid-reveal moves the target; the offset follows at the same progress")
     func resizeMovesTarget() throws {
-        let host = revealHost()
-        let driver = try #require(host.driver)
-        driver.tap(3, at: 10)
-        driver.frame(at: 10.5)
+        let (host, driver) = try halfRevealed()
         host.log.removeAll()
         driver.handle(.resize(CGSize(width: 320, height: 200)), at: 10.5)
         #expect(host.takeLog() == [scroll(30), layout])
@@ -174,10 +165,7 @@ struct ExpansionRevealTests {
 
     @Test("a resize that keeps the reader's place mid-reveal holds the offset at the resize, then the reveal goes on from there to the new target")
     func resizeKeepingAnchorRebasesReveal() throws {
-        let host = revealHost()
-        let driver = try #require(host.driver)
-        driver.tap(3, at: 10)
-        driver.frame(at: 10.5)
+        let (host, driver) = try halfRevealed()
         #expect(driver.engine.scrollOffset == 55)
         host.log.removeAll()
         // b's header stands 15 points above the top at 55; 200 tall, the stack keeps it there.
@@ -195,10 +183,7 @@ struct ExpansionRevealTests {
 
     @Test("a content height that grows mid-reveal moves the target: a section taller than the viewport shows its header at the top")
     func heightChangeMovesTarget() throws {
-        let host = revealHost()
-        let driver = try #require(host.driver)
-        driver.tap(3, at: 10)
-        driver.frame(at: 10.5)
+        let (host, driver) = try halfRevealed()
         host.log.removeAll()
         driver.handle(.contentHeightChanged(index: 3, height: 200), at: 10.5)
         // The height eases in from 100: nothing moves yet.
@@ -218,10 +203,7 @@ struct ExpansionRevealTests {
 
     @Test("another section opening mid-reveal takes the reveal over from where the offset stands, counting the first one's end")
     func retargetToAnotherSection() throws {
-        let host = revealHost()
-        let driver = try #require(host.driver)
-        driver.tap(3, at: 10)
-        driver.frame(at: 10.5)
+        let (host, driver) = try halfRevealed()
         driver.tap(5, at: 10.5)
         #expect(driver.engine.reveal == ExpansionReveal(index: 5, startOffset: 55, startOpenness: 0))
         host.log.removeAll()

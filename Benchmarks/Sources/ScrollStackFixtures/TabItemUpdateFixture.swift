@@ -25,7 +25,7 @@ package class TabItemUpdateRunner {
     init(count: Int, policy: LiveContentUpdatePolicy, data: [Channel]) {
         precondition(count >= 1, "TabItemUpdateRunner: needs at least 1 tab, got \(count)")
         self.policy = policy
-        update(data)
+        _ = update(data)
     }
 
     /// One view update with `data`; returns how many tabs there are, so nothing is optimised away.
@@ -52,24 +52,33 @@ package class TabItemUpdateRunner {
     static func channels(_ count: Int) -> [Channel] {
         (0..<count).map { Channel(id: $0, title: "Channel \($0)") }
     }
+
+    /// Updates never end: every tick is one more.
+    package var isRunning: Bool { true }
+    package func prepare(for ticks: Int) {}
+}
+
+/// Updates that hand the same data again under `policy`.
+package class SameDataTabUpdates: TabItemUpdateRunner {
+    private let data: [Channel]
+
+    init(count: Int, policy: LiveContentUpdatePolicy) {
+        data = Self.channels(count)
+        super.init(count: count, policy: policy, data: data)
+    }
+
+    @inline(never)
+    package func tick() -> CGFloat { update(data) }
 }
 
 /// A view update that hands the same data again under `.whenElementChanges`: what a pager's
 /// update costs when nothing about its tabs changed (an unrelated state change above it).
-package final class TabItemUpdateFixture: TabItemUpdateRunner, TickFixture {
+package final class TabItemUpdateFixture: SameDataTabUpdates, TickFixture {
     package static let kind = "TabItemUpdate"
-    private let data: [Channel]
 
     package required init(count: Int) {
-        data = Self.channels(count)
-        super.init(count: count, policy: .whenElementChanges, data: data)
+        super.init(count: count, policy: .whenElementChanges)
     }
-
-    package var isRunning: Bool { true }
-    package func prepare(for ticks: Int) {}
-
-    @inline(never)
-    package func tick() -> CGFloat { update(data) }
 }
 
 /// A view update under `.whenElementChanges` whose data is a new array in which one channel,
@@ -85,9 +94,6 @@ package final class TabItemChangeFixture: TabItemUpdateRunner, TickFixture {
         super.init(count: count, policy: .whenElementChanges, data: data)
     }
 
-    package var isRunning: Bool { true }
-    package func prepare(for ticks: Int) {}
-
     @inline(never)
     package func tick() -> CGFloat {
         index = (index + 7_919) % data.count
@@ -99,18 +105,10 @@ package final class TabItemChangeFixture: TabItemUpdateRunner, TickFixture {
 
 /// A view update that hands the same data again under `.always` (the default): every tab is
 /// asked, since a title may read state outside its element.
-package final class TabItemUpdateAlwaysFixture: TabItemUpdateRunner, TickFixture {
+package final class TabItemUpdateAlwaysFixture: SameDataTabUpdates, TickFixture {
     package static let kind = "TabItemUpdateAlways"
-    private let data: [Channel]
 
     package required init(count: Int) {
-        data = Self.channels(count)
-        super.init(count: count, policy: .always, data: data)
+        super.init(count: count, policy: .always)
     }
-
-    package var isRunning: Bool { true }
-    package func prepare(for ticks: Int) {}
-
-    @inline(never)
-    package func tick() -> CGFloat { update(data) }
 }
