@@ -181,6 +181,24 @@ struct ExpansionRevealTests {
         #expect(driver.engine.reveal == nil)
     }
 
+    @Test("with the keyboard over the bottom of the viewport, the section is revealed in what shows above it")
+    func revealAboveKeyboard() throws {
+        let host = revealHost()
+        let driver = try #require(host.driver)
+        driver.handle(.visibleHeight(100), at: 10)
+        #expect(driver.engine.visibleHeight == 100)
+        #expect(driver.engine.layout.size.height == 150)
+        driver.tap(3, at: 10)
+        driver.frame(at: 11)
+        // d, 140 tall with its header, doesn't fit in the 100 points that show: its header goes to
+        // the top (120), where the whole viewport would have stopped at 110.
+        #expect(host.takeLog().contains(scroll(120)))
+        driver.handle(.visibleHeight(nil), at: 11)
+        #expect(driver.engine.visibleHeight == 150)
+        driver.handle(.visibleHeight(-.infinity), at: 11)
+        #expect(driver.engine.visibleHeight == 150)
+    }
+
     @Test("a content height that grows mid-reveal moves the target: a section taller than the viewport shows its header at the top")
     func heightChangeMovesTarget() throws {
         let (host, driver) = try halfRevealed()

@@ -35,6 +35,12 @@ extension ExpandableViewController {
         set {
             guard newValue != multipleState.mode else { return }
             let open = multipleState.mode.openSections(switchingTo: newValue, from: Set(expandedIndices))
+            guard mode == .accordion else {
+                // A pager keeps its page; the sections wait until it is an accordion again.
+                multipleState.mode = newValue
+                replacePendingSections(with: newValue == .multiple ? open : [])
+                return
+            }
             guard isViewLoaded else {
                 // The single-mode engine loads with no open section; the multiple one opens them.
                 if newValue == .multiple { setExpandedIndex(nil, animated: false) }
@@ -47,8 +53,7 @@ extension ExpandableViewController {
             if newValue == .multiple {
                 send(.select(nil, animated: false))
                 replacePendingSections(with: open)
-                // A pager keeps them pending until it is an accordion again.
-                if mode == .accordion { startMultipleExpansion() }
+                startMultipleExpansion()
             } else {
                 multipleState.host?.driver?.collapseAll(animated: false, at: CACurrentMediaTime())
                 multipleState.host = nil
@@ -142,6 +147,11 @@ extension ExpandableViewController {
     /// Whether nothing moves: no transition runs, or in ``ExpansionMode/multiple`` no section moves.
     var isContentAtRest: Bool {
         isMultipleExpansion ? multipleState.host?.driver?.engine.isAtRest ?? true : engine?.isAtRest ?? true
+    }
+
+    /// The live children by index, from the engine that runs the container.
+    var liveChildren: [Int: ChildHandle] {
+        isMultipleExpansion ? multipleState.host?.driver?.engine.liveChildren ?? [:] : engine?.liveChildren ?? [:]
     }
 
     /// The live child of the section at `index`, from the engine that runs the container.

@@ -105,6 +105,11 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
             let clamped = layout.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
             if clamped != contentView.engineOffset { contentView.engineOffset = clamped }
         }
+        // The keyboard covers the bottom of the viewport: a reveal brings a section into what shows.
+        if driver.engine.visibleHeight != contentView.engineViewportHeight {
+            driver.handle(.visibleHeight(contentView.engineViewportHeight), at: CACurrentMediaTime())
+            return
+        }
         if driver.engine.scrollOffset != contentView.engineOffset {
             // The engine chooses the live children for the new viewport; its layout command comes back here.
             driver.handle(.scroll(to: contentView.engineOffset), at: CACurrentMediaTime())

@@ -12,10 +12,11 @@ extension StackCoordinator {
     /// accordion; a pager's tab strip asks only the tabs whose element changed under
     /// `.whenElementChanges` (every tab under `.always`, whose titles may read outside state).
     func redrawHostedViews(in container: ExpandableViewController, environmentChanged: Bool) {
-        guard let engine = container.engine else { return }
+        guard container.engine != nil else { return }
         let policy = stack.options.liveContentUpdates
         let isSame = stack.isSameElement ?? { _, _ in false }
-        let children = engine.liveChildren.compactMap { index, child -> (id: ID, index: Int, child: HostingChild<Content>)? in
+        // Several open sections live in the multiple engine: `liveChildren` asks the one that runs.
+        let children = container.liveChildren.compactMap { index, child -> (id: ID, index: Int, child: HostingChild<Content>)? in
             guard shownElements.indices.contains(index), let hosting = child.viewController as? HostingChild<Content> else { return nil }
             return (stack.id(shownElements[index]), index, hosting)
         }.sorted { $0.index < $1.index }

@@ -160,7 +160,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         applyTabItemContent(to: container)
         container.setSizedByEmbedder(stack.mode == .accordion && options.reportsHeight)
         let sizesToContent = options.sectionSizing == .fitsContent
-        for child in container.engine?.liveChildren.values.map(\.viewController) ?? [] {
+        for child in container.liveChildren.values.map(\.viewController) {
             (child as? HostingChild<Content>)?.sizesToContent = sizesToContent
         }
     }

@@ -15,6 +15,26 @@ struct TabStripMeasurements {
     var metrics: TabItemMetrics
     var titleFont: UIFont
     var badgeFont: UIFont
+
+    /// One tab measured with these fonts and metrics: its widths, its title's slot and its badge
+    /// text's width. A custom tab view, when `sizing` is one, gives the widths.
+    func measure(
+        _ item: TabStripView.Item,
+        at index: Int,
+        sizing: (any TabStripCustomItemView)?,
+        selectedTitleScale: CGFloat,
+        customWidths: (TabStripView.Item, Int, any TabStripCustomItemView) -> TabItemWidths
+    ) -> (widths: TabItemWidths, titleSize: CGSize, badgeTextWidth: CGFloat) {
+        let title = (item.title as NSString).size(withAttributes: [.font: titleFont]).width
+        let selectedTitle = title * selectedTitleScale
+        let badge = item.badgeValue.map { ($0 as NSString).size(withAttributes: [.font: badgeFont]).width.rounded(.up) } ?? 0
+        let titleSize = CGSize(width: max(title, selectedTitle).rounded(.up), height: titleFont.lineHeight.rounded(.up))
+        if let sizing { return (customWidths(item, index, sizing), titleSize, badge) }
+        var widths = metrics.widths(of: item.tabItem, titleWidth: title, selectedTitleWidth: selectedTitle, badgeTextWidth: badge)
+        widths.normal = widths.normal.rounded(.up)
+        widths.selected = widths.selected.rounded(.up)
+        return (widths, titleSize, badge)
+    }
 }
 
 extension TabStripView {
@@ -49,27 +69,39 @@ extension TabStripView {
         measured.titleSizes.reserveCapacity(items.count)
         measured.badgeTextWidths.reserveCapacity(items.count)
         let sizing = customItemViews?.make()
-        for item in items {
-            let title = (item.title as NSString).size(withAttributes: [.font: titleFont]).width
-            let selectedTitle = title * selectedTitleScale
-            let badge = item.badgeValue.map { ($0 as NSString).size(withAttributes: [.font: badgeFont]).width.rounded(.up) } ?? 0
-            measured.titleSizes.append(CGSize(width: max(title, selectedTitle).rounded(.up), height: titleFont.lineHeight.rounded(.up)))
-            measured.badgeTextWidths.append(badge)
-            if let sizing {
-                measured.widths.append(customWidths(of: item, at: measured.widths.count, sizing: sizing))
-            } else {
-                var widths = metrics.widths(of: item.tabItem, titleWidth: title, selectedTitleWidth: selectedTitle, badgeTextWidth: badge)
-                widths.normal = widths.normal.rounded(.up)
-                widths.selected = widths.selected.rounded(.up)
-                measured.widths.append(widths)
-            }
+        for (index, item) in items.enumerated() {
+            let one = measured.measure(item, at: index, sizing: sizing, selectedTitleScale: selectedTitleScale, customWidths: customWidths(_:at:sizing:))
+            measured.widths.append(one.widths)
+            measured.titleSizes.append(one.titleSize)
+            measured.badgeTextWidths.append(one.badgeTextWidth)
         }
         measurements = measured
         return measured
     }
 
+    /// The tabs changed from `old`: measures again only what ``TabRemeasurement`` says, patching
+    /// the layout for a few changed tabs instead of measuring the whole strip.
+    func remeasure(from old: [Item]) {
+        guard var measured = measurements, case .tabs(let changed) = TabRemeasurement.plan(from: old, to: items, hasMeasurements: true) else {
+            return invalidateMeasurements()
+        }
+        let sizing = customItemViews?.make()
+        for index in changed {
+            let one = measured.measure(items[index], at: index, sizing: sizing, selectedTitleScale: selectedTitleScale, customWidths: customWidths(_:at:sizing:))
+            measured.widths[index] = one.widths
+            measured.titleSizes[index] = one.titleSize
+            measured.badgeTextWidths[index] = one.badgeTextWidth
+        }
+        measurements = measured
+        // A layout not made yet is made from the new measurements at the next layout pass.
+        guard layout != nil else { return setNeedsLayout() }
+        for index in changed { layout?.setWidths(measured.widths[index], at: index) }
+        if let layout { scrollView.contentSize = layout.contentSize }
+        applyPosition()
+    }
+
     /// The widths of a custom tab view showing `item`, plain and selected, with the padding.
-    private func customWidths(of item: Item, at index: Int, sizing: any TabStripCustomItemView) -> TabItemWidths {
+    private func customWidths(_ item: Item, at index: Int, sizing: any TabStripCustomItemView) -> TabItemWidths {
         sizing.configure(with: item, at: index, isSelected: false, emphasis: 0)
         let normal = sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width.rounded(.up)
         sizing.configure(with: item, at: index, isSelected: true, emphasis: 1)

@@ -33,7 +33,7 @@ public final class TabStripView: UIView {
     /// The tabs, in index order. Changing them keeps the strip where it is.
     public var items: [Item] = [] {
         didSet {
-            if items != oldValue { remapItemViews(from: oldValue); invalidateMeasurements() }
+            if items != oldValue { remapItemViews(from: oldValue); remeasure(from: oldValue) }
         }
     }
 
@@ -141,7 +141,7 @@ public final class TabStripView: UIView {
     public let separatorView = UIView()
 
     let scrollView = UIScrollView()
-    private(set) var layout: TabStripLayout?
+    var layout: TabStripLayout?
     var measurements: TabStripMeasurements?
     var visibleViews: [Int: TabStripItemView] = [:]
     var reusableViews: [TabStripItemView] = []

@@ -26,6 +26,10 @@ public enum ExpansionEvent: Equatable, Sendable {
     /// to rest (`false`). While it is `true` no section's opening scrolls the stack: a running
     /// reveal ends where it stands, and a new one doesn't start.
     case userScrolling(Bool)
+    /// The part of the viewport the user sees is `height` tall, less than the layout's when the
+    /// keyboard covers its bottom; `nil` gives the whole viewport back. An opening section is
+    /// revealed inside it. The layout itself (filled sections, live children) keeps the full size.
+    case visibleHeight(CGFloat?)
     /// The container's bounds changed size.
     case resize(CGSize)
     /// The container's bounds changed size, and the section at the top of the viewport keeps its

@@ -64,7 +64,7 @@ extension MultipleExpansionEngine {
     @usableFromInline
     mutating func beginReveal(of index: Int) {
         guard _expandedIndices.contains(index), !_isUserScrolling else { return }
-        let viewportHeight = _layout.size.height
+        let viewportHeight = visibleHeight
         if let motion = _motions[index], !motion.fades, motion.openness < 1 {
             _reveal = ExpansionReveal(index: index, startOffset: _scrollOffset, startOpenness: motion.openness)
             return
@@ -94,7 +94,7 @@ extension MultipleExpansionEngine {
             guard _expandedIndices.contains(reveal.index) else { return }
             openness = 1
         }
-        let viewportHeight = _layout.size.height
+        let viewportHeight = visibleHeight
         let target = revealingOffset(of: reveal.index, open: true, from: reveal.startOffset, viewportHeight: viewportHeight)
         let progress = CGFloat(reveal.progress(atOpenness: openness))
         let offset = reveal.startOffset + (target - reveal.startOffset) * progress

@@ -74,6 +74,9 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     /// Whether a finger is on the content or its fling still runs, as
     /// ``ExpansionEvent/userScrolling(_:)`` last said: no reveal runs meanwhile.
     @inlinable public var isUserScrolling: Bool { _isUserScrolling }
+    /// The height of the viewport the user sees, as ``ExpansionEvent/visibleHeight(_:)`` last said,
+    /// or the layout's height: what a reveal brings a section into.
+    @inlinable public var visibleHeight: CGFloat { _visibleHeight ?? _layout.size.height }
 
     /// Storage of ``configuration``.
     @usableFromInline var _configuration: StackConfiguration
@@ -99,6 +102,8 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     @usableFromInline var _reveal: ExpansionReveal?
     /// Storage of ``isUserScrolling``.
     @usableFromInline var _isUserScrolling = false
+    /// Storage of ``visibleHeight``, when it is not the layout's.
+    @usableFromInline var _visibleHeight: CGFloat?
 
     /// The live child of every section that has one.
     @usableFromInline var live: [Int: Child] = [:]
@@ -235,6 +240,8 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         case .userScrolling(let isScrolling):
             _isUserScrolling = isScrolling
             if isScrolling { _reveal = nil }
+        case .visibleHeight(let height):
+            _visibleHeight = height.flatMap { $0.isFinite ? max(0, $0) : nil }
         case .resize(let size):
             _layout.setSize(size)
         case .resizeKeepingReaderAnchor(let size, let viewportHeight):
