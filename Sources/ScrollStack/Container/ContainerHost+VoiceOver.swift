@@ -152,6 +152,16 @@ extension ContainerHost {
         }
     }
 
+    /// Hides from VoiceOver the live children at `hidden`, shows the others, and names each
+    /// child's view for UI tests.
+    func updateVoiceOverReach(of children: [Int: ChildHandle], hidden: [Int]) {
+        let hidden = Set(hidden)
+        for (index, child) in children {
+            child.viewController.view.accessibilityElementsHidden = hidden.contains(index)
+            container.identifyChildView(child.viewController.view, at: index)
+        }
+    }
+
     private func view(for focus: AccessibilityFocus) -> UIView? {
         switch focus {
         case .child(let index): return driver?.engine.child(at: index)?.viewController.view
@@ -163,11 +173,7 @@ extension ContainerHost {
     /// Hides from VoiceOver every live child but the one the core says it may reach, names each
     /// child's view for UI tests, and keeps the adjustable pager's value current.
     func updateVoiceOverReach(_ engine: StackEngine<ChildHandle>) {
-        let hidden = Set(engine.indicesHiddenFromVoiceOver)
-        for (index, child) in engine.liveChildren {
-            child.viewController.view.accessibilityElementsHidden = hidden.contains(index)
-            container.identifyChildView(child.viewController.view, at: index)
-        }
+        updateVoiceOverReach(of: engine.liveChildren, hidden: engine.indicesHiddenFromVoiceOver)
         if engine.mode == .paging, container.tabStrip == nil, ContainerAccessibility.isAssistiveTechnologyRunning {
             accessibility.updatePager(engine)
         }

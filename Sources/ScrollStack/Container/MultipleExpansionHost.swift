@@ -133,6 +133,7 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         }
         // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
+        containerHost.updateVoiceOverReach(of: driver.engine.liveChildren, hidden: driver.engine.indicesHiddenFromVoiceOver)
         container.multipleExpansionWasLaidOut(walkingAgain: driver.engine.isAtRest && !contentView.isTracking && !contentView.isDecelerating)
         container.contentWasLaidOut(height: layout.contentSize.height, moment: driver.engine.isAtRest ? .rest : .transitionFrame)
     }

@@ -74,10 +74,25 @@ public struct ExpansionLayout: Equatable, Sendable {
     /// - Complexity: O(1).
     public func fullContentHeight(at index: Int) -> CGFloat {
         checkIndex(index, "fullContentHeight")
+        return fullContentHeight(at: index, in: contentRect)
+    }
+
+    /// The size the content of the section at `index` has, open and at rest, once the stack is
+    /// `size` large: what its child hears before a rotation or a resize gives it that size.
+    ///
+    /// - Precondition: `index` is in `0..<sectionCount`; the message names it.
+    /// - Complexity: O(1).
+    public func restingContentSize(at index: Int, inContainerOf size: CGSize) -> CGSize {
+        checkIndex(index, "restingContentSize")
+        let rect = insets.contentRect(in: size.clampedToNonNegative)
+        return CGSize(width: rect.width, height: fullContentHeight(at: index, in: rect))
+    }
+
+    private func fullContentHeight(at index: Int, in rect: CGRect) -> CGFloat {
         if let own = sectionHeights.contentHeight(at: index) { return own }
         switch contentMode {
         case .fill:
-            return max(minimumFillHeight, contentRect.height - sectionHeights.headersHeight)
+            return max(minimumFillHeight, rect.height - sectionHeights.headersHeight)
         case .fit(let height):
             return height.clampedToNonNegative
         }
