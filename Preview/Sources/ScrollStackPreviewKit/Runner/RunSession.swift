@@ -79,7 +79,7 @@ struct RunSession: PreviewSession {
             try send(.panBegan)
             try capture("event")
             try drag(swipe)
-        case .expandAll, .collapseAll, .setExpanded, .scroll:
+        case .expandAll, .collapseAll, .setExpanded, .scroll, .innerTap:
             // Scenario.validate refuses these unless several sections may be open, which
             // MultipleRunSession runs.
             throw PreviewError(.core, "internal error: \(timed.event.label) reached a run with one open section at a time; please report it")
