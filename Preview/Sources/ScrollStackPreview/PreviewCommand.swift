@@ -21,7 +21,7 @@ struct PreviewCommand: ParsableCommand {
               scrollstack-preview --scenario swipes.json --fps 30 --format json --out -
               scrollstack-preview --mode paging --tab-style capsule --format svg --out tabs.svg
               scrollstack-preview --mode accordion --expansion multiple --pinned-headers
-              scrollstack-preview --mode accordion --expansion multiple --nested 1
+              scrollstack-preview --mode accordion --nested 1
 
             SCENARIO FILE: a JSON list of events, or an object with an "events" list and/or \
             "accordion" and "paging" lists. Events:
@@ -95,7 +95,7 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .customLong("pinned-headers"), help: ArgumentHelp("With --expansion multiple, an open section's header stays at the top while its content scrolls under it.", discussion: "Example: --pinned-headers"))
     var pinnedHeaders = false
 
-    @Option(name: .customLong("nested"), help: ArgumentHelp("With --expansion multiple, nest an accordion of three sections in this section, which grows and shrinks with it frame by frame.", discussion: "Example: --nested 1", valueName: "section"))
+    @Option(name: .customLong("nested"), help: ArgumentHelp("Nest an accordion of three sections in this accordion section, which grows and shrinks with it frame by frame.", discussion: "Example: --nested 1", valueName: "section"))
     var nested: Int?
 
     /// The request these options describe, with every value checked.

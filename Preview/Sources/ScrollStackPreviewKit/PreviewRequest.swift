@@ -31,7 +31,7 @@ public struct PreviewRequest: Equatable, Sendable {
     public var expansion = ExpansionMode.single
     /// Whether open sections' headers stay pinned at the top (multiple expansion only).
     public var pinnedHeaders = false
-    /// The accordion section that holds a nested accordion (multiple expansion only); `nil` for none.
+    /// The accordion section that holds a nested accordion; `nil` for none.
     public var nestedSection: Int?
     /// A scenario file to run instead of the default scenarios.
     public var scenarioPath: String?
@@ -92,8 +92,8 @@ public struct PreviewRequest: Equatable, Sendable {
         if pinnedHeaders, expansion != .multiple {
             throw PreviewError(.usage, "--pinned-headers pins the headers of sections in --expansion multiple; add --expansion multiple")
         }
-        if let nestedSection, expansion != .multiple || !modes.contains(.accordion) {
-            throw PreviewError(.usage, "--nested \(nestedSection) nests an accordion in a section of --expansion multiple; add --mode accordion --expansion multiple")
+        if let nestedSection, !modes.contains(.accordion) {
+            throw PreviewError(.usage, "--nested \(nestedSection) nests an accordion in an accordion section; the pager has none (use --mode accordion or both)")
         }
     }
 

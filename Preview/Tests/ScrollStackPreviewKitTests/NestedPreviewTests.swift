@@ -82,9 +82,9 @@ struct NestedReferenceDrive {
 /// An accordion nested in a section of the outer one, in the preview.
 @Suite("A nested accordion in the preview")
 struct NestedPreviewTests {
-    static func run(_ json: String, section: Int = 1, count: Int = 3) throws -> RunRecord {
+    static func run(_ json: String, section: Int = 1, count: Int = 3, expansion: ExpansionMode = .multiple) throws -> RunRecord {
         var settings = PreviewSettings(mode: .accordion)
-        settings.expansion = .multiple
+        settings.expansion = expansion
         settings.count = count
         settings.nestedSection = section
         let scenario = try ScenarioFile.parse(json, name: "s.json").scenario(for: .accordion)
@@ -168,11 +168,43 @@ struct NestedPreviewTests {
         #expect(svg.contains(#"<rect class="header nested" x="0" y="156" width="390" height="44"/><text class="header-title" x="18" y="186">Badges</text>"#))
     }
 
+    @Test("with one open section at a time, the outer section's height is the nested accordion's on every frame")
+    func singleMode() throws {
+        let run = try Self.run(#"{"events": [{"select": 1}, {"inner-tap": 0}, {"inner-tap": 2, "after": 0.1}, {"select": null}]}"#, expansion: .single)
+        #expect(run.events.map(\.label) == ["select 1", "nested tap 0", "nested tap 2", "select none"])
+        // Open: Display's content at 112 holds the three nested headers, 132 points.
+        let open = run.frames[run.events[0].lastFrame]
+        #expect(open.contents.first { $0.index == 1 }?.clip.rect == CGRect(x: 0, y: 112, width: 390, height: 132))
+        #expect(open.nested?.headers.map(\.frame.rect) == [112.0, 156, 200].map { CGRect(x: 0, y: $0, width: 390, height: 44) })
+        // From the first nested tap until the outer section starts closing, the section is as
+        // tall as what the nested accordion lays out in it, within the core's half-point
+        // tolerance, frame by frame: no frame of lag.
+        let following = run.frames[run.events[1].firstFrame..<run.events[3].firstFrame]
+        var heights: [CGFloat] = []
+        for frame in following {
+            let section = try #require(frame.contents.first { $0.index == 1 }?.clip.rect, "frame \(frame.index)")
+            let nested = try #require(frame.nested, "frame \(frame.index)")
+            let bottom = (nested.headers.map(\.frame.rect.maxY) + nested.contents.map(\.clip.rect.maxY)).max() ?? 0
+            #expect(abs(section.height - (bottom - section.minY)) < NestedContentHeight.tolerance, "frame \(frame.index): \(section.height) for \(bottom - section.minY)")
+            heights.append(section.height)
+        }
+        // It grew with both nested sections, to within half a point of 132 + 200.
+        #expect(heights.first == 132 && abs((heights.last ?? 0) - 332) < NestedContentHeight.tolerance && Set(heights).count > 20, "\(heights)")
+        // Closed at the end: no nested accordion drawn, every outer header back at rest.
+        let last = try #require(run.frames.last)
+        #expect(last.nested == nil && last.contents.isEmpty && last.headers.map(\.frame.rect.minY) == [0, 56, 112])
+    }
+
     @Test("the default nested scenario runs, and the command line writes it")
     func defaultScenario() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let result = runCommand(["--mode", "accordion", "--expansion", "multiple", "--nested", "4", "--format", "json", "--out", "n.json"], in: folder)
+        let single = runCommand(["--mode", "accordion", "--nested", "0", "--format", "json", "--out", "s.json"], in: folder)
+        #expect(single.status == 0 && single.standardError.isEmpty)
+        let singleRun = try #require(try JSONDecoder().decode(PreviewDocument.self, from: Data(contentsOf: folder.file("s.json"))).runs.first)
+        #expect(singleRun.events.map(\.label) == ["select 0", "nested tap 0", "nested tap 2", "nested tap 0", "select none"])
+        #expect(singleRun.frames.contains { $0.nested?.section == 0 && $0.nested?.contents.count == 2 })
         #expect(result.status == 0 && result.standardError.isEmpty)
         let document = try JSONDecoder().decode(PreviewDocument.self, from: Data(contentsOf: folder.file("n.json")))
         let run = try #require(document.runs.first)
@@ -183,18 +215,18 @@ struct NestedPreviewTests {
     }
 
     @Test("bad nesting input exits with status 1 and names the value", arguments: [
-        (["--nested", "1"], #"[{"tap": 1}]"#, "--nested 1 nests an accordion in a section of --expansion multiple; add --mode accordion --expansion multiple"),
-        (["--expansion", "multiple", "--nested", "5"], #"[{"tap": 1}]"#, "--nested 5 is out of range 0..<5: the accordion has 5 sections"),
-        (["--expansion", "multiple", "--nested=-1"], #"[{"tap": 1}]"#, "--nested -1 is out of range 0..<5: the accordion has 5 sections"),
-        (["--expansion", "multiple"], #"[{"inner-tap": 0}]"#, "s.json: [0].inner-tap (line 1): only a run with an accordion nested in a section takes it (add --nested SECTION)"),
-        (["--expansion", "multiple", "--nested", "1"], #"[{"inner-tap": 3}]"#, "s.json: [0].inner-tap (line 1): index 3 is out of range 0..<3: the nested accordion has 3 sections"),
-        (["--expansion", "multiple", "--nested", "1"], #"[{"inner-tap": "x"}]"#, "s.json: [0].inner-tap (line 1): expected an index"),
+        (["--mode", "paging", "--nested", "1"], #"[{"tap": 1}]"#, "--nested 1 nests an accordion in an accordion section; the pager has none (use --mode accordion or both)"),
+        (["--mode", "accordion", "--nested", "5"], #"[{"tap": 1}]"#, "--nested 5 is out of range 0..<5: the accordion has 5 sections"),
+        (["--mode", "accordion", "--expansion", "multiple", "--nested=-1"], #"[{"tap": 1}]"#, "--nested -1 is out of range 0..<5: the accordion has 5 sections"),
+        (["--mode", "accordion", "--expansion", "multiple"], #"[{"inner-tap": 0}]"#, "s.json: [0].inner-tap (line 1): only a run with an accordion nested in a section takes it (add --nested SECTION)"),
+        (["--mode", "accordion", "--nested", "1"], #"[{"inner-tap": 3}]"#, "s.json: [0].inner-tap (line 1): index 3 is out of range 0..<3: the nested accordion has 3 sections"),
+        (["--mode", "accordion", "--nested", "1"], #"[{"inner-tap": "x"}]"#, "s.json: [0].inner-tap (line 1): expected an index"),
     ])
     func badInput(arguments: [String], json: String, message: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         try folder.write(json, to: "s.json")
-        let result = runCommand(["--mode", "accordion"] + arguments + ["--scenario", "s.json", "--format", "svg", "--out", "out.svg"], in: folder)
+        let result = runCommand(arguments + ["--scenario", "s.json", "--format", "svg", "--out", "out.svg"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardError.first?.hasPrefix("scrollstack-preview: error: \(message)") == true, "\(result.standardError)")
         #expect(folder.contents == ["s.json"], "nothing written")

@@ -95,7 +95,9 @@ struct MultipleRunSession: PreviewSession {
         for notice in notices { pendingNotices.append(NoticeRecord(position: recording.pending.count, text: notice)) }
         let published = accordion.layOut()
         nested = accordion
-        if let published, accordion.section < engine.count { try send(published) }
+        if let published, accordion.section < engine.count {
+            try send(NestedContentHeight.expansionEvent(index: accordion.section, height: published.height, innerIsMoving: published.isMoving))
+        }
     }
 
     private mutating func send(_ event: ExpansionEvent) throws(PreviewError) {

@@ -4,8 +4,9 @@ import ScrollStackCore
 /// An accordion of several open sections nested in one section of the outer accordion, wired as
 /// the UIKit containers are: after laying out (at rest, or on a display frame of its own motion)
 /// it publishes its content height by ``NestedContentHeight/height(afterLayingOut:moment:published:)``,
-/// and the outer engine takes it as ``NestedContentHeight/expansionEvent(index:height:innerIsMoving:)``
-/// says, so the outer section follows the inner height frame by frame.
+/// and the outer engine takes it as ``NestedContentHeight/event(index:height:innerIsMoving:)`` (one
+/// open section at a time) or ``NestedContentHeight/expansionEvent(index:height:innerIsMoving:)``
+/// (several) says, so the outer section follows the inner height frame by frame.
 ///
 /// It has ``titles`` for sections, 44-point headers over 100-point contents, and the outer run's
 /// motion, timing and direction. Its containment steps are checked against UIKit's contract on
@@ -57,13 +58,13 @@ struct NestedAccordion {
         return notices
     }
 
-    /// Lays the nested accordion out and returns the event that hands the outer engine its new
-    /// height, or `nil` when what it published stands.
-    mutating func layOut() -> ExpansionEvent? {
+    /// Lays the nested accordion out and returns the height it publishes, and whether it moves
+    /// now, or `nil` when what it published stands.
+    mutating func layOut() -> (height: CGFloat, isMoving: Bool)? {
         let moment: NestedContentHeight.Moment = engine.isAtRest ? .rest : .transitionFrame
         guard let height = NestedContentHeight.height(afterLayingOut: engine.layout.contentSize.height, moment: moment, published: published) else { return nil }
         published = height
-        return NestedContentHeight.expansionEvent(index: section, height: height, innerIsMoving: isMoving)
+        return (height, isMoving)
     }
 
     /// The nested headers and contents placed in the outer section's content at `frame` (screen

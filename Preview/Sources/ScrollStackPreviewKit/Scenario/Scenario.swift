@@ -69,18 +69,19 @@ public struct Scenario: Equatable, Sendable {
 
     /// The default scenario with an accordion nested in the outer section `section`: the
     /// section opens; a nested section opens; another starts opening while it still moves; the
-    /// first closes; and every outer section closes. The outer section grows and shrinks with the
-    /// nested accordion on every frame.
-    public static func defaultNested(section: Int) -> Scenario {
+    /// first closes; and the outer section closes (every section, with `expansion` multiple). The
+    /// outer section grows and shrinks with the nested accordion on every frame.
+    public static func defaultNested(section: Int, expansion: ExpansionMode = .multiple) -> Scenario {
+        let multiple = expansion == .multiple
         var scenario = Scenario(source: .builtIn, events: [
-            TimedEvent(.setExpanded(true, at: section, animated: true), path: "accordion[0]"),
+            TimedEvent(multiple ? .setExpanded(true, at: section, animated: true) : .select(section, animated: true), path: "accordion[0]"),
             TimedEvent(.innerTap(0), path: "accordion[1]"),
             TimedEvent(.innerTap(2), path: "accordion[2]"),
             // Arrives while nested section 2 is still opening.
             TimedEvent(.innerTap(0), after: 0.1, path: "accordion[3]"),
-            TimedEvent(.collapseAll(animated: true), path: "accordion[4]"),
+            TimedEvent(multiple ? .collapseAll(animated: true) : .select(nil, animated: true), path: "accordion[4]"),
         ])
-        scenario.heights = defaultMultiple.heights
+        if multiple { scenario.heights = defaultMultiple.heights }
         return scenario
     }
 
@@ -99,7 +100,7 @@ public struct Scenario: Equatable, Sendable {
     /// the count; with `nestedIn`, ``defaultNested(section:)``.
     public static func defaultScenario(for mode: PreviewMode, count: Int = .max, expansion: ExpansionMode = .single, nestedIn section: Int? = nil) -> Scenario {
         var scenario = mode == .accordion ? (expansion == .multiple ? defaultMultiple : defaultAccordion) : defaultPaging
-        if mode == .accordion, expansion == .multiple, let section { scenario = defaultNested(section: section) }
+        if mode == .accordion, let section { scenario = defaultNested(section: section, expansion: expansion) }
         scenario.heights = Array(scenario.heights.prefix(count))
         let last = max(0, count - 1)
         scenario.events = scenario.events.map { timed in

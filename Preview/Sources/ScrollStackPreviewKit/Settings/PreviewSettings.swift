@@ -35,8 +35,8 @@ public struct PreviewSettings: Equatable, Sendable {
     /// Whether the header of an open section stays at the top of the viewport while its content
     /// scrolls under it (``ExpansionMode/multiple`` only). Default `false`.
     public var pinnedHeaders = false
-    /// The outer section that holds a nested accordion of three sections whose height the section
-    /// follows frame by frame (``ExpansionMode/multiple`` only); `nil` for none. Default `nil`.
+    /// The accordion section that holds a nested accordion of three sections (several of them
+    /// open at once) whose height the section follows frame by frame; `nil` for none. Default `nil`.
     public var nestedSection: Int?
 
     /// The settings of the default scenario for `mode`: a phone-sized container, five sections with
@@ -91,8 +91,8 @@ public struct PreviewSettings: Equatable, Sendable {
             throw PreviewError(.usage, "--pinned-headers pins the headers of sections in --expansion multiple; add --expansion multiple")
         }
         if let nestedSection {
-            guard mode == .accordion, expansion == .multiple else {
-                throw PreviewError(.usage, "--nested \(nestedSection) nests an accordion in a section of --expansion multiple; add --mode accordion --expansion multiple")
+            guard mode == .accordion else {
+                throw PreviewError(.usage, "--nested \(nestedSection) nests an accordion in an accordion section; the pager has none (use --mode accordion or both)")
             }
             guard (0..<count).contains(nestedSection) else {
                 throw PreviewError(.usage, "--nested \(nestedSection) is out of range 0..<\(count): the accordion has \(NumberText.count(count, mode.itemName))")
