@@ -193,6 +193,8 @@ struct NestedPreviewTests {
         // Closed at the end: no nested accordion drawn, every outer header back at rest.
         let last = try #require(run.frames.last)
         #expect(last.nested == nil && last.contents.isEmpty && last.headers.map(\.frame.rect.minY) == [0, 56, 112])
+        // A single-mode run with a nested accordion takes the styles of the nested headers.
+        #expect(FrameDrawing.stylesheet(for: PreviewDocument(runs: [run])).contains(".header.nested {"))
     }
 
     @Test("the default nested scenario runs, and the command line writes it")

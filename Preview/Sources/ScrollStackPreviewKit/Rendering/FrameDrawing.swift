@@ -30,7 +30,7 @@ enum FrameDrawing {
         .fold-label { fill: #dc2626; font: 600 18px system-ui, -apple-system, 'Segoe UI', sans-serif; paint-order: stroke; stroke: #f8fafc; stroke-width: 5px; stroke-linejoin: round; }
         """
 
-    /// The classes only styled tab strips and multiple expansion use, added to a drawing's
+    /// The classes only styled tab strips, multiple expansion and nested accordions use, added to a drawing's
     /// styles only when a run needs them, so that other drawings stay as they were.
     static let extendedStylesheet = """
         .tab-indicator.behind { fill: #bfdbfe; }
@@ -45,10 +45,10 @@ enum FrameDrawing {
         """
 
     /// The styles a drawing of `document` needs: ``stylesheet``, and ``extendedStylesheet`` when
-    /// a run has a styled tab strip or several open sections.
+    /// a run has a styled tab strip, several open sections or a nested accordion.
     static func stylesheet(for document: PreviewDocument) -> String {
         let extended = document.runs.contains { run in
-            run.expansion != nil || run.frames.contains { $0.tabStrip?.style != nil }
+            run.expansion != nil || run.frames.contains { $0.tabStrip?.style != nil || $0.nested != nil }
         }
         return extended ? stylesheet + "\n" + extendedStylesheet : stylesheet
     }
