@@ -154,6 +154,8 @@ struct NestedPreviewTests {
         let section = try #require(alertsOpen.contents.first { $0.index == 1 }?.clip.rect.height)
         #expect(abs(section - 232) < NestedContentHeight.tolerance && alertsOpen.nested?.contents.map(\.clip.rect.minY) == [156])
         #expect(alertsOpen.notices?.map(\.text) == ["nested sections did move: opened [0], closed []"])
+        // The outer engine rests while Alerts unrolls, but the frames animate.
+        #expect(unrolling.map(\.phase) == Array(repeating: "animating", count: unrolling.count - 1) + ["idle"])
         // Collapse all: the outer section rolls up and cuts the nested items from the bottom.
         let closing = run.frames[run.events[4].firstFrame...run.events[4].lastFrame]
         let counts = closing.map { ($0.nested?.headers.count ?? 0) + ($0.nested?.contents.count ?? 0) }
@@ -189,6 +191,7 @@ struct NestedPreviewTests {
             heights.append(section.height)
         }
         // It grew with both nested sections, to within half a point of 132 + 200.
+        #expect(following.dropLast().allSatisfy { $0.phase == "animating" } && following.last?.phase == "idle")
         #expect(heights.first == 132 && abs((heights.last ?? 0) - 332) < NestedContentHeight.tolerance && Set(heights).count > 20, "\(heights)")
         // Closed at the end: no nested accordion drawn, every outer header back at rest.
         let last = try #require(run.frames.last)

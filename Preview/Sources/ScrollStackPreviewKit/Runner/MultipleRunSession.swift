@@ -131,6 +131,8 @@ struct MultipleRunSession: PreviewSession {
         try recording.checkRoom("accordion", advice: "lower --fps or shorten the waits in the scenario")
         var frame = Self.frame(of: engine, offset: viewportOffset, settings: settings, index: frames.count, time: time, cause: cause, event: recording.currentEvent, steps: recording.pending)
         frame.notices = pendingNotices
+        // The nested accordion's own motion animates the frame as much as the outer one's.
+        if nested?.isMoving == true { frame.phase = "animating" }
         if let nested, let outer = frame.contents.first(where: { $0.index == nested.section }) {
             frame.nested = nested.record(in: outer.frame.rect, clip: outer.clip.rect, rightToLeft: settings.layoutDirection == .rightToLeft ? true : nil)
         }

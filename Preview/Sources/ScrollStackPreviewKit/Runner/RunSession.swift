@@ -159,6 +159,8 @@ struct RunSession: PreviewSession {
                 frame.tabStrip = TabStripRecord(layout, at: position) { PreviewTitles.title(at: $0, mode: .paging) }
             }
         }
+        // The nested accordion's own motion animates the frame as much as the outer one's.
+        if nested?.isMoving == true, frame.phase == "idle" { frame.phase = "animating" }
         if let nested, let outer = frame.contents.first(where: { $0.index == nested.section }) {
             frame.nested = nested.record(in: outer.frame.rect, clip: outer.clip.rect, rightToLeft: settings.layoutDirection == .rightToLeft ? true : nil)
         }
