@@ -21,6 +21,7 @@ struct PreviewCommand: ParsableCommand {
               scrollstack-preview --scenario swipes.json --fps 30 --format json --out -
               scrollstack-preview --mode paging --tab-style capsule --format svg --out tabs.svg
               scrollstack-preview --mode accordion --expansion multiple --pinned-headers
+              scrollstack-preview --mode accordion --nested 1
 
             SCENARIO FILE: a JSON list of events, or an object with an "events" list and/or \
             "accordion" and "paging" lists. Events:
@@ -35,6 +36,8 @@ struct PreviewCommand: ParsableCommand {
               {"collapse-all": true}              the app closes every section
               {"set-expanded": 2, "open": false}  the app closes section 2 (true opens it)
               {"scroll": 300}                     the user scrolls the stack 300 points down
+            With --nested, the accordion also takes:
+              {"inner-tap": 1}                    tap header 1 of the nested accordion (0 to 2)
             Any event may add "after": the seconds the clock runs before it arrives (default: until \
             the running transition has ended), e.g. {"tap": 3, "after": 0.14}.
 
@@ -92,6 +95,9 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .customLong("pinned-headers"), help: ArgumentHelp("With --expansion multiple, an open section's header stays at the top while its content scrolls under it.", discussion: "Example: --pinned-headers"))
     var pinnedHeaders = false
 
+    @Option(name: .customLong("nested"), help: ArgumentHelp("Nest an accordion of three sections in this accordion section, which grows and shrinks with it frame by frame.", discussion: "Example: --nested 1", valueName: "section"))
+    var nested: Int?
+
     /// The request these options describe, with every value checked.
     ///
     /// - Throws: A usage error naming the option and the bad value.
@@ -114,6 +120,7 @@ struct PreviewCommand: ParsableCommand {
         request.tabStyles = tabStyle?.styles ?? []
         request.expansion = expansion.mode
         request.pinnedHeaders = pinnedHeaders
+        request.nestedSection = nested
         request.scenarioPath = scenario
         request.format = format.format
         request.outputPath = out

@@ -28,7 +28,7 @@ public enum PreviewJob {
         let file = try request.scenarioPath.map { (path: String) throws(PreviewError) -> ScenarioFile in try ScenarioFile.load(path: path, relativeTo: folder) }
         var runners: [PreviewRunner] = []
         for setting in settings {
-            let scenario = try file?.scenario(for: setting.mode) ?? Scenario.defaultScenario(for: setting.mode, count: setting.count, expansion: setting.expansion)
+            let scenario = try file?.scenario(for: setting.mode) ?? Scenario.defaultScenario(for: setting.mode, count: setting.count, expansion: setting.expansion, nestedIn: setting.nestedSection)
             try scenario.validate(for: setting)
             runners.append(PreviewRunner(settings: setting, scenario: scenario))
         }

@@ -31,6 +31,8 @@ public struct PreviewRequest: Equatable, Sendable {
     public var expansion = ExpansionMode.single
     /// Whether open sections' headers stay pinned at the top (multiple expansion only).
     public var pinnedHeaders = false
+    /// The accordion section that holds a nested accordion; `nil` for none.
+    public var nestedSection: Int?
     /// A scenario file to run instead of the default scenarios.
     public var scenarioPath: String?
     /// What to write.
@@ -56,6 +58,7 @@ public struct PreviewRequest: Equatable, Sendable {
         case .accordion:
             settings.expansion = expansion
             settings.pinnedHeaders = pinnedHeaders
+            settings.nestedSection = nestedSection
         case .paging:
             settings.tabStyle = tabStyles.first
         }
@@ -88,6 +91,9 @@ public struct PreviewRequest: Equatable, Sendable {
         }
         if pinnedHeaders, expansion != .multiple {
             throw PreviewError(.usage, "--pinned-headers pins the headers of sections in --expansion multiple; add --expansion multiple")
+        }
+        if let nestedSection, !modes.contains(.accordion) {
+            throw PreviewError(.usage, "--nested \(nestedSection) nests an accordion in an accordion section; the pager has none (use --mode accordion or both)")
         }
     }
 

@@ -42,9 +42,11 @@ public struct FrameRecord: Codable, Equatable, Sendable {
     /// The notices naming the sections that started or stopped moving (multiple expansion only),
     /// each with its place among ``steps``.
     public var notices: [NoticeRecord]?
+    /// The accordion nested in a section, when that section's content shows (a nested run only).
+    public var nested: NestedRecord?
 
     private enum Keys: String, CodingKey {
-        case index, time, cause, event, phase, transition, selected, isQueued, queued, size, contentSize, headers, contents, pages, steps, tabStrip, expanded, scrollOffset, notices
+        case index, time, cause, event, phase, transition, selected, isQueued, queued, size, contentSize, headers, contents, pages, steps, tabStrip, expanded, scrollOffset, notices, nested
     }
 
     /// Writes every field, with explicit `null`s so that every frame has the same shape.
@@ -70,6 +72,7 @@ public struct FrameRecord: Codable, Equatable, Sendable {
         try container.encodeIfPresent(expanded, forKey: .expanded)
         try container.encodeIfPresent(scrollOffset, forKey: .scrollOffset)
         try container.encodeIfPresent(notices, forKey: .notices)
+        try container.encodeIfPresent(nested, forKey: .nested)
     }
 }
 

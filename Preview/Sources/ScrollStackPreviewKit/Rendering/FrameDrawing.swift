@@ -30,7 +30,7 @@ enum FrameDrawing {
         .fold-label { fill: #dc2626; font: 600 18px system-ui, -apple-system, 'Segoe UI', sans-serif; paint-order: stroke; stroke: #f8fafc; stroke-width: 5px; stroke-linejoin: round; }
         """
 
-    /// The classes only styled tab strips and multiple expansion use, added to a drawing's
+    /// The classes only styled tab strips, multiple expansion and nested accordions use, added to a drawing's
     /// styles only when a run needs them, so that other drawings stay as they were.
     static let extendedStylesheet = """
         .tab-indicator.behind { fill: #bfdbfe; }
@@ -40,13 +40,15 @@ enum FrameDrawing {
         .tab-badge-text { fill: #ffffff; font: 700 12px system-ui, -apple-system, 'Segoe UI', sans-serif; }
         .header.pinned { stroke: #f59e0b; stroke-width: 3; }
         .pin-label { fill: #fbbf24; font: 600 16px system-ui, -apple-system, 'Segoe UI', sans-serif; }
+        .header.nested { fill: #475569; }
+        .header.nested.expanded { fill: #4f46e5; }
         """
 
     /// The styles a drawing of `document` needs: ``stylesheet``, and ``extendedStylesheet`` when
-    /// a run has a styled tab strip or several open sections.
+    /// a run has a styled tab strip, several open sections or a nested accordion.
     static func stylesheet(for document: PreviewDocument) -> String {
         let extended = document.runs.contains { run in
-            run.expansion != nil || run.frames.contains { $0.tabStrip?.style != nil }
+            run.expansion != nil || run.frames.contains { $0.tabStrip?.style != nil || $0.nested != nil }
         }
         return extended ? stylesheet + "\n" + extendedStylesheet : stylesheet
     }
@@ -98,48 +100,14 @@ enum FrameDrawing {
 
     private static func drawAccordion(_ frame: FrameRecord, screen: CGRect, extent: Extent, into svg: inout [String]) {
         for content in frame.contents {
-            svg.append(contentsOf: group(opacity: content.opacity))
-            defer { svg.append(contentsOf: endGroup(opacity: content.opacity)) }
-            let state = content.appearance ?? "disappeared"
-            let clip = content.clip.rect
-            if clip.height > 0.5 {
-                svg.append(rect(clip, classes: "box \(state)"))
-            }
-            if content.frame.rect.height - clip.height > 0.5 {
-                // The child's view runs on below what the clip shows.
-                svg.append(rect(content.frame.rect, classes: "full"))
-            }
-            let name = content.child ?? "section \(content.index)"
-            if clip.height >= 40 {
-                svg.append(text(name, x: clip.minX + 18, y: clip.minY + 34, classes: "child-name"))
-            }
-            if clip.height >= 70 {
-                svg.append(text(state, x: clip.minX + 18, y: clip.minY + 62, classes: "state"))
-            }
+            drawContent(content, labelled: frame.nested?.section != content.index, into: &svg)
+        }
+        if let nested = frame.nested {
+            for content in nested.contents { drawContent(content, labelled: true, into: &svg) }
+            for header in nested.headers { drawHeader(header, nested: true, into: &svg) }
         }
         for header in frame.headers {
-            let box = header.frame.rect
-            var classes = header.isExpanded ? "header expanded" : "header"
-            if header.isPinned == true { classes += " pinned" }
-            svg.append(rect(box, classes: classes))
-            let baseline = box.midY + 8
-            let sign = header.isExpanded ? "−" : "+"
-            if header.isRightToLeft == true {
-                // Mirrored: the title from the right edge, the sign at the left.
-                svg.append(text(header.title, x: box.maxX - 18, y: baseline, classes: "header-title", anchor: "end"))
-                svg.append(text(sign, x: box.minX + 18, y: baseline, classes: "chevron"))
-            } else {
-                svg.append(text(header.title, x: box.minX + 18, y: baseline, classes: "header-title"))
-                svg.append(text(sign, x: box.maxX - 34, y: baseline, classes: "chevron"))
-            }
-            if header.isPinned == true {
-                let label = "pinned"
-                if header.isRightToLeft == true {
-                    svg.append(text(label, x: box.minX + 48, y: baseline - 1, classes: "pin-label"))
-                } else {
-                    svg.append(text(label, x: box.maxX - 48, y: baseline - 1, classes: "pin-label", anchor: "end"))
-                }
-            }
+            drawHeader(header, nested: false, into: &svg)
         }
         if extent == .stage, let stack = frame.contentSize?.size.height, stack > screen.height + 0.5 {
             // A stack taller than the container scrolls: mark where the screen ends, labelled in the
@@ -149,6 +117,57 @@ enum FrameDrawing {
             svg.append(text("at offset 0", x: screen.maxX + 22, y: screen.maxY + 18, classes: "fold-label"))
         }
         svg.append(rect(screen, classes: "screen-edge"))
+    }
+
+    private static func drawContent(_ content: ContentRecord, labelled: Bool, into svg: inout [String]) {
+        svg.append(contentsOf: group(opacity: content.opacity))
+        defer { svg.append(contentsOf: endGroup(opacity: content.opacity)) }
+        let state = content.appearance ?? "disappeared"
+        let clip = content.clip.rect
+        if clip.height > 0.5 {
+            svg.append(rect(clip, classes: "box \(state)"))
+        }
+        if content.frame.rect.height - clip.height > 0.5 {
+            // The child's view runs on below what the clip shows.
+            svg.append(rect(content.frame.rect, classes: "full"))
+        }
+        // A section holding a nested accordion shows the nested headers, not its own name.
+        guard labelled else { return }
+        let name = content.child ?? "section \(content.index)"
+        if clip.height >= 40 {
+            svg.append(text(name, x: clip.minX + 18, y: clip.minY + 34, classes: "child-name"))
+        }
+        if clip.height >= 70 {
+            svg.append(text(state, x: clip.minX + 18, y: clip.minY + 62, classes: "state"))
+        }
+    }
+
+    private static func drawHeader(_ header: HeaderRecord, nested: Bool, into svg: inout [String]) {
+        let box = header.frame.rect
+        var classes = header.isExpanded ? "header expanded" : "header"
+        if nested { classes += " nested" }
+        if header.isPinned == true { classes += " pinned" }
+        svg.append(rect(box, classes: classes))
+        // A nested header cut by its outer section's edge shows no text.
+        guard !nested || box.height > 30 else { return }
+        let baseline = box.midY + 8
+        let sign = header.isExpanded ? "−" : "+"
+        if header.isRightToLeft == true {
+            // Mirrored: the title from the right edge, the sign at the left.
+            svg.append(text(header.title, x: box.maxX - 18, y: baseline, classes: "header-title", anchor: "end"))
+            svg.append(text(sign, x: box.minX + 18, y: baseline, classes: "chevron"))
+        } else {
+            svg.append(text(header.title, x: box.minX + 18, y: baseline, classes: "header-title"))
+            svg.append(text(sign, x: box.maxX - 34, y: baseline, classes: "chevron"))
+        }
+        if header.isPinned == true {
+            let label = "pinned"
+            if header.isRightToLeft == true {
+                svg.append(text(label, x: box.minX + 48, y: baseline - 1, classes: "pin-label"))
+            } else {
+                svg.append(text(label, x: box.maxX - 48, y: baseline - 1, classes: "pin-label", anchor: "end"))
+            }
+        }
     }
 
     private static func drawPaging(_ frame: FrameRecord, screen: CGRect, extent: Extent, viewBox: CGRect, into svg: inout [String]) {

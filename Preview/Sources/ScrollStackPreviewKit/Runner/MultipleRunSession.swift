@@ -6,18 +6,31 @@ import ScrollStackCore
 ///
 /// The stack scrolls as a scroll view does: a scroll event moves the viewport, and when the
 /// content shrinks under it the offset is brought back inside the content after every event and
-/// tick, each change sent to the engine as a scroll.
+/// tick, each change sent to the engine as a scroll. When the engine moves the offset itself (a
+/// section opening into view, frame by frame or at once, or a resize keeping the reader's place)
+/// the viewport goes there, as the driver's `scroll(to:)` command moves a scroll view. A resize
+/// keeps the section at the top of the viewport in place. Under Reduce Motion contents fade by
+/// the engine's ``MultipleExpansionEngine/contentOpacity(ofSectionAt:)``.
+///
+/// With ``PreviewSettings/nestedSection`` a ``NestedAccordion`` sits in that section: its events
+/// and ticks come first, and every height it publishes reaches the outer engine before the outer
+/// one ticks, as display frames fire in UIKit.
 struct MultipleRunSession: PreviewSession {
     let settings: PreviewSettings
     private(set) var engine: MultipleExpansionEngine<String>
     private var source: PreviewDataSource
     var recording = SessionRecording()
     private var pendingNotices: [NoticeRecord] = []
+    /// The top of the rendered viewport in the content's coordinates: the scroll view's offset.
+    private(set) var viewportOffset: CGFloat = 0
+    /// The accordion nested in a section, if any.
+    private var nested: NestedAccordion?
 
     init(settings: PreviewSettings) {
         self.settings = settings
         engine = MultipleExpansionEngine(configuration: settings.configuration, size: settings.size)
         source = PreviewDataSource(mode: .accordion, count: settings.count)
+        nested = settings.nestedSection.map { NestedAccordion(section: $0, settings: settings) }
     }
 
     mutating func setUp(heights: [CGFloat?]) throws(PreviewError) {
@@ -25,12 +38,15 @@ struct MultipleRunSession: PreviewSession {
         for (index, height) in heights.enumerated() {
             if let height { try send(.contentHeightChanged(index: index, height: height)) }
         }
+        if nested != nil {
+            for event in [ExpansionEvent.reload, .containerWillAppear(animated: false), .containerDidAppear] { try sendNested(event) }
+        }
         try send(.containerWillAppear(animated: false))
         try send(.containerDidAppear)
         try capture("setup")
     }
 
-    var isMoving: Bool { !engine.isAtRest }
+    var isMoving: Bool { !engine.isAtRest || nested?.isMoving == true }
 
     func stalled(after limit: Double) -> PreviewError {
         PreviewError(.core, "internal error: ScrollStackCore's sections did not come to rest within \(NumberText.seconds(limit)) (still moving at \(NumberText.seconds(time))); please report it")
@@ -52,8 +68,11 @@ struct MultipleRunSession: PreviewSession {
         case .reload(let count):
             if let count { source.count = count }
             try send(.reload)
+        case .innerTap(let index):
+            try sendNested(.tap(index))
         case .resize(let size):
-            try send(.resize(size))
+            if nested != nil { try sendNested(.resize(size)) }
+            try send(.resizeKeepingReaderAnchor(size, viewportHeight: size.height))
         case .select, .swipe:
             // Scenario.validate refuses both for multiple expansion before the run starts.
             throw PreviewError(.core, "internal error: \(timed.event.label) reached a multiple-expansion run; please report it")
@@ -63,8 +82,22 @@ struct MultipleRunSession: PreviewSession {
 
     mutating func advance(by seconds: Double) throws(PreviewError) {
         recording.time += seconds
+        if nested != nil { try sendNested(.tick(seconds)) }
         try send(.tick(seconds))
         try capture("tick")
+    }
+
+    /// Hands the nested accordion `event`, then the outer engine the height it publishes, if its
+    /// section is still there.
+    private mutating func sendNested(_ event: ExpansionEvent) throws(PreviewError) {
+        guard var accordion = nested else { return }
+        let notices = try accordion.handle(event)
+        for notice in notices { pendingNotices.append(NoticeRecord(position: recording.pending.count, text: notice)) }
+        let published = accordion.layOut()
+        nested = accordion
+        if let published, accordion.section < engine.count {
+            try send(NestedContentHeight.expansionEvent(index: accordion.section, height: published.height, innerIsMoving: published.isMoving))
+        }
     }
 
     private mutating func send(_ event: ExpansionEvent) throws(PreviewError) {
@@ -83,27 +116,37 @@ struct MultipleRunSession: PreviewSession {
             }
         }
         try recording.check(children, for: "\(event)")
-        if case .scroll = event { return }
+        if case .scroll(let offset) = event {
+            viewportOffset = offset
+            return
+        }
+        // The engine scrolled (a reveal, a kept anchor): the viewport follows, unreported.
+        if engine.scrollOffset != viewportOffset { viewportOffset = engine.scrollOffset }
         // A scroll view keeps its offset inside its content as the content shrinks.
-        let clamped = engine.layout.clampedOffset(engine.scrollOffset, viewportHeight: engine.layout.size.height)
-        if clamped != engine.scrollOffset { try send(.scroll(to: clamped)) }
+        let clamped = engine.layout.clampedOffset(viewportOffset, viewportHeight: engine.layout.size.height)
+        if clamped != viewportOffset { try send(.scroll(to: clamped)) }
     }
 
     private mutating func capture(_ cause: String) throws(PreviewError) {
         try recording.checkRoom("accordion", advice: "lower --fps or shorten the waits in the scenario")
-        var frame = Self.frame(of: engine, settings: settings, index: frames.count, time: time, cause: cause, event: recording.currentEvent, steps: recording.pending)
+        var frame = Self.frame(of: engine, offset: viewportOffset, settings: settings, index: frames.count, time: time, cause: cause, event: recording.currentEvent, steps: recording.pending)
         frame.notices = pendingNotices
+        // The nested accordion's own motion animates the frame as much as the outer one's.
+        if nested?.isMoving == true { frame.phase = "animating" }
+        if let nested, let outer = frame.contents.first(where: { $0.index == nested.section }) {
+            frame.nested = nested.record(in: outer.frame.rect, clip: outer.clip.rect, rightToLeft: settings.layoutDirection == .rightToLeft ? true : nil)
+        }
         recording.append(frame)
         pendingNotices.removeAll()
     }
 
-    /// Reads one frame off the engine: the headers and contents from the viewport's top down to a
-    /// screenful below the screen, in the viewport's coordinates, from ``ExpansionLayout``.
+    /// Reads one frame off the engine with the viewport's top at `offset`: the headers and
+    /// contents from there down to a screenful below the screen, in the viewport's coordinates,
+    /// from ``ExpansionLayout``.
     static func frame(
-        of engine: MultipleExpansionEngine<String>, settings: PreviewSettings, index: Int, time: Double, cause: String, event: Int?, steps: [ContainerStep<String>]
+        of engine: MultipleExpansionEngine<String>, offset: CGFloat, settings: PreviewSettings, index: Int, time: Double, cause: String, event: Int?, steps: [ContainerStep<String>]
     ) -> FrameRecord {
         let layout = engine.layout
-        let offset = engine.scrollOffset
         let screen = layout.size
         let below = layout.contentSize.height - offset
         let viewport = CGRect(x: 0, y: offset, width: screen.width, height: max(screen.height, min(below, 2 * screen.height)))
@@ -130,7 +173,7 @@ struct MultipleRunSession: PreviewSession {
                     frame: RectRecord(frame.offsetBy(dx: 0, dy: -offset)),
                     clip: RectRecord(clip.offsetBy(dx: 0, dy: -offset)),
                     appearance: child.flatMap { engine.planner.appearance(of: $0) }.map { "\($0)" },
-                    opacity: nil
+                    opacity: FrameCapture.translucency(engine.contentOpacity(ofSectionAt: section))
                 ))
             }
         }

@@ -3,6 +3,10 @@ import ScrollStackCore
 
 /// A ``StackEngine`` (one open section at a time, or the pager), its clock and what has been
 /// recorded so far, during one run.
+///
+/// With ``PreviewSettings/nestedSection`` a ``NestedAccordion`` sits in that accordion section: its
+/// events and ticks come first, and every height it publishes reaches the engine before the
+/// engine ticks, as display frames fire in UIKit.
 struct RunSession: PreviewSession {
     let settings: PreviewSettings
     private(set) var engine: StackEngine<String>
@@ -10,6 +14,8 @@ struct RunSession: PreviewSession {
     var recording = SessionRecording()
     /// The tab strip's layout for the current count, made again only when the count changes.
     private var stripLayout: TabStripLayout?
+    /// The accordion nested in a section, if any.
+    private var nested: NestedAccordion?
 
     init(settings: PreviewSettings) {
         self.settings = settings
@@ -20,6 +26,7 @@ struct RunSession: PreviewSession {
             selectedIndex: settings.mode == .paging ? 0 : nil
         )
         source = PreviewDataSource(mode: settings.mode, count: settings.count)
+        if settings.mode == .accordion { nested = settings.nestedSection.map { NestedAccordion(section: $0, settings: settings) } }
     }
 
     private mutating func tabStripLayout() -> TabStripLayout {
@@ -42,12 +49,19 @@ struct RunSession: PreviewSession {
             let headers = [CGFloat](repeating: settings.headerHeight, count: settings.count)
             try send(.setSectionHeights(AccordionSectionHeights(headerHeights: headers, contentHeights: heights)))
         }
+        if nested != nil {
+            for event in [ExpansionEvent.reload, .containerWillAppear(animated: false), .containerDidAppear] { try sendNested(event) }
+        }
         try send(.containerWillAppear(animated: false))
         try send(.containerDidAppear)
         try capture("setup")
     }
 
-    var isMoving: Bool { !engine.phase.isIdle }
+    var isMoving: Bool {
+        guard let nested else { return !engine.phase.isIdle }
+        // A height the nested accordion published at rest may ease past the outer transition's end.
+        return !engine.phase.isIdle || engine.isAdjustingHeights || nested.isMoving
+    }
 
     func checkCanSettle() throws(PreviewError) {
         if case .interactive = engine.phase {
@@ -73,12 +87,16 @@ struct RunSession: PreviewSession {
             try send(.reload)
             try capture("event")
         case .resize(let size):
+            if nested != nil { try sendNested(.resize(size)) }
             try send(.resize(size))
             try capture("event")
         case .swipe(let swipe):
             try send(.panBegan)
             try capture("event")
             try drag(swipe)
+        case .innerTap(let index):
+            try sendNested(.tap(index))
+            try capture("event")
         case .expandAll, .collapseAll, .setExpanded, .scroll:
             // Scenario.validate refuses these unless several sections may be open, which
             // MultipleRunSession runs.
@@ -108,8 +126,21 @@ struct RunSession: PreviewSession {
 
     mutating func advance(by seconds: Double) throws(PreviewError) {
         recording.time += seconds
+        if nested != nil { try sendNested(.tick(seconds)) }
         try send(.tick(seconds))
         try capture("tick")
+    }
+
+    /// Hands the nested accordion `event`, then the engine the height it publishes, if its section
+    /// is still there. The nested notices are left out: a single-mode frame has none.
+    private mutating func sendNested(_ event: ExpansionEvent) throws(PreviewError) {
+        guard var accordion = nested else { return }
+        _ = try accordion.handle(event)
+        let published = accordion.layOut()
+        nested = accordion
+        if let published, accordion.section < engine.count {
+            try send(NestedContentHeight.event(index: accordion.section, height: published.height, innerIsMoving: published.isMoving))
+        }
     }
 
     private mutating func send(_ event: StackEvent) throws(PreviewError) {
@@ -127,6 +158,11 @@ struct RunSession: PreviewSession {
             } else {
                 frame.tabStrip = TabStripRecord(layout, at: position) { PreviewTitles.title(at: $0, mode: .paging) }
             }
+        }
+        // The nested accordion's own motion animates the frame as much as the outer one's.
+        if nested?.isMoving == true, frame.phase == "idle" { frame.phase = "animating" }
+        if let nested, let outer = frame.contents.first(where: { $0.index == nested.section }) {
+            frame.nested = nested.record(in: outer.frame.rect, clip: outer.clip.rect, rightToLeft: settings.layoutDirection == .rightToLeft ? true : nil)
         }
         recording.append(frame)
     }

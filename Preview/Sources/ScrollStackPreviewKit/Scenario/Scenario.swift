@@ -67,6 +67,24 @@ public struct Scenario: Equatable, Sendable {
         return scenario
     }()
 
+    /// The default scenario with an accordion nested in the outer section `section`: the
+    /// section opens; a nested section opens; another starts opening while it still moves; the
+    /// first closes; and the outer section closes (every section, with `expansion` multiple). The
+    /// outer section grows and shrinks with the nested accordion on every frame.
+    public static func defaultNested(section: Int, expansion: ExpansionMode = .multiple) -> Scenario {
+        let multiple = expansion == .multiple
+        var scenario = Scenario(source: .builtIn, events: [
+            TimedEvent(multiple ? .setExpanded(true, at: section, animated: true) : .select(section, animated: true), path: "accordion[0]"),
+            TimedEvent(.innerTap(0), path: "accordion[1]"),
+            TimedEvent(.innerTap(2), path: "accordion[2]"),
+            // Arrives while nested section 2 is still opening.
+            TimedEvent(.innerTap(0), after: 0.1, path: "accordion[3]"),
+            TimedEvent(multiple ? .collapseAll(animated: true) : .select(nil, animated: true), path: "accordion[4]"),
+        ])
+        if multiple { scenario.heights = defaultMultiple.heights }
+        return scenario
+    }
+
     /// The scenario's name in messages.
     var sourceName: String {
         switch source {
@@ -79,9 +97,10 @@ public struct Scenario: Equatable, Sendable {
     /// indices brought inside the count, so any count from 1 runs.
     ///
     /// With ``ExpansionMode/multiple``, the accordion runs ``defaultMultiple``, its heights cut to
-    /// the count.
-    public static func defaultScenario(for mode: PreviewMode, count: Int = .max, expansion: ExpansionMode = .single) -> Scenario {
+    /// the count; with `nestedIn`, ``defaultNested(section:)``.
+    public static func defaultScenario(for mode: PreviewMode, count: Int = .max, expansion: ExpansionMode = .single, nestedIn section: Int? = nil) -> Scenario {
         var scenario = mode == .accordion ? (expansion == .multiple ? defaultMultiple : defaultAccordion) : defaultPaging
+        if mode == .accordion, let section { scenario = defaultNested(section: section, expansion: expansion) }
         scenario.heights = Array(scenario.heights.prefix(count))
         let last = max(0, count - 1)
         scenario.events = scenario.events.map { timed in
@@ -139,6 +158,14 @@ public struct Scenario: Equatable, Sendable {
                 if let newCount { count = newCount }
             case .resize:
                 break
+            case .innerTap(let index):
+                guard settings.nestedSection != nil else {
+                    throw failure(at: timed, key: "inner-tap", "only a run with an accordion nested in a section takes it (add --nested SECTION)", settings: settings)
+                }
+                guard NestedAccordion.titles.indices.contains(index) else {
+                    let nestedCount = NestedAccordion.titles.count
+                    throw failure(at: timed, key: "inner-tap", "index \(index) is out of range 0..<\(nestedCount): the nested accordion has \(nestedCount) sections", settings: settings)
+                }
             }
         }
     }

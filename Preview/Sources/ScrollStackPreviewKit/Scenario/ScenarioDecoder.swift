@@ -4,7 +4,7 @@ import ScrollStackCore
 /// Turns a scenario file's JSON into events, naming the JSON path and line of anything wrong.
 struct ScenarioDecoder {
     /// The keys that name an event's kind; an event has exactly one.
-    static let kinds = ["tap", "select", "swipe", "reload", "resize", "expand-all", "collapse-all", "set-expanded", "scroll"]
+    static let kinds = ["tap", "select", "swipe", "reload", "resize", "expand-all", "collapse-all", "set-expanded", "scroll", "inner-tap"]
     /// The keys an event of each kind may have besides its kind and `after`.
     static let modifiers: [String: [String]] = [
         "tap": [],
@@ -139,6 +139,8 @@ struct ScenarioDecoder {
                 throw error(kindPath, "\(JSONValue.format(offset)) is out of range: give 0 to \(NumberText.points(SizeText.maximumDimension)) points from the top of the content")
             }
             event = .scroll(CGFloat(offset))
+        case "inner-tap":
+            event = .innerTap(try index(kind.value, path: kindPath))
         case "swipe":
             event = .swipe(try swipe(value, kind: kind.value, path: path))
         case "reload":

@@ -22,6 +22,8 @@ public enum ScenarioEvent: Equatable, Sendable {
     /// points; the runner keeps it inside the content, as a scroll view does (multiple expansion
     /// only).
     case scroll(CGFloat)
+    /// Tap the header at this index of the accordion nested in a section (a nested run only).
+    case innerTap(Int)
 
     /// A short label for logs and frames, such as `tap 2` or `swipe forward, release 70 %`.
     public var label: String {
@@ -46,6 +48,8 @@ public enum ScenarioEvent: Equatable, Sendable {
             return animated ? text : text + ", unanimated"
         case .scroll(let offset):
             return "scroll to \(NumberText.points(offset))"
+        case .innerTap(let index):
+            return "nested tap \(index)"
         }
     }
 
@@ -61,7 +65,7 @@ public enum ScenarioEvent: Equatable, Sendable {
             return animated ? "select \(target)" : "select \(target), jump"
         case .resize(let size):
             return "resize \(NumberText.points(size.width))×\(NumberText.points(size.height))"
-        case .tap, .reload, .expandAll, .collapseAll, .setExpanded, .scroll:
+        case .tap, .reload, .expandAll, .collapseAll, .setExpanded, .scroll, .innerTap:
             return label
         }
     }
@@ -73,7 +77,7 @@ public enum ScenarioEvent: Equatable, Sendable {
         case .collapseAll: return "collapse-all"
         case .setExpanded: return "set-expanded"
         case .scroll: return "scroll"
-        case .tap, .select, .swipe, .reload, .resize: return nil
+        case .tap, .select, .swipe, .reload, .resize, .innerTap: return nil
         }
     }
 }

@@ -35,6 +35,9 @@ public struct PreviewSettings: Equatable, Sendable {
     /// Whether the header of an open section stays at the top of the viewport while its content
     /// scrolls under it (``ExpansionMode/multiple`` only). Default `false`.
     public var pinnedHeaders = false
+    /// The accordion section that holds a nested accordion of three sections (several of them
+    /// open at once) whose height the section follows frame by frame; `nil` for none. Default `nil`.
+    public var nestedSection: Int?
 
     /// The settings of the default scenario for `mode`: a phone-sized container, five sections with
     /// 56-point headers filling the screen, or eight tabs; 60 frames per second.
@@ -87,6 +90,14 @@ public struct PreviewSettings: Equatable, Sendable {
         if pinnedHeaders, expansion != .multiple {
             throw PreviewError(.usage, "--pinned-headers pins the headers of sections in --expansion multiple; add --expansion multiple")
         }
+        if let nestedSection {
+            guard mode == .accordion else {
+                throw PreviewError(.usage, "--nested \(nestedSection) nests an accordion in an accordion section; the pager has none (use --mode accordion or both)")
+            }
+            guard (0..<count).contains(nestedSection) else {
+                throw PreviewError(.usage, "--nested \(nestedSection) is out of range 0..<\(count): the accordion has \(NumberText.count(count, mode.itemName))")
+            }
+        }
     }
 
     /// A one-line summary, such as `accordion, 5 sections, 390x844 pt, header 56, fill, 60 fps`.
@@ -99,6 +110,7 @@ public struct PreviewSettings: Equatable, Sendable {
         var parts = [NumberText.count(count, mode.itemName), "\(SizeText.format(size)) pt"]
         if mode == .accordion {
             if expansion == .multiple { parts.append(pinnedHeaders ? "multiple expansion with pinned headers" : "multiple expansion") }
+            if let nestedSection { parts.append("accordion nested in section \(nestedSection)") }
             parts.append("header \(NumberText.points(headerHeight))")
             switch contentMode {
             case .fill: parts.append("fill")
