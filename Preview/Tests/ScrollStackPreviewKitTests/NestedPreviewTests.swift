@@ -149,10 +149,10 @@ struct NestedPreviewTests {
         let unrolling = run.frames[run.events[1].firstFrame...run.events[1].lastFrame]
         let soundsTops = unrolling.compactMap { frame in frame.headers.first { $0.index == 2 }?.frame.rect.minY }
         #expect(soundsTops.count == unrolling.count && zip(soundsTops, soundsTops.dropFirst()).allSatisfy { $0 <= $1 } && soundsTops.first == 244)
-        // Within half a point (the core's tolerance) of the nested accordion's 232 points at rest.
+        // The nested accordion's 232 points exactly, at rest.
         let alertsOpen = run.frames[run.events[1].lastFrame]
         let section = try #require(alertsOpen.contents.first { $0.index == 1 }?.clip.rect.height)
-        #expect(abs(section - 232) < NestedContentHeight.tolerance && alertsOpen.nested?.contents.map(\.clip.rect.minY) == [156])
+        #expect(section == 232 && alertsOpen.nested?.contents.map(\.clip.rect.minY) == [156])
         #expect(alertsOpen.notices?.map(\.text) == ["nested sections did move: opened [0], closed []"])
         // The outer engine rests while Alerts unrolls, but the frames animate.
         #expect(unrolling.map(\.phase) == Array(repeating: "animating", count: unrolling.count - 1) + ["idle"])
@@ -192,7 +192,7 @@ struct NestedPreviewTests {
         }
         // It grew with both nested sections, to within half a point of 132 + 200.
         #expect(following.dropLast().allSatisfy { $0.phase == "animating" } && following.last?.phase == "idle")
-        #expect(heights.first == 132 && abs((heights.last ?? 0) - 332) < NestedContentHeight.tolerance && Set(heights).count > 20, "\(heights)")
+        #expect(heights.first == 132 && heights.last == 332 && Set(heights).count > 20, "\(heights)")
         // Closed at the end: no nested accordion drawn, every outer header back at rest.
         let last = try #require(run.frames.last)
         #expect(last.nested == nil && last.contents.isEmpty && last.headers.map(\.frame.rect.minY) == [0, 56, 112])

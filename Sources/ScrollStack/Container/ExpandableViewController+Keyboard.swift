@@ -40,6 +40,8 @@ extension ExpandableViewController {
             self.revealFocusedField()
             self.avoidKeyboardInPages()
         }
+        // Several open sections: a section opening from now on is revealed above the keyboard.
+        multipleState.host?.reportVisibleHeight()
     }
 
     private func keyboardDidHideOutOfWindow() {

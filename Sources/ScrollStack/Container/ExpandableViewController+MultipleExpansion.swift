@@ -104,6 +104,7 @@ extension ExpandableViewController {
             return
         }
         multipleState.host?.reportUserScrolling()
+        multipleState.host?.reportVisibleHeight()
         driver.setExpanded(expanded, at: index, animated: animated, at: CACurrentMediaTime(), completion: completion)
     }
 
@@ -116,6 +117,7 @@ extension ExpandableViewController {
             return
         }
         multipleState.host?.reportUserScrolling()
+        multipleState.host?.reportVisibleHeight()
         driver.expandAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
     }
 
@@ -219,6 +221,7 @@ extension ExpandableViewController {
     func handleMultipleTap(_ index: Int) -> Bool {
         guard isMultipleExpansion, let multipleHost = multipleState.host, let driver = multipleHost.driver else { return false }
         multipleHost.reportUserScrolling()
+        multipleHost.reportVisibleHeight()
         handlingUserGesture {
             multipleHost.request(.header(index)) { driver.tap(index, at: CACurrentMediaTime()) }
         }

@@ -71,6 +71,18 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         return true
     }
 
+    /// Tells the engine how tall the part of the viewport that shows is, when that changed: the
+    /// keyboard covers the rest, and a reveal brings a section into what shows. Returns whether it
+    /// told it.
+    @discardableResult
+    func reportVisibleHeight() -> Bool {
+        guard let driver else { return false }
+        let visible = container.contentView.engineViewportHeight
+        guard driver.engine.visibleHeight != visible else { return false }
+        driver.handle(.visibleHeight(visible), at: CACurrentMediaTime())
+        return true
+    }
+
     /// Scrolls to where the engine moved the offset, without animation and without laying out
     /// halfway through the driver's commands; a finger that took the content meanwhile keeps it,
     /// and the engine hears of the finger instead.
@@ -105,11 +117,7 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
             let clamped = layout.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
             if clamped != contentView.engineOffset { contentView.engineOffset = clamped }
         }
-        // The keyboard covers the bottom of the viewport: a reveal brings a section into what shows.
-        if driver.engine.visibleHeight != contentView.engineViewportHeight {
-            driver.handle(.visibleHeight(contentView.engineViewportHeight), at: CACurrentMediaTime())
-            return
-        }
+        if reportVisibleHeight() { return }
         if driver.engine.scrollOffset != contentView.engineOffset {
             // The engine chooses the live children for the new viewport; its layout command comes back here.
             driver.handle(.scroll(to: contentView.engineOffset), at: CACurrentMediaTime())

@@ -80,14 +80,16 @@ extension TabStripView {
     }
 
     /// The tabs changed from `old`: measures again only what ``TabRemeasurement`` says, patching
-    /// the layout for a few changed tabs instead of measuring the whole strip.
+    /// the layout for a few changed tabs instead of measuring the whole strip. Custom tab views are
+    /// measured in full at the next layout pass: what draws them may change after the tabs do (a
+    /// SwiftUI update hands the strip its tabs before its new content).
     func remeasure(from old: [Item]) {
-        guard var measured = measurements, case .tabs(let changed) = TabRemeasurement.plan(from: old, to: items, hasMeasurements: true) else {
+        guard customItemViews == nil, var measured = measurements,
+              case .tabs(let changed) = TabRemeasurement.plan(from: old, to: items, hasMeasurements: true) else {
             return invalidateMeasurements()
         }
-        let sizing = customItemViews?.make()
         for index in changed {
-            let one = measured.measure(items[index], at: index, sizing: sizing, selectedTitleScale: selectedTitleScale, customWidths: customWidths(_:at:sizing:))
+            let one = measured.measure(items[index], at: index, sizing: nil, selectedTitleScale: selectedTitleScale, customWidths: customWidths(_:at:sizing:))
             measured.widths[index] = one.widths
             measured.titleSizes[index] = one.titleSize
             measured.badgeTextWidths[index] = one.badgeTextWidth

@@ -33,7 +33,8 @@ public enum NestedContentHeight {
     /// The height the inner accordion publishes after laying its content out `laidOut` points
     /// tall, or `nil` when what it published stands.
     ///
-    /// At rest and on a transition's frames it publishes the height it laid out. As a custom
+    /// At rest and on a transition's frames it publishes the height it laid out: on frames only
+    /// when it moved more than ``tolerance``, at rest whenever it differs. As a custom
     /// animator's transition starts it grows at once to the end height but doesn't shrink until
     /// it is at rest again, so a closing section isn't cut off while the animator rolls it up.
     /// A height that isn't finite changes nothing; a negative one counts as zero.
@@ -46,7 +47,9 @@ public enum NestedContentHeight {
         guard laidOut.isFinite else { return nil }
         let height = max(0, laidOut)
         let next = moment == .customTransitionStart ? max(height, published ?? 0) : height
-        if let published, abs(next - published) <= tolerance { return nil }
+        // Frames skip changes within the tolerance; at rest the exact height stands, or a last
+        // frame a fraction of a point short would stay short.
+        if let published, next == published || (moment != .rest && abs(next - published) <= tolerance) { return nil }
         return next
     }
 
