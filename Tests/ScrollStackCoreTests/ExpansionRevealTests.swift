@@ -122,6 +122,31 @@ struct ExpansionRevealTests {
         ])
     }
 
+    @Test("a section inserted above mid-reveal, keeping the reader's place: the place holds at the change, then the reveal goes on from there")
+    func insertAboveKeepingAnchor() throws {
+        let (host, driver) = try halfRevealed()
+        host.log.removeAll()
+        guard case .dataChanged(let change) = host.change(to: ["x", "a", "b", "c", "d", "e", "f"]) else {
+            Issue.record("expected a data change")
+            return
+        }
+        driver.handle(.dataChangedKeepingReaderAnchor(change, viewportHeight: 150), at: 10.5)
+        // b's header stood 15 points above the top at 55; one header more above it, the offset is 95.
+        #expect(host.takeLog() == [
+            step(.setFrame("d", band(200, 100), clip: band(200, 50))),
+            scroll(95),
+            .command(.expandedIndicesDidChange(from: [3], to: [4])),
+            layout,
+        ])
+        #expect(driver.engine.reveal == ExpansionReveal(index: 4, startOffset: 95, startOpenness: 0.5))
+        // d's end at 300 gives the target 150: a quarter second later half way from 95.
+        driver.frame(at: 10.75)
+        #expect(host.takeLog().contains(scroll(122.5)))
+        driver.frame(at: 11)
+        #expect(host.takeLog().contains(scroll(150)))
+        #expect(driver.engine.reveal == nil)
+    }
+
     @Test("removing the section mid-reveal ends the reveal where the offset stands")
     func removalEndsReveal() throws {
         let (host, driver) = try halfRevealed()

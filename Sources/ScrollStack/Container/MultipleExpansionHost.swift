@@ -177,7 +177,8 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     func applyDataChange(_ change: StackDataChange, at time: Double) {
         guard let driver else { return }
         let cursorBefore = container.host?.voiceOverCursor() ?? .elsewhere
-        driver.handle(.dataChanged(change), at: time)
+        // The engine keeps the reader's place itself, so a section scrolling into view goes on.
+        driver.handle(.dataChangedKeepingReaderAnchor(change, viewportHeight: container.contentView.engineViewportHeight), at: time)
         _ = focusRule.handle(.dataChanged(change, cursorBefore: cursorBefore, selectionBefore: nil), expansion: driver.engine, cursor: cursorBefore, formatter: container.accessibilityFormatter)
     }
 

@@ -146,7 +146,7 @@ public final class ExpansionDriver<Host: ExpansionDriverHost> {
         let event = work.event
         let before = engine.expandedIndices
         switch event {
-        case .dataChanged(let change):
+        case .dataChanged(let change), .dataChangedKeepingReaderAnchor(let change, _):
             remapRequests(by: change)
         case .reload:
             needsSettling = true

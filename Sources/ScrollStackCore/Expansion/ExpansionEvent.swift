@@ -44,6 +44,11 @@ public enum ExpansionEvent: Equatable, Sendable {
     /// The data changed by identity: open sections, moving sections and live children follow their
     /// elements to their new indices; removed ones drop out.
     case dataChanged(StackDataChange)
+    /// ``dataChanged(_:)``, and the section at the top of the viewport keeps its place on screen in
+    /// a viewport `viewportHeight` tall (the nearest remaining one if it was removed): the engine
+    /// scrolls before it chooses the live children, and a section scrolling into view goes on from
+    /// there. The platform scrolls to the new ``MultipleExpansionEngine/scrollOffset``.
+    case dataChangedKeepingReaderAnchor(StackDataChange, viewportHeight: CGFloat)
     /// The section at `index` has a new content height of its own, or hands it back to the content
     /// mode with `nil`.
     case contentHeightChanged(index: Int, height: CGFloat?)

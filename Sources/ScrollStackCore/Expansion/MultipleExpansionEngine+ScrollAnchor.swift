@@ -41,9 +41,25 @@ extension MultipleExpansionEngine {
         let anchor = _layout.scrollAnchor(atOffset: _scrollOffset)
         _layout.setSize(size)
         if let anchor { _scrollOffset = _layout.offset(keeping: anchor, viewportHeight: viewportHeight) }
-        // A reveal under way goes on from the kept place: the reader's place holds at the resize,
-        // and the following frames bring the opening section into view in the new size. One whose
-        // section has finished moving ends here.
+        rebaseReveal()
+    }
+
+    /// Takes a data change keeping the reader's section in place: the anchor at ``scrollOffset``
+    /// follows its element through the change (the nearest one if it was removed), and the offset
+    /// keeps it in the layout after.
+    @usableFromInline
+    mutating func applyDataChange(_ change: StackDataChange, keepingReaderAnchorIn viewportHeight: CGFloat) {
+        let anchor = _layout.scrollAnchor(atOffset: _scrollOffset).flatMap { $0.following(change) }
+        applyDataChange(change)
+        if let anchor, anchor.index < _count { _scrollOffset = _layout.offset(keeping: anchor, viewportHeight: viewportHeight) }
+        rebaseReveal()
+    }
+
+    /// A reveal under way goes on from the place a resize or a data change kept: the reader's
+    /// place holds at the change, and the following frames bring the opening section into view in
+    /// the new layout. One whose section has finished moving ends here.
+    @usableFromInline
+    mutating func rebaseReveal() {
         guard var reveal = _reveal else { return }
         guard let motion = _motions[reveal.index], !motion.leg.isComplete else {
             _reveal = nil

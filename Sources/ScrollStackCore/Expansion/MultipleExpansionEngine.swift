@@ -250,6 +250,8 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             reload(source: source)
         case .dataChanged(let change):
             applyDataChange(change)
+        case .dataChangedKeepingReaderAnchor(let change, let viewportHeight):
+            applyDataChange(change, keepingReaderAnchorIn: viewportHeight)
         case .contentHeightChanged(let index, let height):
             checkIndex(index)
             changeContentHeight(height, at: index)
