@@ -154,11 +154,18 @@ extension ContainerHost {
 
     /// Hides from VoiceOver the live children at `hidden`, shows the others, and names each
     /// child's view for UI tests.
+    ///
+    /// A hidden child takes no touches either: a section rolling up, or the one a transition
+    /// closes, is clipped by a mask, which hit-testing ignores, so its hidden part would otherwise
+    /// take taps meant for the section below; hidden pages are off screen.
     func updateVoiceOverReach(of children: [Int: ChildHandle], hidden: [Int]) {
         let hidden = Set(hidden)
         for (index, child) in children {
-            child.viewController.view.accessibilityElementsHidden = hidden.contains(index)
-            container.identifyChildView(child.viewController.view, at: index)
+            let view: UIView = child.viewController.view
+            let isHidden = hidden.contains(index)
+            view.accessibilityElementsHidden = isHidden
+            if view.isUserInteractionEnabled == isHidden { view.isUserInteractionEnabled = !isHidden }
+            container.identifyChildView(view, at: index)
         }
     }
 

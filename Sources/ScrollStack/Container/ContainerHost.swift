@@ -255,8 +255,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .removeView(let child):
             joining.remove(ObjectIdentifier(child.viewController))
             scrollsToTop.restore(in: child.viewController)
-            // A child that leaves is reachable by VoiceOver wherever it goes next.
+            // A child that leaves is reachable by VoiceOver and touchable wherever it goes next.
             child.viewController.view.accessibilityElementsHidden = false
+            child.viewController.view.isUserInteractionEnabled = true
             child.viewController.view.removeFromSuperview()
             child.viewController.view.mask = nil
             masks[ObjectIdentifier(child.viewController)] = nil

@@ -42,11 +42,8 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     func perform(_ command: ExpansionCommand<ChildHandle>) {
         switch command {
         case .containment(let step):
-            // A child that faded out or rolled up leaves whole and touchable, as it joins next.
-            if case .removeView(let child) = step {
-                child.viewController.view.alpha = 1
-                child.viewController.view.isUserInteractionEnabled = true
-            }
+            // A child that faded out leaves whole, as it joins next.
+            if case .removeView(let child) = step { child.viewController.view.alpha = 1 }
             container.host?.carryOut(step)
         case .sectionsWillChange, .sectionsDidChange, .movingSectionsRemoved:
             tellDelegate(command)
@@ -144,14 +141,7 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         }
         // Children join below every header, so a pinned header stays above the content under it.
         containerHost.headers.show(headers, count: driver.engine.count, recycling: true)
-        let rollingUp = driver.engine.indicesHiddenFromVoiceOver
-        containerHost.updateVoiceOverReach(of: driver.engine.liveChildren, hidden: rollingUp)
-        // A section rolling up takes no touches: the part of it its clip hides (a mask, which
-        // hit-testing ignores) would otherwise take taps meant for the section below.
-        for (index, child) in driver.engine.liveChildren {
-            let takesTouches = !rollingUp.contains(index)
-            if let view = child.viewController.viewIfLoaded, view.isUserInteractionEnabled != takesTouches { view.isUserInteractionEnabled = takesTouches }
-        }
+        containerHost.updateVoiceOverReach(of: driver.engine.liveChildren, hidden: driver.engine.indicesHiddenFromVoiceOver)
         container.multipleExpansionWasLaidOut(walkingAgain: driver.engine.isAtRest && !contentView.isTracking && !contentView.isDecelerating)
         container.contentWasLaidOut(height: layout.contentSize.height, moment: driver.engine.isAtRest ? .rest : .transitionFrame)
     }
