@@ -50,36 +50,51 @@ extension ExpandableViewController {
     }
 
     /// Tells UIKit which scroll view the navigation bar's large title and the bars' scroll-edge
-    /// appearance follow (iOS 15+): the stack's own in an accordion, the current page's in a pager
-    /// (its own answer, its view, else the first vertical scroll view inside it: a SwiftUI `List`).
+    /// appearance follow (iOS 15+), as the core's `BarScrollViewRule` decides: the stack's own in
+    /// an accordion, none in an accordion sized by what embeds it (the scroll view around it),
+    /// the current page's in a pager.
     ///
     /// The navigation bar asks the view controller it shows, which is the container's ancestor when
     /// the container is embedded (a SwiftUI screen's hosting controller): that one is told too.
     func updateContentScrollView() {
         guard #available(iOS 15.0, *), isViewLoaded else { return }
         let scrollView: UIScrollView?
-        if mode.scrollsVertically {
+        switch BarScrollViewRule.owner(scrollsVertically: mode.scrollsVertically, isSizedByEmbedder: isSizedByEmbedder) {
+        case .stack:
             scrollView = contentView
-        } else {
+        case .currentPage:
             let page = visibleViewController
-            scrollView = page?.contentScrollView(for: .top) ?? page.flatMap { Self.firstScrollView(in: $0.view) }
+            scrollView = page?.contentScrollView(for: .top) ?? page.flatMap { Self.firstFollowedScrollView(in: $0.view) }
+        case .embedder:
+            scrollView = nil
         }
-        if contentScrollView(for: .top) !== scrollView { setContentScrollView(scrollView) }
         var shown: UIViewController = self
         while let parent = shown.parent, !(parent is UINavigationController), !(parent is UITabBarController) { shown = parent }
-        if shown !== self, shown.parent is UINavigationController, shown.contentScrollView(for: .top) !== scrollView {
-            shown.setContentScrollView(scrollView)
+        let told = shown !== self && shown.parent is UINavigationController ? [self, shown] : [self]
+        for controller in told {
+            let named = controller.contentScrollView(for: .top)
+            // Naming none takes back only what the container named, never the embedder's own.
+            guard named !== scrollView, scrollView != nil || named === contentView || controller === self else { continue }
+            controller.setContentScrollView(scrollView)
         }
     }
 
-    /// The view itself when it scrolls, else the first scroll view under it, breadth first.
-    private static func firstScrollView(in root: UIView?) -> UIScrollView? {
+    /// The view itself when it scrolls, else the first scroll view under it, breadth first, that
+    /// the bars may follow (`BarScrollViewRule.isFollowed`).
+    private static func firstFollowedScrollView(in root: UIView?) -> UIScrollView? {
         var queue = root.map { [$0] } ?? []
         var next = 0
         while next < queue.count {
             let view = queue[next]
             next += 1
-            if let scrollView = view as? UIScrollView { return scrollView }
+            if let scrollView = view as? UIScrollView, BarScrollViewRule.isFollowed(.init(
+                isTextView: scrollView is UITextView,
+                contentSize: scrollView.contentSize,
+                boundsSize: scrollView.bounds.size,
+                alwaysBouncesVertically: scrollView.alwaysBounceVertical
+            )) {
+                return scrollView
+            }
             queue.append(contentsOf: view.subviews)
         }
         return nil

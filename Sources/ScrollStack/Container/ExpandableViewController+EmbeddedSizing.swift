@@ -31,7 +31,9 @@ extension ExpandableViewController {
         guard state.isSizedByEmbedder != sized else { return }
         state.isSizedByEmbedder = sized
         objc_setAssociatedObject(self, &EmbeddedSizingState.key, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        if isViewLoaded { applyConfiguration() }
+        guard isViewLoaded else { return }
+        applyConfiguration()
+        updateContentScrollView()
     }
 }
 #endif

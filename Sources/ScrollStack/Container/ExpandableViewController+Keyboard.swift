@@ -26,7 +26,8 @@ extension ExpandableViewController {
         let screenFrame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
         let keyboard = hides ? CGRect.zero : window.convert(screenFrame, from: window.screen.coordinateSpace)
         host?.keyboardFrame = keyboard
-        let inset = mode.scrollsVertically
+        // Sized by what embeds it, the stack doesn't scroll: the scroll view around it makes room.
+        let inset = mode.scrollsVertically && !isSizedByEmbedder
             ? KeyboardAvoidance.bottomInset(container: view.convert(view.bounds, to: window), keyboard: keyboard, safeAreaBottom: view.safeAreaInsets.bottom)
             : 0
         let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double) ?? 0.25
@@ -38,6 +39,7 @@ extension ExpandableViewController {
                 self.contentView.verticalScrollIndicatorInsets.bottom = self.view.safeAreaInsets.bottom - self.scrollViewSafeArea.bottom + inset
             }
             self.revealFocusedField()
+            self.revealFocusedFieldInEmbedder(keyboard: keyboard, window: window)
             self.avoidKeyboardInPages()
         }
         // Several open sections: a section opening from now on is revealed above the keyboard.
@@ -59,6 +61,28 @@ extension ExpandableViewController {
         let frame = contentView.convert(field.bounds, from: field)
         let offset = KeyboardAvoidance.offset(revealing: frame, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         if offset != contentView.engineOffset { contentView.engineOffset = offset }
+    }
+
+    /// Scrolls the nearest scroll view around a container sized by what embeds it (a SwiftUI
+    /// `ScrollView`) just enough to show the text field being edited in a section, within that
+    /// scroll view's insets and the part of it the keyboard covers. An outer container's scroll
+    /// view is left alone: it reveals fields in its nested accordions itself.
+    private func revealFocusedFieldInEmbedder(keyboard: CGRect, window: UIWindow) {
+        guard isSizedByEmbedder, !keyboard.isEmpty, let field = Self.firstResponder(in: contentView) else { return }
+        var ancestor = view.superview
+        while let candidate = ancestor, !(candidate is UIScrollView) { ancestor = candidate.superview }
+        guard let scrollView = ancestor as? UIScrollView, !(scrollView is ContainerScrollView), scrollView.isScrollEnabled else { return }
+        let covered = KeyboardAvoidance.bottomInset(container: scrollView.convert(scrollView.bounds, to: window), keyboard: keyboard, safeAreaBottom: 0)
+        let inset = scrollView.adjustedContentInset
+        let offset = KeyboardAvoidance.contentOffset(
+            revealing: scrollView.convert(field.bounds, from: field),
+            contentOffset: scrollView.contentOffset.y,
+            boundsHeight: scrollView.bounds.height,
+            contentHeight: scrollView.contentSize.height,
+            insetTop: inset.top,
+            insetBottom: max(inset.bottom, covered)
+        )
+        if abs(offset - scrollView.contentOffset.y) > 0.5 { scrollView.contentOffset.y = offset }
     }
 
     /// The view under `root` that is first responder, breadth first.
