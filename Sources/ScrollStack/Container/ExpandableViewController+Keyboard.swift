@@ -86,7 +86,7 @@ extension ExpandableViewController {
     }
 
     /// The view under `root` that is first responder, breadth first.
-    private static func firstResponder(in root: UIView) -> UIView? {
+    static func firstResponder(in root: UIView) -> UIView? {
         var queue = [root]
         var next = 0
         while next < queue.count {

@@ -80,7 +80,7 @@ extension ExpandableViewController {
 
     /// Scrolls the scroll view around the field being edited in `page` just enough to show it.
     private func revealFocusedField(in page: UIViewController) {
-        guard let pageView = page.viewIfLoaded, let field = Self.firstResponder(under: pageView) else { return }
+        guard let pageView = page.viewIfLoaded, let field = Self.firstResponder(in: pageView) else { return }
         var ancestor = field.superview
         while let candidate = ancestor, candidate !== pageView.superview {
             if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled {
@@ -99,15 +99,6 @@ extension ExpandableViewController {
             }
             ancestor = candidate.superview
         }
-    }
-
-    /// The first responder under `root`, depth first.
-    private static func firstResponder(under root: UIView) -> UIView? {
-        if root.isFirstResponder { return root }
-        for subview in root.subviews {
-            if let found = firstResponder(under: subview) { return found }
-        }
-        return nil
     }
 }
 #endif
