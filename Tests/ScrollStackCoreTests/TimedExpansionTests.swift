@@ -48,6 +48,20 @@ struct TimedExpansionTests {
         ])
     }
 
+    @Test("a timed request of no duration changes at once, and the delegate hears it as a change made at once")
+    func driverInstant() throws {
+        let host = ExpansionRecordingHost.loaded(["a", "b"])
+        let driver = try #require(host.driver)
+        driver.setExpanded(true, at: 0, timing: TransitionTiming(duration: 0, curve: .easeOut), at: 1, completion: host.completion("open a"))
+        let log = host.takeLog()
+        #expect(log.contains(.command(.sectionsWillChange(opening: [0], closing: [], animated: false))))
+        #expect(log.contains(.command(.sectionsDidChange(opened: [0], closed: [], animated: false))))
+        #expect(log.last == .completion("open a", true))
+        driver.collapseAll(timing: TransitionTiming(duration: 0, curve: .linear), at: 2)
+        #expect(host.takeLog().contains(.command(.sectionsDidChange(opened: [], closed: [0], animated: false))))
+        #expect(driver.engine.expandedIndices.isEmpty)
+    }
+
     @Test("expand all and collapse all over a timing: every section runs the timed leg, and the layout follows the curve")
     func allSections() throws {
         var harness = try loaded()

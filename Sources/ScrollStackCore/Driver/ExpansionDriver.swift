@@ -300,7 +300,7 @@ extension ExpansionEvent {
     /// Whether the event is a request that opens or closes sections.
     fileprivate var isRequest: Bool {
         switch self {
-        case .tap, .setExpanded, .expandAll, .collapseAll, .leaveOpen: return true
+        case .tap, .setExpanded, .expandAll, .collapseAll, .leaveOpen, .setExpandedTimed, .expandAllTimed, .collapseAllTimed: return true
         default: return false
         }
     }
