@@ -99,6 +99,16 @@ struct AnimationTimingReaderTests {
         #expect(abs(easeInOut.cx - 1.26) < 1e-12 && abs(easeInOut.bx + 0.78) < 1e-12 && abs(easeInOut.ax - 0.52) < 1e-12)
     }
 
+    @Test("the animation's storage is read through a box, whichever way reflection shows it")
+    func boxes() {
+        let bezier = S.bezier(duration: 0.4, .easeIn)
+        let expected = TransitionTiming(duration: 0.4, curve: .easeIn)
+        #expect(read(S.animation(bezier)) == expected)
+        #expect(read(.node("Animation", [("box", .node("AnimationBox<BezierAnimation>", [("base", bezier)]))])) == expected)
+        #expect(read(.node("Animation", [("box", .node("AnimationBox<BezierAnimation>", [("_base", bezier)]))])) == expected)
+        #expect(read(.node("Animation", [("box", bezier), ("other", .number(1))])) == nil, "a box beside something else is unknown")
+    }
+
     @Test("a Bézier animation stored as control points")
     func bezierControlPoints() {
         #expect(read(S.animation(S.bezierPoints(duration: 0.5, 0.42, 0, 0.58, 1))) == TransitionTiming(duration: 0.5, curve: .easeInOut))

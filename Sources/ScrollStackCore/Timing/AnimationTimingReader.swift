@@ -6,7 +6,8 @@ import Foundation
 /// reflects the animation's private storage into a ``ReflectedValue`` and this reader maps the
 /// shapes it knows (by their labels, never by type names):
 ///
-/// - The animation itself: one part labelled `base` (the animation's storage), read through.
+/// - The animation itself: one part labelled `base` (the animation's storage), read through; so is
+///   a single part labelled `_base` or `box` (the storage's box, when no custom mirror hides it).
 /// - A Bézier animation (`linear`, `easeIn`, `easeOut`, `easeInOut`, `timingCurve`, `default`
 ///   before iOS 17): `duration` and `curve`, the curve given either as polynomial coefficients
 ///   `ax`, `bx`, `cx`, `ay`, `by`, `cy` (x(t) = ((ax·t + bx)·t + cx)·t, the form SwiftUI stores on
@@ -58,6 +59,8 @@ public enum AnimationTimingReader {
             return value["base"].flatMap { read($0, depth: inner) }
         case ["_base"]:
             return value["_base"].flatMap { read($0, depth: inner) }
+        case ["box"]:
+            return value["box"].flatMap { read($0, depth: inner) }
         case ["base", "modifier"]:
             guard let base = value["base"], let modifier = value["modifier"] else { return nil }
             return modify(read(base, depth: inner), by: modifier, depth: inner)
