@@ -12,8 +12,8 @@ import CoreGraphics
 ///
 /// ## Rules
 /// - Each section moves on its own leg of animation, with the configured duration and timing
-///   curve, so one section opening while another closes, or every section at once, all run
-///   together.
+///   curve (or a timed request's own, ``ExpansionEvent/setExpandedTimed(_:at:timing:)``), so one
+///   section opening while another closes, or every section at once, all run together.
 /// - A request that turns a moving section around reverses it from where it stands along the
 ///   settling curve, taking the configured duration times the distance left, as
 ///   ``StackEngine`` reverses a transition. A request for where it is already heading does nothing.
