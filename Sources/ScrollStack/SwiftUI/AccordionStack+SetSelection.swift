@@ -9,7 +9,8 @@ extension AccordionStack {
     ///
     /// The binding holds the open elements' IDs and works both ways: a tap opens or closes one
     /// section and writes the set, and setting it opens and closes sections together, animated
-    /// when the change comes inside `withAnimation`. Writes land after the view update that
+    /// when the change comes inside `withAnimation` (on the animation's duration and curve where it
+    /// maps to a timing curve). Writes land after the view update that
     /// caused them; a binding that refuses or clamps a write is followed once the sections come to
     /// rest. Changing the data keeps open sections open wherever they moved; a removed open
     /// element leaves the set. An ID that names no element opens nothing until data brings it.

@@ -8,7 +8,8 @@ import UIKit
 ///
 /// The selection binding names the open element (`nil`: all closed) and works both ways: a tap
 /// writes it, and setting it opens that section, animated when the change comes inside
-/// `withAnimation`. Changing the data keeps the open section open wherever it moved; removing it
+/// `withAnimation` (on the animation's duration and curve where it maps to a timing curve, else on
+/// ``transitionDuration(_:)``). Changing the data keeps the open section open wherever it moved; removing it
 /// closes the accordion.
 ///
 /// ```swift

@@ -7,7 +7,9 @@ import UIKit
 /// in paging mode reuses its children.
 ///
 /// The selection binding names the current element and works both ways: a swipe or a tab writes
-/// it, and setting it moves there, animated when the change comes inside `withAnimation`.
+/// it, and setting it moves there, animated when the change comes inside `withAnimation` (on the
+/// animation's duration and curve where it maps to a timing curve, else on
+/// ``transitionDuration(_:)``).
 /// Changing the data keeps the current page wherever it moved; removing it shows its nearest
 /// neighbour, the following one first.
 ///

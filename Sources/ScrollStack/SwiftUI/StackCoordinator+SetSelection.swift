@@ -46,10 +46,10 @@ extension StackCoordinator {
         for step in steps {
             switch step {
             case .setExpanded(let opening, let closing, let animated):
-                guard let container else { continue }
+                guard container != nil else { continue }
                 link.isRequesting = true
-                for index in closing { container.setExpanded(false, at: index, animated: animated) }
-                for index in opening { container.setExpanded(true, at: index, animated: animated) }
+                for index in closing { requestExpanded(false, at: index, animated: animated) }
+                for index in opening { requestExpanded(true, at: index, animated: animated) }
                 link.isRequesting = false
             case .writeBinding(let value):
                 if link.isUpdating {

@@ -35,6 +35,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     var isInViewUpdate = false
     /// The rules of a `Binding<Set<ID>>` selection, when the description has one.
     var setSelection: SetSelectionLink<ID>?
+    /// The timing of the transaction of the view update under way, when the core mapped its animation.
+    var updateTiming: TransitionTiming?
 
     init(stack: Description) {
         self.stack = stack
@@ -116,7 +118,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     func perform(_ command: SelectionCommand<ID>) {
         switch command {
         case .select(let index, let animated):
-            container?.setExpandedIndex(index, animated: animated)
+            requestSelection(index, animated: animated)
         case .writeBinding(let id):
             write(id)
         case .writeBindingAfterUpdate(let id):

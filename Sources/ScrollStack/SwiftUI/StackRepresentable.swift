@@ -38,7 +38,9 @@ struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: U
     func updateUIViewController(_ uiViewController: ExpandableViewController, context: Context) {
         let transaction = context.transaction
         context.coordinator.measuredHeight = measuredHeight
-        context.coordinator.update(stack, environment: context.environment, animated: transaction.animation != nil && !transaction.disablesAnimations)
+        // The core decides from a picture of the animation: instant, the container's own timing, or the transaction's.
+        let timing = TransactionTiming(animation: transaction.animation.map(AnimationReflection.picture), disablesAnimations: transaction.disablesAnimations)
+        context.coordinator.update(stack, environment: context.environment, timing: timing)
     }
 }
 #endif

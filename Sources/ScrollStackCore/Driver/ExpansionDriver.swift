@@ -120,6 +120,28 @@ public final class ExpansionDriver<Host: ExpansionDriverHost> {
         run(Work(event: .collapseAll(animated: animated), completion: completion), at: time)
     }
 
+    /// Opens (`true`) or closes the section at `index` over `timing`'s duration along its curve
+    /// (see ``ExpansionEvent/setExpandedTimed(_:at:timing:)``), calling `completion` once as
+    /// ``setExpanded(_:at:animated:at:completion:)`` does.
+    ///
+    /// - Precondition: `index` is in `0..<count` when the request is carried out; the message
+    ///   names it.
+    public func setExpanded(_ expanded: Bool, at index: Int, timing: TransitionTiming, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        run(Work(event: .setExpandedTimed(expanded, at: index, timing: timing), completion: completion), at: time)
+    }
+
+    /// Opens every section over `timing`, calling `completion` with `true` once all of them came to
+    /// rest open.
+    public func expandAll(timing: TransitionTiming, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        run(Work(event: .expandAllTimed(timing), completion: completion), at: time)
+    }
+
+    /// Closes every section over `timing`, calling `completion` with `true` once all of them came
+    /// to rest closed.
+    public func collapseAll(timing: TransitionTiming, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        run(Work(event: .collapseAllTimed(timing), completion: completion), at: time)
+    }
+
     /// A display frame at `time`: every moving section runs on.
     public func frame(at time: Double) {
         run(nil, at: time)
@@ -200,10 +222,14 @@ public final class ExpansionDriver<Host: ExpansionDriverHost> {
     /// The state each section a request names must reach.
     private func targets(of event: ExpansionEvent) -> [Int: Bool] {
         switch event {
-        case .setExpanded(let open, let index, _):
+        case .setExpanded(let open, let index, _), .setExpandedTimed(let open, let index, _):
             return [index: open]
-        case .expandAll, .collapseAll:
-            let open = event == .expandAll(animated: true) || event == .expandAll(animated: false)
+        case .expandAll, .collapseAll, .expandAllTimed, .collapseAllTimed:
+            let open: Bool
+            switch event {
+            case .expandAll, .expandAllTimed: open = true
+            default: open = false
+            }
             var targets: [Int: Bool] = [:]
             targets.reserveCapacity(engine.count)
             for index in 0..<engine.count { targets[index] = open }
@@ -274,7 +300,7 @@ extension ExpansionEvent {
     /// Whether the event is a request that opens or closes sections.
     fileprivate var isRequest: Bool {
         switch self {
-        case .tap, .setExpanded, .expandAll, .collapseAll, .leaveOpen: return true
+        case .tap, .setExpanded, .expandAll, .collapseAll, .leaveOpen, .setExpandedTimed, .expandAllTimed, .collapseAllTimed: return true
         default: return false
         }
     }

@@ -131,6 +131,16 @@ public final class StackDriver<Host: StackDriverHost> {
         run(.event(.transition(to: to, duration: duration)), at: time)
     }
 
+    /// Asks for `index` to be expanded or current over `timing`'s duration along its curve (see
+    /// ``StackEvent/timedTransition(to:timing:)``), calling `completion` as
+    /// ``select(_:animated:at:completion:)`` does.
+    ///
+    /// - Precondition: `index` is in range (the engine's message names it).
+    public func select(_ index: Int?, timing: TransitionTiming, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        if let completion { completions.append((index, completion)) }
+        run(.event(.timedTransition(to: index, timing: timing)), at: time)
+    }
+
     /// Calls `completion` once the container is at rest (at once if it is): with `true` when it
     /// rests at `target`. For a request made before the driver existed, say.
     public func whenAtRest(expecting target: Int?, at time: Double, _ completion: @escaping (Bool) -> Void) {

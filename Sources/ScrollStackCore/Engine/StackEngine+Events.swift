@@ -42,7 +42,7 @@ extension StackEngine {
                 if transition.involves(index) {
                     reverse(source: source, into: &steps)
                 } else {
-                    queue(index, duration: nil)
+                    queue(index, duration: nil, curve: nil)
                 }
             } else {
                 begin(to: index == selectedIndex ? nil : index, animated: true, source: source, into: &steps)
@@ -56,6 +56,12 @@ extension StackEngine {
             let configured = configuration.transitionDuration
             _configuration.transitionDuration = duration
             request(index, animated: duration > 0, duration: duration, source: source, into: &steps)
+            _configuration.transitionDuration = configured
+        case .timedTransition(let index, let timing):
+            validateSelection(index)
+            let configured = configuration.transitionDuration
+            _configuration.transitionDuration = timing.duration
+            request(index, animated: timing.duration > 0, duration: timing.duration, curve: timing.curve, source: source, into: &steps)
             _configuration.transitionDuration = configured
         case .tick(let seconds):
             advance(by: seconds, source: source, into: &steps)

@@ -9,15 +9,16 @@ extension StackEngine {
     /// A request for `target`: starts a transition at rest, or follows the mid-flight rules.
     ///
     /// `duration` is the duration a ``StackEvent/transition(to:duration:)`` asked for (`nil`: the
-    /// configured one); a request that is queued keeps it for when it starts. A user's tap on a
-    /// page (`isTap`) doesn't queue: it sends the running move to its page at once.
+    /// configured one), and `curve` the curve a ``StackEvent/timedTransition(to:timing:)`` asked for
+    /// (`nil`: the configured one); a request that is queued keeps both for when it starts. A user's
+    /// tap on a page (`isTap`) doesn't queue: it sends the running move to its page at once.
     @inlinable
-    mutating func request<Source: ChildDataSource>(_ target: Int?, animated requested: Bool, duration: Double? = nil, isTap: Bool = false, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    mutating func request<Source: ChildDataSource>(_ target: Int?, animated requested: Bool, duration: Double? = nil, curve: TimingCurve? = nil, isTap: Bool = false, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         // A container that isn't on screen (not yet appeared, going, or out of a window) changes
         // at once: nobody could see the animation, and nothing might end it.
         let animated = requested && isOnScreen
         guard let transition = phase.transition else {
-            begin(to: target, animated: animated, duration: duration, source: source, into: &steps)
+            begin(to: target, animated: animated, duration: duration, curve: curve, source: source, into: &steps)
             return
         }
         if !animated {
@@ -34,7 +35,7 @@ extension StackEngine {
         } else if isTap, mode == .paging, let target {
             retarget(to: target, duration: duration, source: source, into: &steps)
         } else {
-            queue(target, duration: duration)
+            queue(target, duration: duration, curve: curve)
         }
     }
 
@@ -50,7 +51,7 @@ extension StackEngine {
     @inlinable
     mutating func retarget<Source: ChildDataSource>(to target: Int, duration requested: Double?, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard let running = phase.transition, let from = running.from, let to = running.to, let animation = phase.animation else {
-            queue(target, duration: requested)
+            queue(target, duration: requested, curve: nil)
             return
         }
         let position = pagingPosition.fractionalIndex
@@ -63,6 +64,7 @@ extension StackEngine {
         _phase = startsFromSource ? .cancelling(ended, animation) : .finishing(ended, animation)
         _pendingSelection = nil
         _pendingDuration = nil
+        _pendingCurve = nil
         settle(startingPending: false, source: source, into: &steps)
         let duration = (requested ?? configuration.transitionDuration) * (1 - startFraction)
         var transition = StackTransition(from: start, to: target)
@@ -76,17 +78,18 @@ extension StackEngine {
     }
 
     /// Queues `target` behind the running transition, replacing any queued request, with the
-    /// duration it asked for (`nil`: the configured one).
+    /// duration and curve it asked for (`nil`: the configured ones).
     @inlinable
-    mutating func queue(_ target: Int?, duration: Double?) {
+    mutating func queue(_ target: Int?, duration: Double?, curve: TimingCurve?) {
         _pendingSelection = .some(target)
         _pendingDuration = duration
+        _pendingCurve = curve
     }
 
     /// Starts a transition from the selection to `target`, from rest, lasting `duration` seconds
-    /// (`nil`: the configured duration).
+    /// along `curve` (`nil`: the configured duration and ``StackConfiguration/timingCurve``).
     @inlinable
-    mutating func begin<Source: ChildDataSource>(to target: Int?, animated: Bool, duration requested: Double? = nil, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    mutating func begin<Source: ChildDataSource>(to target: Int?, animated: Bool, duration requested: Double? = nil, curve: TimingCurve? = nil, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         guard target != selectedIndex else { return }
         let from = selectedIndex
         let duration = requested ?? configuration.transitionDuration
@@ -97,7 +100,7 @@ extension StackEngine {
             return
         }
         steps.append(.transitionWillBegin(from: from, to: target, isInteractive: false))
-        let animation = TransitionAnimation(startFraction: 0, endFraction: 1, duration: duration, curve: configuration.timingCurve)
+        let animation = TransitionAnimation(startFraction: 0, endFraction: 1, duration: duration, curve: curve ?? configuration.timingCurve)
         _phase = .animating(StackTransition(from: from, to: target), animation)
         applyScene(animated: true, source: source, into: &steps)
         steps.append(.animate(animation))
@@ -176,10 +179,12 @@ extension StackEngine {
         if let ended { steps.append(ended) }
         let pending = pendingSelection
         let pendingDuration = pendingDuration
+        let pendingCurve = pendingCurve
         _pendingSelection = nil
         _pendingDuration = nil
+        _pendingCurve = nil
         if startingPending, let pending {
-            begin(to: pending, animated: true, duration: pendingDuration, source: source, into: &steps)
+            begin(to: pending, animated: true, duration: pendingDuration, curve: pendingCurve, source: source, into: &steps)
         }
     }
 

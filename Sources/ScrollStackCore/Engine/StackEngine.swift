@@ -49,6 +49,10 @@ public struct StackEngine<Child: Hashable> {
     /// The duration the queued request asked for (a queued ``StackEvent/transition(to:duration:)``),
     /// or `nil` when nothing is queued or the queued request runs at the configured duration.
     @inlinable public var pendingDuration: Double? { _pendingSelection == nil ? nil : _pendingDuration }
+    /// The timing curve the queued request asked for (a queued
+    /// ``StackEvent/timedTransition(to:timing:)``), or `nil` when nothing is queued or the queued request
+    /// runs on the configured curve.
+    @inlinable public var pendingCurve: TimingCurve? { _pendingSelection == nil ? nil : _pendingCurve }
     /// The containment planner, which tracks every child's state.
     @inlinable public var planner: LifecyclePlanner<Child> { _planner }
     /// Children waiting to be reused.
@@ -76,6 +80,8 @@ public struct StackEngine<Child: Hashable> {
     @usableFromInline var _pendingSelection: Int??
     /// Storage of ``pendingDuration``; meaningful only while a request is queued.
     @usableFromInline var _pendingDuration: Double?
+    /// Storage of ``pendingCurve``; meaningful only while a request is queued.
+    @usableFromInline var _pendingCurve: TimingCurve?
     /// Storage of ``isInWindow``.
     @usableFromInline var _isInWindow = true
     /// Storage of ``planner``.

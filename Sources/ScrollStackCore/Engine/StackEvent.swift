@@ -18,6 +18,14 @@ public enum StackEvent: Equatable, Sendable {
     /// Like an animated ``select(_:animated:)``, but this transition lasts `duration` seconds
     /// (0: instant) instead of the configured duration.
     case transition(to: Int?, duration: Double)
+    /// Like an animated ``select(_:animated:)``, but this transition lasts `timing`'s duration
+    /// (0: instant) and follows its curve instead of the configured duration and
+    /// ``StackConfiguration/timingCurve``. A request queued behind a running transition keeps its
+    /// timing for when it starts. Turning a running transition around (a tap on it, or a request
+    /// for where it started) runs as any reversal does: the configured duration times the distance
+    /// left, on ``StackConfiguration/settlingCurve``. Under ``MotionPreference/reduced`` the
+    /// transition cross-fades over the timing's duration.
+    case timedTransition(to: Int?, timing: TransitionTiming)
     /// This many seconds of animation passed (a headless clock, or a display link).
     case tick(Double)
     /// The platform's animator finished the running leg of animation.

@@ -14,6 +14,18 @@ public enum ExpansionEvent: Equatable, Sendable {
     case expandAll(animated: Bool)
     /// The app closes every section.
     case collapseAll(animated: Bool)
+    /// The app opens (`true`) or closes (`false`) the section at `index`, animated over `timing`'s
+    /// duration (0: at once) along its curve instead of the configured duration and
+    /// ``StackConfiguration/timingCurve``.
+    ///
+    /// A section already moving the other way turns around as on any request: the configured
+    /// duration times the distance left, on ``StackConfiguration/settlingCurve``. Under
+    /// ``MotionPreference/reduced`` the section fades over the timing's duration.
+    case setExpandedTimed(Bool, at: Int, timing: TransitionTiming)
+    /// The app opens every section, each over `timing`, as ``setExpandedTimed(_:at:timing:)`` does.
+    case expandAllTimed(TransitionTiming)
+    /// The app closes every section, each over `timing`, as ``setExpandedTimed(_:at:timing:)`` does.
+    case collapseAllTimed(TransitionTiming)
     /// Exactly these sections end open, at once and without scrolling: the others close. A saved
     /// state restored, or the sections asked for before the engine started, are put back this way,
     /// so none of them is scrolled into view (the platform then scrolls to the reader's place).

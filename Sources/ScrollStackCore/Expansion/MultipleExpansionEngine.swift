@@ -12,8 +12,8 @@ import CoreGraphics
 ///
 /// ## Rules
 /// - Each section moves on its own leg of animation, with the configured duration and timing
-///   curve, so one section opening while another closes, or every section at once, all run
-///   together.
+///   curve (or a timed request's own, ``ExpansionEvent/setExpandedTimed(_:at:timing:)``), so one
+///   section opening while another closes, or every section at once, all run together.
 /// - A request that turns a moving section around reverses it from where it stands along the
 ///   settling curve, taking the configured duration times the distance left, as
 ///   ``StackEngine`` reverses a transition. A request for where it is already heading does nothing.
@@ -217,12 +217,18 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             let opens = open && !_expandedIndices.contains(index)
             move(index, open: open, animated: isAnimated)
             if opens { beginReveal(of: index) }
+        case .setExpandedTimed(let open, let index, let timing):
+            checkIndex(index)
+            animated = true
+            let opens = open && !_expandedIndices.contains(index)
+            move(index, open: open, animated: true, timing: timing)
+            if opens { beginReveal(of: index) }
         case .expandAll(let isAnimated), .collapseAll(let isAnimated):
-            let open = event == .expandAll(animated: isAnimated)
             animated = isAnimated
-            let lastClosed = open && _count - _expandedIndices.count == 1 ? (0..<_count).first { !_expandedIndices.contains($0) } : nil
-            for index in 0..<_count { move(index, open: open, animated: isAnimated) }
-            if let lastClosed { beginReveal(of: lastClosed) }
+            moveAll(open: event == .expandAll(animated: isAnimated), animated: isAnimated, timing: nil)
+        case .expandAllTimed(let timing), .collapseAllTimed(let timing):
+            animated = true
+            moveAll(open: event == .expandAllTimed(timing), animated: true, timing: timing)
         case .leaveOpen(let indices):
             if let bad = indices.sorted().first(where: { !(0..<_count).contains($0) }) {
                 preconditionFailure("MultipleExpansionEngine.leaveOpen: index \(bad) is out of range 0..<\(_count)")
@@ -284,10 +290,22 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         precondition((0..<_count).contains(index), "MultipleExpansionEngine: index \(index) is out of range 0..<\(_count)")
     }
 
-    /// Sends the section to `open`: starts, reverses or ends its motion, or changes it at once.
+    /// Sends every section to `open`, and reveals the last closed one when it alone opens.
     @usableFromInline
-    mutating func move(_ index: Int, open: Bool, animated requested: Bool) {
-        let animated = requested && isOnScreen && _configuration.transitionDuration > 0
+    mutating func moveAll(open: Bool, animated: Bool, timing: TransitionTiming?) {
+        let lastClosed = open && _count - _expandedIndices.count == 1 ? (0..<_count).first { !_expandedIndices.contains($0) } : nil
+        for index in 0..<_count { move(index, open: open, animated: animated, timing: timing) }
+        if let lastClosed { beginReveal(of: lastClosed) }
+    }
+
+    /// Sends the section to `open`: starts, reverses or ends its motion, or changes it at once.
+    ///
+    /// A motion started from rest runs over `timing` (`nil`: the configured duration and timing
+    /// curve); a turn-around runs as on every request, and a timing of no duration is unanimated.
+    @usableFromInline
+    mutating func move(_ index: Int, open: Bool, animated requested: Bool, timing: TransitionTiming? = nil) {
+        let duration = timing?.duration ?? _configuration.transitionDuration
+        let animated = requested && isOnScreen && duration > 0
         let target: Double = open ? 1 : 0
         let fades = _configuration.motion == .reduced
         if let motion = _motions[index] {
@@ -324,7 +342,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             _layout.setOpenness(open ? 1 : nil, at: index)
             return
         }
-        let leg = TransitionAnimation(startFraction: 1 - target, endFraction: target, duration: _configuration.transitionDuration, curve: _configuration.timingCurve)
+        let leg = TransitionAnimation(startFraction: 1 - target, endFraction: target, duration: duration, curve: timing?.curve ?? _configuration.timingCurve)
         setMotion(SectionMotion(leg: leg, fades: fades), at: index)
         setExpanded(open, at: index)
         _layout.setOpenness(CGFloat(fades ? target : 1 - target), at: index)

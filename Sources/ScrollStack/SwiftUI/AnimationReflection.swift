@@ -1,0 +1,41 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+
+/// Pictures a SwiftUI `Animation` as a ``ReflectedValue`` with `Mirror`, for
+/// ``AnimationTimingReader`` to read in the core.
+///
+/// SwiftUI keeps an animation's timing in private storage whose layout differs between iOS
+/// versions; the walk only copies what reflection shows (type names, labels, numbers), goes no
+/// deeper than the reader reads, and never fails: a layout it doesn't know reads as unmapped, and
+/// the container then runs the change on its own duration and curve.
+enum AnimationReflection {
+    /// The most parts kept from one value: every shape the reader knows has fewer.
+    private static let maximumFields = 16
+
+    /// The picture of `animation`.
+    static func picture(of animation: Animation) -> ReflectedValue {
+        picture(of: animation, depth: 0)
+    }
+
+    private static func picture(of value: Any, depth: Int) -> ReflectedValue {
+        let typeName = String(describing: type(of: value))
+        if let number = number(value) { return .number(number, typeName: typeName) }
+        guard depth <= AnimationTimingReader.maximumDepth else { return ReflectedValue(typeName: typeName) }
+        let fields = Mirror(reflecting: value).children.prefix(maximumFields).map { child in
+            ReflectedValue.Field(child.label, picture(of: child.value, depth: depth + 1))
+        }
+        return ReflectedValue(typeName: typeName, fields: Array(fields))
+    }
+
+    private static func number(_ value: Any) -> Double? {
+        switch value {
+        case let double as Double: return double
+        case let float as CGFloat: return Double(float)
+        case let float as Float: return Double(float)
+        case let integer as Int: return Double(integer)
+        case let flag as Bool: return flag ? 1 : 0
+        default: return nil
+        }
+    }
+}
+#endif
