@@ -6,6 +6,9 @@ import UIKit
 /// out (on the main actor), read by the accordion's frame.
 final class MeasuredHeight: ObservableObject {
     @Published var height: CGFloat?
+    /// The container that reports the height, once made: its width and window tell the first
+    /// frame's estimate which width to measure at.
+    weak var container: ExpandableViewController?
 }
 
 /// Frames an accordion sized by its content at the height its container reports, or `estimate`
@@ -32,7 +35,9 @@ struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: U
 
     func makeUIViewController(context: Context) -> ExpandableViewController {
         context.coordinator.measuredHeight = measuredHeight
-        return context.coordinator.makeContainer(environment: context.environment)
+        let container = context.coordinator.makeContainer(environment: context.environment)
+        measuredHeight?.container = container
+        return container
     }
 
     func updateUIViewController(_ uiViewController: ExpandableViewController, context: Context) {
