@@ -14,13 +14,18 @@ final class MeasuredHeight: ObservableObject {
 /// Frames an accordion sized by its content at the height its container reports, or `estimate`
 /// before the first report. It alone observes the height, so following a transition frame by frame
 /// redraws this frame, not the container's hosted sections.
+///
+/// It alone reads the whole environment too, which the estimate measures sections in: an
+/// environment change redraws this frame, not the accordion's body and its container's update.
 struct ReportedHeightFrame: ViewModifier {
     @ObservedObject var model: MeasuredHeight
     var isSizedByContent: Bool
-    var estimate: CGFloat?
+    /// The height before the first report, in the accordion's environment; `nil` for none.
+    var estimate: @MainActor (EnvironmentValues) -> CGFloat?
+    @Environment(\.self) private var environment
 
     func body(content: Content) -> some View {
-        content.frame(height: isSizedByContent ? model.height ?? estimate : nil)
+        content.frame(height: isSizedByContent ? model.height ?? estimate(environment) : nil)
     }
 }
 
