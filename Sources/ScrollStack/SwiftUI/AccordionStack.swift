@@ -56,20 +56,11 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     /// The accordion, made of the container; as tall as its content unless its sections fill it.
     public var body: some View {
         StackRepresentable(stack: stack, measuredHeight: measuredHeight)
-            .modifier(ReportedHeightFrame(model: measuredHeight, isSizedByContent: stack.options.reportsHeight, estimate: estimatedHeight(in:)))
-    }
-
-    /// The height before the container reports one: on iOS 16 and later none, so the
-    /// representable's `sizeThatFits` gives the exact height; before that, the core's estimate
-    /// (``HostedStackSizing/estimatedHeight(elements:id:open:fixedSectionHeight:headerHeight:category:width:verticalInsets:measure:)``):
-    /// the headers at the height the engine scales them to for the text size, plus every open
-    /// section (the one selected, or the open set), at its fixed height or measured in
-    /// `environment` (the accordion's, as the container's sections are) at the best width known
-    /// before the first layout. The container's first layout corrects a width that turns out
-    /// different.
-    @MainActor private func estimatedHeight(in environment: EnvironmentValues) -> CGFloat? {
-        if #available(iOS 16.0, *) { return nil }
-        return firstFrame.height(of: stack, environment: environment, reported: measuredHeight)
+            .modifier(ReportedHeightFrame(
+                model: measuredHeight,
+                isSizedByContent: stack.options.reportsHeight,
+                estimate: AccordionFirstFrame(stack: stack, estimator: firstFrame, reported: measuredHeight)
+            ))
     }
 
     /// Sets the height of each header at the default text size; it grows with Dynamic Type.

@@ -3,6 +3,30 @@ import ScrollStackCore
 import SwiftUI
 import UIKit
 
+/// The height an accordion is framed with before its container reports one.
+protocol FirstFrameEstimate {
+    /// The height, measured in `environment`, or `nil` for none.
+    @MainActor func height(in environment: EnvironmentValues) -> CGFloat?
+}
+
+/// An accordion's first frame: on iOS 16 and later none, so the representable's `sizeThatFits`
+/// gives the exact height; before that, the core's estimate
+/// (``HostedStackSizing/estimatedHeight(elements:id:open:fixedSectionHeight:headerHeight:category:width:verticalInsets:measure:)``):
+/// the headers at the height the engine scales them to for the text size, plus every open section
+/// (the one selected, or the open set), at its fixed height or measured in the accordion's
+/// environment (as the container's sections are) at the best width known before the first layout.
+/// The container's first layout corrects a width that turns out different.
+struct AccordionFirstFrame<Element, ID: Hashable, Header: View, Content: View>: FirstFrameEstimate {
+    var stack: StackDescription<Element, ID, Header, Content>
+    var estimator: FirstFrameEstimator<Element, ID, Content>
+    var reported: MeasuredHeight
+
+    @MainActor func height(in environment: EnvironmentValues) -> CGFloat? {
+        if #available(iOS 16.0, *) { return nil }
+        return estimator.height(of: stack, environment: environment, reported: reported)
+    }
+}
+
 /// The first frame's height of an accordion sized by its content where SwiftUI can't ask the
 /// container (iOS 14 and 15): the core's estimate, with the open sections sized by their content
 /// measured by a sizing hosting controller at the best width known before the first layout.
