@@ -3,11 +3,8 @@ import UIKit
 
 /// Whether a container's height is set by what embeds it, kept beside the container.
 @MainActor
-final class EmbeddedSizingState {
+final class EmbeddedSizingState: AssociatedState {
     var isSizedByEmbedder = false
-
-    /// One key for every container's state.
-    static var key: UInt8 = 0
 }
 
 extension ExpandableViewController {
@@ -22,15 +19,14 @@ extension ExpandableViewController {
     /// scroll view moves it under a bar, and change again with every scroll.
     var isSizedByEmbedder: Bool {
         if sizesOuterSection { return true }
-        return (objc_getAssociatedObject(self, &EmbeddedSizingState.key) as? EmbeddedSizingState)?.isSizedByEmbedder == true
+        return existingAssociatedState(EmbeddedSizingState.self)?.isSizedByEmbedder == true
     }
 
     /// Marks the container as sized by what embeds it (a SwiftUI view sized by its content), or not.
     func setSizedByEmbedder(_ sized: Bool) {
-        let state = (objc_getAssociatedObject(self, &EmbeddedSizingState.key) as? EmbeddedSizingState) ?? EmbeddedSizingState()
-        guard state.isSizedByEmbedder != sized else { return }
-        state.isSizedByEmbedder = sized
-        objc_setAssociatedObject(self, &EmbeddedSizingState.key, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        // Nothing is kept for a container that was never sized by what embeds it.
+        guard (existingAssociatedState(EmbeddedSizingState.self)?.isSizedByEmbedder ?? false) != sized else { return }
+        associatedState(EmbeddedSizingState.self).isSizedByEmbedder = sized
         guard isViewLoaded else { return }
         applyConfiguration()
         updateContentScrollView()

@@ -4,7 +4,7 @@ import UIKit
 /// What a container keeps for ``ExpansionMode/multiple``: it outlives the view's loading, so
 /// settings made before it are applied at load.
 @MainActor
-final class MultipleExpansionState {
+final class MultipleExpansionState: AssociatedState {
     var mode = ExpansionMode.single
     var pinsExpandedHeaders = false
     /// The sections to open once the multiple-mode engine starts (before the view loads, and while
@@ -14,9 +14,6 @@ final class MultipleExpansionState {
     var pendingHandlers: [Int: (Bool) -> Void] = [:]
     /// The host that runs the mode once the view loaded.
     var host: MultipleExpansionHost?
-
-    /// One key for every container's state.
-    static var key: UInt8 = 0
 }
 
 extension ExpandableViewController {
@@ -164,12 +161,7 @@ extension ExpandableViewController {
     /// Whether the container runs several open sections now: an accordion in ``ExpansionMode/multiple``.
     var isMultipleExpansion: Bool { multipleState.mode == .multiple && mode == .accordion }
 
-    var multipleState: MultipleExpansionState {
-        if let state = objc_getAssociatedObject(self, &MultipleExpansionState.key) as? MultipleExpansionState { return state }
-        let state = MultipleExpansionState()
-        objc_setAssociatedObject(self, &MultipleExpansionState.key, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return state
-    }
+    var multipleState: MultipleExpansionState { associatedState(MultipleExpansionState.self) }
 
     /// Hands `event` to the single-mode driver and, in ``ExpansionMode/multiple``, what it means to
     /// the multiple-mode driver: data, sizes, settings and the container's appearance.

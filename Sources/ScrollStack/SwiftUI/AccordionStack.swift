@@ -31,7 +31,8 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     /// Held, not observed: only ``ReportedHeightFrame`` redraws as the height follows a
     /// transition, so the sections aren't updated on every frame.
     @State private var measuredHeight = MeasuredHeight()
-    @Environment(\.sizeCategory) private var sizeCategory
+    /// Measures the open sections for the first frame where SwiftUI can't ask the container.
+    @State private var firstFrame = FirstFrameEstimator<Data.Element, ID, Content>()
 
     /// Creates an accordion with SwiftUI headers.
     ///
@@ -56,35 +57,11 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     /// The accordion, made of the container; as tall as its content unless its sections fill it.
     public var body: some View {
         StackRepresentable(stack: stack, measuredHeight: measuredHeight)
-            .modifier(ReportedHeightFrame(model: measuredHeight, isSizedByContent: stack.options.reportsHeight, estimate: estimatedHeight))
-    }
-
-    /// The height before the container reports one: on iOS 16 and later none, so the
-    /// representable's `sizeThatFits` gives the exact height; before that, the core's estimate
-    /// (``HostedStackSizing/estimatedHeight(sectionCount:openSectionCount:fixedSectionHeight:headerHeight:category:)``):
-    /// the headers at the height the engine scales them to for the text size, plus every open
-    /// section (the one selected, or the open set) when the sections have a fixed height.
-    /// Sections sized by their content are measured by the container's first layout, a turn later.
-    @MainActor private var estimatedHeight: CGFloat? {
-        if #available(iOS 16.0, *) { return nil }
-        var fixed: CGFloat?
-        var openCount = 0
-        if case .fixed(let height) = stack.options.sectionSizing {
-            fixed = height
-            if let open = stack.setSelection?.read() {
-                // Only IDs that name an element open a section.
-                openCount = open.isEmpty ? 0 : stack.elements.reduce(0) { $0 + (open.contains(stack.id($1)) ? 1 : 0) }
-            } else if let selected = stack.readSelection() {
-                openCount = stack.elements.contains { stack.id($0) == selected } ? 1 : 0
-            }
-        }
-        return HostedStackSizing.estimatedHeight(
-            sectionCount: stack.elements.count,
-            openSectionCount: openCount,
-            fixedSectionHeight: fixed,
-            headerHeight: stack.options.headerHeight,
-            category: ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(sizeCategory))
-        )
+            .modifier(ReportedHeightFrame(
+                model: measuredHeight,
+                isSizedByContent: stack.options.reportsHeight,
+                estimate: AccordionFirstFrame(stack: stack, estimator: firstFrame, reported: measuredHeight)
+            ))
     }
 
     /// Sets the height of each header at the default text size; it grows with Dynamic Type.

@@ -6,18 +6,32 @@ import UIKit
 /// out (on the main actor), read by the accordion's frame.
 final class MeasuredHeight: ObservableObject {
     @Published var height: CGFloat?
+    /// The container that reports the height, once made: its width and window tell the first
+    /// frame's estimate which width to measure at.
+    weak var container: ExpandableViewController?
 }
 
 /// Frames an accordion sized by its content at the height its container reports, or `estimate`
 /// before the first report. It alone observes the height, so following a transition frame by frame
 /// redraws this frame, not the container's hosted sections.
-struct ReportedHeightFrame: ViewModifier {
+///
+/// It alone reads the whole environment too, which the estimate measures sections in: an
+/// environment change redraws this frame, not the accordion's body and its container's update.
+struct ReportedHeightFrame<Estimate: FirstFrameEstimate>: ViewModifier {
     @ObservedObject var model: MeasuredHeight
     var isSizedByContent: Bool
-    var estimate: CGFloat?
+    /// The height before the first report, in the accordion's environment.
+    var estimate: Estimate
+    @Environment(\.self) private var environment
 
     func body(content: Content) -> some View {
-        content.frame(height: isSizedByContent ? model.height ?? estimate : nil)
+        content.frame(height: height)
+    }
+
+    @MainActor private var height: CGFloat? {
+        guard isSizedByContent else { return nil }
+        if let reported = model.height { return reported }
+        return estimate.height(in: environment)
     }
 }
 
@@ -32,7 +46,9 @@ struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: U
 
     func makeUIViewController(context: Context) -> ExpandableViewController {
         context.coordinator.measuredHeight = measuredHeight
-        return context.coordinator.makeContainer(environment: context.environment)
+        let container = context.coordinator.makeContainer(environment: context.environment)
+        measuredHeight?.container = container
+        return container
     }
 
     func updateUIViewController(_ uiViewController: ExpandableViewController, context: Context) {

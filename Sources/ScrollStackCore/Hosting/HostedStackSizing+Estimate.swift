@@ -13,8 +13,9 @@ extension HostedStackSizing {
     ///   ``contentHeight(sectionCount:headerHeight:category:openSectionHeight:verticalInsets:)``.
     /// - Every open section (one selection or a set of them) adds `fixedSectionHeight` when the
     ///   sections have a fixed height.
-    /// - Sections sized by their content (`fixedSectionHeight` is `nil`) add nothing: their height
-    ///   is known only once the container lays them out, which reports it on its first layout.
+    /// - Sections sized by their content (`fixedSectionHeight` is `nil`) add nothing here;
+    ///   ``estimatedHeight(elements:id:open:fixedSectionHeight:headerHeight:category:width:verticalInsets:measure:)``
+    ///   measures them at the width known before the first layout.
     /// - `openSectionCount` is clamped to `0...sectionCount`.
     ///
     /// - Precondition: `headerHeight` is positive and finite (the message names it).
