@@ -62,6 +62,7 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
                 isSizedByContent: stack.options.reportsHeight,
                 estimate: AccordionFirstFrame(stack: stack, estimator: firstFrame, reported: measuredHeight)
             ))
+            .modifier(stack.idealFillFrame)
     }
 
     /// Sets the height of each header at the default text size; it grows with Dynamic Type.

@@ -63,6 +63,7 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
     /// The pager, made of the container.
     public var body: some View {
         StackRepresentable(stack: stack, measuredHeight: nil)
+            .modifier(stack.idealFillFrame)
     }
 
     /// Shows or hides the tab strip above the pages. Shown by default.

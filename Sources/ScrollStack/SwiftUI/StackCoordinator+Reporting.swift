@@ -138,8 +138,7 @@ extension StackCoordinator {
     /// The ideal height of a container that takes the space it is offered: its headers (or tab
     /// strip) plus ``HostedStackSizing/idealFillSectionHeight``.
     func idealFillHeight() -> CGFloat {
-        let count = stack.mode == .accordion ? shownElements.count : 1
-        return HostedStackSizing.idealFillHeight(sectionCount: count, headerHeight: stack.options.headerHeight, category: sizeCategory)
+        stack.idealFillHeight(elementCount: shownElements.count, category: sizeCategory)
     }
 
     private var sizeCategory: ScrollStackCore.ContentSizeCategory {

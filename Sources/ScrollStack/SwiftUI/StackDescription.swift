@@ -47,6 +47,19 @@ extension StackDescription {
         )
     }
 
+    /// The ideal height of a container that takes the space it is offered, for `elementCount`
+    /// elements at the text size `category`: its headers (a pager: its tab strip, one header's
+    /// height) plus ``HostedStackSizing/idealFillSectionHeight``.
+    func idealFillHeight(elementCount: Int, category: ScrollStackCore.ContentSizeCategory) -> CGFloat {
+        HostedStackSizing.idealFillHeight(sectionCount: fillHeaderCount(elementCount: elementCount), headerHeight: options.headerHeight, category: category)
+    }
+
+    /// How many headers a filling container's ideal height counts: every section's in an
+    /// accordion, the tab strip's one in a pager.
+    func fillHeaderCount(elementCount: Int) -> Int {
+        mode == .accordion ? elementCount : 1
+    }
+
     /// The same description with its options changed by `change`.
     func changingOptions(_ change: (inout StackOptions<ID>) -> Void) -> Self {
         var copy = self

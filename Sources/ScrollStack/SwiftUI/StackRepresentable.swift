@@ -35,6 +35,37 @@ struct ReportedHeightFrame<Estimate: FirstFrameEstimate>: ViewModifier {
     }
 }
 
+/// Gives a view that takes the space it is offered an ideal height before iOS 16, where SwiftUI
+/// can't ask the container for one: a `ScrollView` or `fixedSize()` would collapse it. On iOS 16 and
+/// later the representable's `sizeThatFits` answers the same height, and this frame adds nothing.
+struct IdealFillFrame: ViewModifier {
+    /// The headers the ideal height counts, `nil` for a view sized by its content.
+    var headerCount: Int?
+    /// The headers' height at the default text size.
+    var headerHeight: CGFloat
+    @Environment(\.sizeCategory) private var sizeCategory
+
+    func body(content: Content) -> some View {
+        content.frame(idealHeight: height)
+    }
+
+    private var height: CGFloat? {
+        if #available(iOS 16.0, *) { return nil }
+        guard let headerCount else { return nil }
+        let category = ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(sizeCategory))
+        return HostedStackSizing.idealFillHeight(sectionCount: headerCount, headerHeight: headerHeight, category: category)
+    }
+}
+
+extension StackDescription {
+    /// The frame that gives this view its ideal height before iOS 16 when it takes the space it
+    /// is offered (``HostedStackSizing/idealFillHeight(sectionCount:headerHeight:category:)``).
+    var idealFillFrame: IdealFillFrame {
+        let fills = mode == .paging || options.sectionSizing == .fill
+        return IdealFillFrame(headerCount: fills ? fillHeaderCount(elementCount: elements.count) : nil, headerHeight: options.headerHeight)
+    }
+}
+
 /// The representable under ``AccordionStack`` and ``PagerStack``.
 struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: UIViewControllerRepresentable {
     var stack: StackDescription<Element, ID, Header, Content>
