@@ -164,3 +164,29 @@ struct TimedTransitionTests {
         try harness.checker.checkSettled()
     }
 }
+
+/// Paging: a bouncy spring from `withAnimation` moves the pages without showing the gap beyond the target.
+@Suite("Timed transitions: paging")
+struct TimedPagingTests {
+    @Test("a bouncy spring's overshoot is held at the target page: every frame's pages stay between their ends")
+    func springHeldAtTarget() throws {
+        let source = StaticSource(["P0", "P1", "P2"])
+        var harness = Harness(StackEngine(configuration: StackConfiguration(), mode: .paging, size: phoneSize, selectedIndex: 0), source: source)
+        try harness.loadAndAppear()
+        let spring = TimingCurve.spring(SpringCurve(dampingRatio: 0.3, response: 0.5))
+        #expect((1...40).contains { spring.value(atTimeFraction: Double($0) / 40, duration: 1) > 1.05 }, "the curve itself overshoots")
+        try harness.send(.timedTransition(to: 1, timing: TransitionTiming(duration: 1, curve: spring)))
+        var targetX: [CGFloat] = []
+        var expected: [CGFloat] = []
+        for tick in 1...40 {
+            try harness.send(.tick(0.025))
+            guard harness.engine.phase != .idle else { break }
+            targetX.append(harness.engine.pagingLayout.pageFrame(at: 1, position: harness.engine.pagingPosition).minX.rounded())
+            let done = min(1, max(0, spring.value(atTimeFraction: Double(tick) / 40, duration: 1)))
+            expected.append((390 * (1 - done)).rounded())
+        }
+        #expect(targetX == expected)
+        #expect(targetX.allSatisfy { $0 >= 0 } && targetX.contains(0), "page 1 reaches its place and never passes it")
+        #expect(harness.engine.selectedIndex == 1)
+    }
+}

@@ -266,11 +266,17 @@ public struct StackEngine<Child: Hashable> {
 
     /// Where the pager stands at `fraction` of the running transition (its current fraction when
     /// `nil`); at rest on the current page when nothing runs.
+    ///
+    /// A move between two pages stays between them: a spring's overshoot is held at the target,
+    /// since no page stands beyond it to fill the gap. A pull past the first or last page keeps its
+    /// rubber-banded displacement.
     public func pagingPosition(atFraction fraction: Double?) -> PagingPosition {
         guard let transition = phase.transition, mode == .paging else {
             return .resting(at: selectedIndex ?? 0)
         }
-        return PagingPosition(current: transition.from ?? 0, target: transition.to, direction: transition.direction, progress: fraction ?? transition.fraction, waypoint: transition.waypoint)
+        let raw = fraction ?? transition.fraction
+        let progress = transition.to == nil || raw.isNaN ? raw : min(1, max(0, raw))
+        return PagingPosition(current: transition.from ?? 0, target: transition.to, direction: transition.direction, progress: progress, waypoint: transition.waypoint)
     }
 
     /// The tracker that turns pans into progress for the current size and settings.
