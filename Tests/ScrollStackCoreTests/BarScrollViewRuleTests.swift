@@ -12,19 +12,45 @@ struct BarScrollViewRuleTests {
         #expect(owners == [.stack, .embedder, .currentPage, .currentPage])
     }
 
-    @Test("a page's list is followed, loaded or not; a text view and a horizontal carousel are passed over")
-    func candidates() {
+    @Test("a page's list is followed, loaded or not; a text view and a horizontal carousel, overflowing or bouncing sideways, are passed over")
+    func shapes() {
         let bounds = CGSize(width: 390, height: 600)
-        let candidates: [(String, BarScrollViewRule.Candidate)] = [
+        let strip = CGSize(width: 390, height: 120)
+        let shapes: [(String, ScrollViewShape)] = [
             ("list", .init(isTextView: false, contentSize: CGSize(width: 390, height: 2_000), boundsSize: bounds, alwaysBouncesVertically: true)),
             ("list still loading", .init(isTextView: false, contentSize: .zero, boundsSize: bounds, alwaysBouncesVertically: false)),
             ("short form", .init(isTextView: false, contentSize: CGSize(width: 390, height: 300), boundsSize: bounds, alwaysBouncesVertically: false)),
             ("text view", .init(isTextView: true, contentSize: CGSize(width: 390, height: 2_000), boundsSize: bounds, alwaysBouncesVertically: true)),
-            ("carousel", .init(isTextView: false, contentSize: CGSize(width: 1_600, height: 120), boundsSize: CGSize(width: 390, height: 120), alwaysBouncesVertically: false)),
-            ("carousel bouncing vertically", .init(isTextView: false, contentSize: CGSize(width: 1_600, height: 120), boundsSize: CGSize(width: 390, height: 120), alwaysBouncesVertically: true)),
+            ("carousel", .init(isTextView: false, contentSize: CGSize(width: 1_600, height: 120), boundsSize: strip, alwaysBouncesVertically: false)),
+            ("two cards bouncing sideways", .init(isTextView: false, contentSize: CGSize(width: 300, height: 120), boundsSize: strip, alwaysBouncesVertically: false, alwaysBouncesHorizontally: true)),
+            ("carousel bouncing vertically", .init(isTextView: false, contentSize: CGSize(width: 1_600, height: 120), boundsSize: strip, alwaysBouncesVertically: true)),
             ("scrolls both ways", .init(isTextView: false, contentSize: CGSize(width: 1_600, height: 2_000), boundsSize: bounds, alwaysBouncesVertically: false)),
         ]
-        let followed = candidates.filter { BarScrollViewRule.isFollowed($0.1) }.map(\.0)
-        #expect(followed == ["list", "list still loading", "short form", "carousel bouncing vertically", "scrolls both ways"])
+        let vertical = shapes.filter(\.1.isVerticalScroller).map(\.0)
+        #expect(vertical == ["list", "list still loading", "short form", "carousel bouncing vertically", "scrolls both ways"])
+    }
+
+    @Test("the container names its choice; naming none takes back only a scroll view inside the container, except on the container itself")
+    func renaming() {
+        typealias Named = BarScrollViewRule.Named
+        var table: [String] = []
+        for named in [Named.none, .insideContainer, .elsewhere] {
+            for chosenIsNone in [false, true] {
+                for isContainer in [true, false] {
+                    let same = named == .none && chosenIsNone
+                    let renames = BarScrollViewRule.mustRename(named: named, isSameAsChosen: same, chosenIsNone: chosenIsNone, isContainer: isContainer)
+                    table.append("\(named) \(chosenIsNone ? "none" : "some") \(isContainer ? "container" : "screen") \(renames)")
+                }
+            }
+        }
+        #expect(table == [
+            "none some container true", "none some screen true",
+            "none none container false", "none none screen false",
+            "insideContainer some container true", "insideContainer some screen true",
+            "insideContainer none container true", "insideContainer none screen true",
+            "elsewhere some container true", "elsewhere some screen true",
+            "elsewhere none container true", "elsewhere none screen false",
+        ])
+        #expect(!BarScrollViewRule.mustRename(named: .insideContainer, isSameAsChosen: true, chosenIsNone: false, isContainer: false), "already named: nothing to do")
     }
 }

@@ -73,31 +73,37 @@ extension ExpandableViewController {
         let told = shown !== self && shown.parent is UINavigationController ? [self, shown] : [self]
         for controller in told {
             let named = controller.contentScrollView(for: .top)
-            // Naming none takes back only what the container named, never the embedder's own.
-            guard named !== scrollView, scrollView != nil || named === contentView || controller === self else { continue }
-            controller.setContentScrollView(scrollView)
+            let kind: BarScrollViewRule.Named = named.map { $0.isDescendant(of: view) ? .insideContainer : .elsewhere } ?? .none
+            if BarScrollViewRule.mustRename(named: kind, isSameAsChosen: named === scrollView, chosenIsNone: scrollView == nil, isContainer: controller === self) {
+                controller.setContentScrollView(scrollView)
+            }
         }
     }
 
     /// The view itself when it scrolls, else the first scroll view under it, breadth first, that
-    /// the bars may follow (`BarScrollViewRule.isFollowed`).
+    /// scrolls vertically (`ScrollViewShape.isVerticalScroller`).
     private static func firstFollowedScrollView(in root: UIView?) -> UIScrollView? {
         var queue = root.map { [$0] } ?? []
         var next = 0
         while next < queue.count {
             let view = queue[next]
             next += 1
-            if let scrollView = view as? UIScrollView, BarScrollViewRule.isFollowed(.init(
-                isTextView: scrollView is UITextView,
-                contentSize: scrollView.contentSize,
-                boundsSize: scrollView.bounds.size,
-                alwaysBouncesVertically: scrollView.alwaysBounceVertical
-            )) {
-                return scrollView
-            }
+            if let scrollView = view as? UIScrollView, scrollView.scrollShape.isVerticalScroller { return scrollView }
             queue.append(contentsOf: view.subviews)
         }
         return nil
+    }
+}
+extension UIScrollView {
+    /// The scroll view as the core's rules about scrolling direction see it.
+    var scrollShape: ScrollViewShape {
+        ScrollViewShape(
+            isTextView: self is UITextView,
+            contentSize: contentSize,
+            boundsSize: bounds.size,
+            alwaysBouncesVertically: alwaysBounceVertical,
+            alwaysBouncesHorizontally: alwaysBounceHorizontal
+        )
     }
 }
 #endif

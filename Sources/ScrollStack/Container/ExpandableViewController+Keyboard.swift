@@ -63,15 +63,19 @@ extension ExpandableViewController {
         if offset != contentView.engineOffset { contentView.engineOffset = offset }
     }
 
-    /// Scrolls the nearest scroll view around a container sized by what embeds it (a SwiftUI
-    /// `ScrollView`) just enough to show the text field being edited in a section, within that
+    /// Scrolls the nearest vertical scroll view around a container sized by what embeds it (a
+    /// SwiftUI `ScrollView`; a horizontal carousel or a page view controller's is passed over) just enough to show the text field being edited in a section, within that
     /// scroll view's insets and the part of it the keyboard covers. An outer container's scroll
     /// view is left alone: it reveals fields in its nested accordions itself.
     private func revealFocusedFieldInEmbedder(keyboard: CGRect, window: UIWindow) {
         guard isSizedByEmbedder, !keyboard.isEmpty, let field = Self.firstResponder(in: contentView) else { return }
+        // The nearest scroll view around that scrolls vertically; an outer container's ends the search.
         var ancestor = view.superview
-        while let candidate = ancestor, !(candidate is UIScrollView) { ancestor = candidate.superview }
-        guard let scrollView = ancestor as? UIScrollView, !(scrollView is ContainerScrollView), scrollView.isScrollEnabled else { return }
+        while let candidate = ancestor, !(candidate is ContainerScrollView) {
+            if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled, scrollView.scrollShape.isVerticalScroller { break }
+            ancestor = candidate.superview
+        }
+        guard let scrollView = ancestor as? UIScrollView, !(scrollView is ContainerScrollView) else { return }
         let covered = KeyboardAvoidance.bottomInset(container: scrollView.convert(scrollView.bounds, to: window), keyboard: keyboard, safeAreaBottom: 0)
         let inset = scrollView.adjustedContentInset
         let offset = KeyboardAvoidance.contentOffset(

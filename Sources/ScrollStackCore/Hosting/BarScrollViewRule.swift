@@ -12,9 +12,11 @@ import CoreGraphics
 ///   never scrolls, so it names none and takes back any it named: the bars follow the scroll view
 ///   around it, as UIKit finds it.
 /// - A pager names its current page's scroll view: the page's own answer, else the first scroll
-///   view under the page's view, breadth first, that scrolls vertically. A text view or a
-///   horizontal carousel (content wider than the scroll view, no taller, not bouncing
-///   vertically) is passed over; a scroll view with no content yet (a list still loading) is not.
+///   view under the page's view, breadth first, that scrolls vertically
+///   (``ScrollViewShape/isVerticalScroller``); a page with none names none, and the scroll view the
+///   previous page named is taken back.
+/// - What the container takes back is only what it named: a scroll view inside the container.
+///   The screen's own scroll view, named by the app, is left alone.
 public enum BarScrollViewRule {
     /// Whose scroll view the bars follow.
     public enum Owner: Equatable, Sendable {
@@ -26,26 +28,6 @@ public enum BarScrollViewRule {
         case embedder
     }
 
-    /// A scroll view under a page, as the rule sees it.
-    public struct Candidate: Equatable, Sendable {
-        /// Whether it is a text view, which scrolls its own text.
-        public var isTextView: Bool
-        /// The size of its content.
-        public var contentSize: CGSize
-        /// The size of its bounds.
-        public var boundsSize: CGSize
-        /// Whether it bounces vertically even when its content fits.
-        public var alwaysBouncesVertically: Bool
-
-        /// Describes a scroll view.
-        public init(isTextView: Bool, contentSize: CGSize, boundsSize: CGSize, alwaysBouncesVertically: Bool) {
-            self.isTextView = isTextView
-            self.contentSize = contentSize
-            self.boundsSize = boundsSize
-            self.alwaysBouncesVertically = alwaysBouncesVertically
-        }
-    }
-
     /// Whose scroll view the bars follow for a container that scrolls vertically (an accordion)
     /// or not (a pager), sized by what embeds it or not.
     public static func owner(scrollsVertically: Bool, isSizedByEmbedder: Bool) -> Owner {
@@ -53,12 +35,64 @@ public enum BarScrollViewRule {
         return isSizedByEmbedder ? .embedder : .stack
     }
 
-    /// Whether the bars may follow `candidate`: a scroll view that scrolls vertically, or may once
-    /// its content loads.
-    public static func isFollowed(_ candidate: Candidate) -> Bool {
-        if candidate.isTextView { return false }
-        let scrollsSideways = candidate.contentSize.width > candidate.boundsSize.width
-        let scrollsDown = candidate.contentSize.height > candidate.boundsSize.height || candidate.alwaysBouncesVertically
-        return !(scrollsSideways && !scrollsDown)
+    /// Whether a view controller that names `named` (or nothing) must be told to name `chosen`
+    /// instead.
+    ///
+    /// - Parameters:
+    ///   - named: Whether it names a scroll view now, and whether that one is inside the container.
+    ///   - isSameAsChosen: Whether what it names is already the chosen one.
+    ///   - chosenIsNone: Whether the rule chose no scroll view.
+    ///   - isContainer: Whether the view controller is the container itself (else the screen the
+    ///     navigation controller shows).
+    public static func mustRename(named: Named, isSameAsChosen: Bool, chosenIsNone: Bool, isContainer: Bool) -> Bool {
+        if isSameAsChosen { return false }
+        guard chosenIsNone, !isContainer else { return true }
+        return named == .insideContainer
+    }
+
+    /// What a view controller names now.
+    public enum Named: Equatable, Sendable {
+        /// No scroll view.
+        case none
+        /// A scroll view inside the container: one the container named.
+        case insideContainer
+        /// A scroll view elsewhere: the app's own.
+        case elsewhere
+    }
+}
+
+/// A scroll view as the rules about scrolling direction see it.
+public struct ScrollViewShape: Equatable, Sendable {
+    /// Whether it is a text view, which scrolls its own text.
+    public var isTextView: Bool
+    /// The size of its content.
+    public var contentSize: CGSize
+    /// The size of its bounds.
+    public var boundsSize: CGSize
+    /// Whether it bounces vertically even when its content fits.
+    public var alwaysBouncesVertically: Bool
+    /// Whether it bounces horizontally even when its content fits.
+    public var alwaysBouncesHorizontally: Bool
+
+    /// Describes a scroll view.
+    public init(isTextView: Bool, contentSize: CGSize, boundsSize: CGSize, alwaysBouncesVertically: Bool, alwaysBouncesHorizontally: Bool = false) {
+        self.isTextView = isTextView
+        self.contentSize = contentSize
+        self.boundsSize = boundsSize
+        self.alwaysBouncesVertically = alwaysBouncesVertically
+        self.alwaysBouncesHorizontally = alwaysBouncesHorizontally
+    }
+
+    /// Whether it scrolls vertically, or may once its content loads (a list still loading): not a
+    /// text view, and not a horizontal carousel — content wider than it or bouncing sideways, while
+    /// neither taller than it nor bouncing vertically.
+    ///
+    /// The navigation bar follows such a scroll view under a page, and the keyboard avoidance of a
+    /// container sized by what embeds it scrolls the nearest one around it.
+    public var isVerticalScroller: Bool {
+        if isTextView { return false }
+        let sideways = contentSize.width > boundsSize.width || alwaysBouncesHorizontally
+        let down = contentSize.height > boundsSize.height || alwaysBouncesVertically
+        return down || !sideways
     }
 }
