@@ -304,3 +304,12 @@ struct FirstFrameEstimateBadInputTests {
         #expect(crashOutput(result).contains("configuredHeight must be positive and finite, got 0.0"))
     }
 }
+
+@Suite("Hosted sizing: the width a section is measured at")
+struct SectionWidthTests {
+    @Test("the container's width less the left and right insets, never below zero; bad insets count as zero")
+    func sectionWidth() {
+        let cases: [(CGFloat, CGFloat, CGFloat)] = [(0, 0, 390), (16, 16, 358), (20, 0, 370), (300, 300, 0), (-8, 16, 374), (.nan, 16, 374), (.infinity, 0, 390)]
+        #expect(cases.map { HostedStackSizing.sectionWidth(containerWidth: 390, left: $0.0, right: $0.1) } == cases.map(\.2))
+    }
+}

@@ -164,8 +164,20 @@ extension ContainerHost {
             let view: UIView = child.viewController.view
             let isHidden = hidden.contains(index)
             view.accessibilityElementsHidden = isHidden
-            if view.isUserInteractionEnabled == isHidden { view.isUserInteractionEnabled = !isHidden }
+            withholdTouches(isHidden, from: view)
             container.identifyChildView(view, at: index)
+        }
+    }
+
+    /// Stops `view` taking touches, or lets it take them again if the container stopped it; a
+    /// view its child disabled itself stays as the child left it.
+    func withholdTouches(_ withheld: Bool, from view: UIView) {
+        let key = ObjectIdentifier(view)
+        if withheld, view.isUserInteractionEnabled {
+            view.isUserInteractionEnabled = false
+            touchesWithheld.insert(key)
+        } else if !withheld, touchesWithheld.remove(key) != nil {
+            view.isUserInteractionEnabled = true
         }
     }
 

@@ -15,6 +15,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var masks: [ObjectIdentifier: UIView] = [:]
     /// Children whose views just joined the container: their first frame is set without animation.
     var joining: Set<ObjectIdentifier> = []
+    /// The children's views the container stopped taking touches (hidden from VoiceOver): only
+    /// these are made touchable again, never a view the child disabled itself.
+    var touchesWithheld: Set<ObjectIdentifier> = []
     private var contexts: [AnimatorID: TransitionContext] = [:]
     let scrollsToTop = ScrollsToTopKeeper()
     let contentMask = UIView()
@@ -257,7 +260,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             scrollsToTop.restore(in: child.viewController)
             // A child that leaves is reachable by VoiceOver and touchable wherever it goes next.
             child.viewController.view.accessibilityElementsHidden = false
-            child.viewController.view.isUserInteractionEnabled = true
+            withholdTouches(false, from: child.viewController.view)
             child.viewController.view.removeFromSuperview()
             child.viewController.view.mask = nil
             masks[ObjectIdentifier(child.viewController)] = nil

@@ -11,20 +11,27 @@ import SwiftUI
 enum AnimationReflection {
     /// The most parts kept from one value: every shape the reader knows has fewer.
     private static let maximumFields = 16
+    /// The most values pictured from one animation: every shape the reader knows has fewer, and an
+    /// animation of the app's own that holds a large graph costs no more than this on an update.
+    private static let maximumValues = 64
 
     /// The picture of `animation`.
     static func picture(of animation: Animation) -> ReflectedValue {
-        picture(of: animation, depth: 0)
+        var budget = maximumValues
+        return picture(of: animation, depth: 0, budget: &budget)
     }
 
-    private static func picture(of value: Any, depth: Int) -> ReflectedValue {
+    private static func picture(of value: Any, depth: Int, budget: inout Int) -> ReflectedValue {
+        budget -= 1
         let typeName = String(describing: type(of: value))
         if let number = number(value) { return .number(number, typeName: typeName) }
-        guard depth <= AnimationTimingReader.maximumDepth else { return ReflectedValue(typeName: typeName) }
-        let fields = Mirror(reflecting: value).children.prefix(maximumFields).map { child in
-            ReflectedValue.Field(child.label, picture(of: child.value, depth: depth + 1))
+        guard depth <= AnimationTimingReader.maximumDepth, budget > 0 else { return ReflectedValue(typeName: typeName) }
+        var fields: [ReflectedValue.Field] = []
+        for child in Mirror(reflecting: value).children.prefix(maximumFields) {
+            guard budget > 0 else { break }
+            fields.append(ReflectedValue.Field(child.label, picture(of: child.value, depth: depth + 1, budget: &budget)))
         }
-        return ReflectedValue(typeName: typeName, fields: Array(fields))
+        return ReflectedValue(typeName: typeName, fields: fields)
     }
 
     private static func number(_ value: Any) -> Double? {

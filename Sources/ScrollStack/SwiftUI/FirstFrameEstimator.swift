@@ -72,7 +72,9 @@ final class FirstFrameEstimator<Element, ID: Hashable, Content: View> {
             fixedSectionHeight: fixed,
             headerHeight: stack.options.headerHeight,
             category: ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(environment.sizeCategory)),
-            width: Self.width(of: reported.container),
+            width: Self.width(of: reported.container).map {
+                HostedStackSizing.sectionWidth(containerWidth: $0, left: stack.options.customization.contentInsets?.left ?? 0, right: stack.options.customization.contentInsets?.right ?? 0)
+            },
             verticalInsets: insets
         ) { element, id, width in
             measuredIDs.append(id)

@@ -108,19 +108,22 @@ extension StackCoordinator {
     }
 
     /// The accordion's exact height at `width` when it is sized by its content: the headers at the
-    /// engine's scaled height, the open section measured at that width (by a sizing hosting
-    /// controller when its child doesn't exist yet), and the content insets.
+    /// engine's scaled height, the open section measured at that width less the left and right
+    /// content insets (by a sizing hosting controller when its child doesn't exist yet), and the
+    /// top and bottom content insets.
     func exactHeight(width: CGFloat) -> CGFloat {
         // The open sections: the binding's set with several open, else its one ID.
         let openIndices = (setSelection?.synchronizer.selectedIndices ?? selection?.synchronizer.selectedIndex.map { [$0] } ?? [])
             .filter { shownElements.indices.contains($0) }
+        // Sections are laid out inside the left and right content insets.
+        let sectionWidth = HostedStackSizing.sectionWidth(containerWidth: width, left: container?.contentInsets.left ?? 0, right: container?.contentInsets.right ?? 0)
         var open: CGFloat?
         for index in openIndices {
             let height: CGFloat?
             switch stack.options.sectionSizing {
             case .fill: height = HostedStackSizing.idealFillSectionHeight
             case .fixed(let fixed): height = fixed
-            case .fitsContent: height = measureSection(at: index, width: width)
+            case .fitsContent: height = measureSection(at: index, width: sectionWidth)
             }
             if let height { open = (open ?? 0) + height }
         }

@@ -55,9 +55,10 @@ extension StackDescription {
     }
 
     /// How many headers a filling container's ideal height counts: every section's in an
-    /// accordion, the tab strip's one in a pager.
+    /// accordion; in a pager one for its tab strip, none when the strip is hidden.
     func fillHeaderCount(elementCount: Int) -> Int {
-        mode == .accordion ? elementCount : 1
+        guard mode == .accordion else { return options.showsTabStrip ? 1 : 0 }
+        return elementCount
     }
 
     /// The same description with its options changed by `change`.

@@ -39,6 +39,14 @@ public enum HostedStackSizing {
         return CGFloat(max(0, sectionCount)) * header + open + max(0, verticalInsets)
     }
 
+    /// The width a section's content is measured at in a container `width` wide: the width less
+    /// the left and right content insets, as the engine lays sections out; never below zero.
+    /// Insets that are negative or not finite count as zero.
+    public static func sectionWidth(containerWidth width: CGFloat, left: CGFloat, right: CGFloat) -> CGFloat {
+        func inset(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        return max(0, width - inset(left) - inset(right))
+    }
+
     /// The ideal height of a filling accordion: its headers plus ``idealFillSectionHeight``.
     ///
     /// - Precondition: `headerHeight` is positive and finite (the message names it).
