@@ -12,7 +12,7 @@ enum AnimationReflection {
     /// The most parts kept from one value: every shape the reader knows has fewer.
     private static let maximumFields = 16
     /// The most values pictured from one animation: every shape the reader knows has fewer, and an
-    /// animation of the app's own that holds a large graph costs no more than this on an update.
+    /// animation of the app's own that holds a large graph is pictured no further than this.
     private static let maximumValues = 64
 
     /// The picture of `animation`.
