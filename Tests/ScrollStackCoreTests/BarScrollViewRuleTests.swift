@@ -53,4 +53,21 @@ struct BarScrollViewRuleTests {
         ])
         #expect(!BarScrollViewRule.mustRename(named: .insideContainer, isSameAsChosen: true, chosenIsNone: false, isContainer: false), "already named: nothing to do")
     }
+
+    @Test("a page's list removed without animation is still the container's to take back: the ledger remembers it")
+    func ledger() {
+        var ledger = BarScrollViewLedger<String>()
+        #expect(ledger.kind(of: nil, isInsideContainer: false) == .none)
+        #expect(ledger.kind(of: "app's own", isInsideContainer: false) == .elsewhere)
+        ledger.record("page 1 list")
+        // Page 1 left the container in the same turn as page 2 (no scroll view) became current.
+        let kind = ledger.kind(of: "page 1 list", isInsideContainer: false)
+        #expect(kind == .insideContainer)
+        #expect(BarScrollViewRule.mustRename(named: kind, isSameAsChosen: false, chosenIsNone: true, isContainer: false))
+        #expect(ledger.kind(of: "app's own", isInsideContainer: false) == .elsewhere, "the app's scroll view stays the app's")
+        #expect(ledger.kind(of: "page 2 list", isInsideContainer: true) == .insideContainer)
+        ledger.record(nil)
+        #expect(ledger.kind(of: "page 1 list", isInsideContainer: false) == .elsewhere, "once taken back, it is no longer the container's")
+        #expect(ledger.lastNamed == nil)
+    }
 }

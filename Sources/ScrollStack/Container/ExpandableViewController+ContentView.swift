@@ -71,13 +71,15 @@ extension ExpandableViewController {
         var shown: UIViewController = self
         while let parent = shown.parent, !(parent is UINavigationController), !(parent is UITabBarController) { shown = parent }
         let told = shown !== self && shown.parent is UINavigationController ? [self, shown] : [self]
+        let ledger = associatedState(BarScrollViewState.self)
         for controller in told {
             let named = controller.contentScrollView(for: .top)
-            let kind: BarScrollViewRule.Named = named.map { $0.isDescendant(of: view) ? .insideContainer : .elsewhere } ?? .none
+            let kind = ledger.ledger.kind(of: named.map(ObjectIdentifier.init), isInsideContainer: named?.isDescendant(of: view) == true)
             if BarScrollViewRule.mustRename(named: kind, isSameAsChosen: named === scrollView, chosenIsNone: scrollView == nil, isContainer: controller === self) {
                 controller.setContentScrollView(scrollView)
             }
         }
+        ledger.ledger.record(scrollView.map(ObjectIdentifier.init))
     }
 
     /// The view itself when it scrolls, else the first scroll view under it, breadth first, that
@@ -94,15 +96,23 @@ extension ExpandableViewController {
         return nil
     }
 }
+/// The scroll view a container named last, kept beside it.
+@MainActor
+final class BarScrollViewState: AssociatedState {
+    var ledger = BarScrollViewLedger<ObjectIdentifier>()
+}
+
 extension UIScrollView {
-    /// The scroll view as the core's rules about scrolling direction see it.
+    /// The scroll view as the core's rules about scrolling direction see it. A collection view
+    /// whose flow layout scrolls horizontally counts as bouncing sideways, even with two cards.
     var scrollShape: ScrollViewShape {
-        ScrollViewShape(
+        let flowsSideways = ((self as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+        return ScrollViewShape(
             isTextView: self is UITextView,
             contentSize: contentSize,
             boundsSize: bounds.size,
             alwaysBouncesVertically: alwaysBounceVertical,
-            alwaysBouncesHorizontally: alwaysBounceHorizontal
+            alwaysBouncesHorizontally: alwaysBounceHorizontal || flowsSideways
         )
     }
 }

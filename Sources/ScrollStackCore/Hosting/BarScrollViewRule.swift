@@ -61,6 +61,29 @@ public enum BarScrollViewRule {
     }
 }
 
+/// The scroll view the container named last, so that it can take it back once it has left the
+/// container: a page removed without animation is gone from the container before the next page is
+/// named, yet the screen the navigation controller shows still follows its list.
+public struct BarScrollViewLedger<ID: Hashable & Sendable>: Equatable, Sendable {
+    /// The scroll view the container named last, `nil` when it named none.
+    public private(set) var lastNamed: ID?
+
+    /// A ledger of a container that has named nothing.
+    public init() {}
+
+    /// What a view controller naming `named` names, as ``BarScrollViewRule/mustRename(named:isSameAsChosen:chosenIsNone:isContainer:)``
+    /// sees it: the container's own when it is inside the container or is what the container named last.
+    public func kind(of named: ID?, isInsideContainer: Bool) -> BarScrollViewRule.Named {
+        guard let named else { return .none }
+        return isInsideContainer || named == lastNamed ? .insideContainer : .elsewhere
+    }
+
+    /// Records that the container named `id` (or none).
+    public mutating func record(_ id: ID?) {
+        lastNamed = id
+    }
+}
+
 /// A scroll view as the rules about scrolling direction see it.
 public struct ScrollViewShape: Equatable, Sendable {
     /// Whether it is a text view, which scrolls its own text.
