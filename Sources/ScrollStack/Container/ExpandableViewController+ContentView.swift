@@ -68,18 +68,41 @@ extension ExpandableViewController {
         case .embedder:
             scrollView = nil
         }
+        name(scrollView)
+    }
+
+    /// Names `scrollView` on the container and on the screen the navigation controller shows.
+    ///
+    /// What the container takes back is only what it named (a scroll view inside it, or the one it
+    /// named last, which may have left with its page). The screen's own scroll view, one the app
+    /// named, is kept aside when the container first replaces it, and given back when the
+    /// container names none or leaves.
+    private func name(_ scrollView: UIScrollView?) {
+        guard #available(iOS 15.0, *) else { return }
         var shown: UIViewController = self
         while let parent = shown.parent, !(parent is UINavigationController), !(parent is UITabBarController) { shown = parent }
         let told = shown !== self && shown.parent is UINavigationController ? [self, shown] : [self]
-        let ledger = associatedState(BarScrollViewState.self)
+        let state = associatedState(BarScrollViewState.self)
+        // A scroll view that no longer exists is nobody's: its address may be taken by another.
+        if state.lastNamed == nil { state.ledger.record(nil) }
         for controller in told {
             let named = controller.contentScrollView(for: .top)
-            let kind = ledger.ledger.kind(of: named.map(ObjectIdentifier.init), isInsideContainer: named?.isDescendant(of: view) == true)
-            if BarScrollViewRule.mustRename(named: kind, isSameAsChosen: named === scrollView, chosenIsNone: scrollView == nil, isContainer: controller === self) {
-                controller.setContentScrollView(scrollView)
+            let kind = state.ledger.kind(of: named.map(ObjectIdentifier.init), isInsideContainer: named?.isDescendant(of: view) == true)
+            let chosen = controller === self ? scrollView : scrollView ?? state.screensOwn
+            if BarScrollViewRule.mustRename(named: kind, isSameAsChosen: named === chosen, chosenIsNone: scrollView == nil, isContainer: controller === self) {
+                if controller !== self, kind == .elsewhere { state.screensOwn = named }
+                controller.setContentScrollView(chosen)
             }
         }
-        ledger.ledger.record(scrollView.map(ObjectIdentifier.init))
+        state.ledger.record(scrollView.map(ObjectIdentifier.init))
+        state.lastNamed = scrollView
+    }
+
+    /// A container leaving its parent gives the screen it was shown in back what it took, so the
+    /// bars don't go on following a scroll view that leaves with it.
+    override open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, isViewLoaded { name(nil) }
+        super.willMove(toParent: parent)
     }
 
     /// The view itself when it scrolls, else the first scroll view under it, breadth first, that
@@ -96,17 +119,25 @@ extension ExpandableViewController {
         return nil
     }
 }
-/// The scroll view a container named last, kept beside it.
+
+/// The scroll view a container named last, and the screen's own it replaced, kept beside it.
 @MainActor
 final class BarScrollViewState: AssociatedState {
     var ledger = BarScrollViewLedger<ObjectIdentifier>()
+    /// The scroll view the ledger names, while it exists.
+    weak var lastNamed: UIScrollView?
+    /// The scroll view the screen named before the container replaced it.
+    weak var screensOwn: UIScrollView?
 }
 
 extension UIScrollView {
     /// The scroll view as the core's rules about scrolling direction see it. A collection view
-    /// whose flow layout scrolls horizontally counts as bouncing sideways, even with two cards.
+    /// whose flow or compositional layout scrolls horizontally counts as bouncing sideways, even
+    /// with two cards.
     var scrollShape: ScrollViewShape {
-        let flowsSideways = ((self as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+        let layout = (self as? UICollectionView)?.collectionViewLayout
+        let flowsSideways = (layout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+            || (layout as? UICollectionViewCompositionalLayout)?.configuration.scrollDirection == .horizontal
         return ScrollViewShape(
             isTextView: self is UITextView,
             contentSize: contentSize,
