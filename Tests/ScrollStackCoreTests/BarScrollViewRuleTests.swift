@@ -52,6 +52,9 @@ struct BarScrollViewRuleTests {
             "elsewhere none container true", "elsewhere none screen false",
         ])
         #expect(!BarScrollViewRule.mustRename(named: .insideContainer, isSameAsChosen: true, chosenIsNone: false, isContainer: false), "already named: nothing to do")
+        #expect(BarScrollViewRule.mustRename(named: .none, isSameAsChosen: false, chosenIsNone: true, isContainer: false, containerHadNamed: true),
+                "UIKit dropped the list the container named: the screen gets its own back")
+        #expect(!BarScrollViewRule.mustRename(named: .none, isSameAsChosen: false, chosenIsNone: true, isContainer: false, containerHadNamed: false))
     }
 
     @Test("a page's list removed without animation is still the container's to take back: the ledger remembers it")

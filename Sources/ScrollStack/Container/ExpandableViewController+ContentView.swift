@@ -76,20 +76,30 @@ extension ExpandableViewController {
     /// What the container takes back is only what it named (a scroll view inside it, or the one it
     /// named last, which may have left with its page). The screen's own scroll view, one the app
     /// named, is kept aside when the container first replaces it, and given back when the
-    /// container names none or leaves.
-    private func name(_ scrollView: UIScrollView?) {
+    /// container names none or leaves. A container inside another leaves the screen to the
+    /// outermost one.
+    private func name(_ scrollView: UIScrollView?, leaving: Bool = false) {
         guard #available(iOS 15.0, *) else { return }
         var shown: UIViewController = self
-        while let parent = shown.parent, !(parent is UINavigationController), !(parent is UITabBarController) { shown = parent }
-        let told = shown !== self && shown.parent is UINavigationController ? [self, shown] : [self]
+        var isNested = false
+        while let parent = shown.parent, !(parent is UINavigationController), !(parent is UITabBarController) {
+            isNested = isNested || parent is ExpandableViewController
+            shown = parent
+        }
+        // Leaving, the container tells only the screen: one pushed on its own is being popped (a
+        // back swipe may yet be cancelled), and its own scroll view leaves with it.
+        var told: [UIViewController] = leaving ? [] : [self]
+        if !isNested, shown !== self, shown.parent is UINavigationController { told.append(shown) }
         let state = associatedState(BarScrollViewState.self)
+        // Whether the container named one until now, even one UIKit has since let go of.
+        let hadNamed = state.ledger.lastNamed != nil
         // A scroll view that no longer exists is nobody's: its address may be taken by another.
         if state.lastNamed == nil { state.ledger.record(nil) }
         for controller in told {
             let named = controller.contentScrollView(for: .top)
             let kind = state.ledger.kind(of: named.map(ObjectIdentifier.init), isInsideContainer: named?.isDescendant(of: view) == true)
             let chosen = controller === self ? scrollView : scrollView ?? state.screensOwn
-            if BarScrollViewRule.mustRename(named: kind, isSameAsChosen: named === chosen, chosenIsNone: scrollView == nil, isContainer: controller === self) {
+            if BarScrollViewRule.mustRename(named: kind, isSameAsChosen: named === chosen, chosenIsNone: scrollView == nil, isContainer: controller === self, containerHadNamed: hadNamed) {
                 if controller !== self, kind == .elsewhere { state.screensOwn = named }
                 controller.setContentScrollView(chosen)
             }
@@ -101,7 +111,7 @@ extension ExpandableViewController {
     /// A container leaving its parent gives the screen it was shown in back what it took, so the
     /// bars don't go on following a scroll view that leaves with it.
     override open func willMove(toParent parent: UIViewController?) {
-        if parent == nil, isViewLoaded { name(nil) }
+        if parent == nil, isViewLoaded { name(nil, leaving: true) }
         super.willMove(toParent: parent)
     }
 

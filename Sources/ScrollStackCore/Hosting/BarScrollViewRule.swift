@@ -15,8 +15,12 @@ import CoreGraphics
 ///   view under the page's view, breadth first, that scrolls vertically
 ///   (``ScrollViewShape/isVerticalScroller``); a page with none names none, and the scroll view the
 ///   previous page named is taken back.
-/// - What the container takes back is only what it named: a scroll view inside the container.
-///   The screen's own scroll view, named by the app, is left alone.
+/// - What the container takes back is only what it named: a scroll view inside the container, or
+///   the one it named last (which may have left with its page, or been dropped by UIKit). The
+///   screen's own scroll view, named by the app, is kept aside when the container first replaces
+///   it, and given back when the container names none or leaves its parent.
+/// - A container inside another container leaves the screen to the outermost one, which names the
+///   inner one's scroll view when it is its current page's.
 public enum BarScrollViewRule {
     /// Whose scroll view the bars follow.
     public enum Owner: Equatable, Sendable {
@@ -35,19 +39,21 @@ public enum BarScrollViewRule {
         return isSizedByEmbedder ? .embedder : .stack
     }
 
-    /// Whether a view controller that names `named` (or nothing) must be told to name `chosen`
-    /// instead.
+    /// Whether a view controller that names `named` (or nothing) must be told to name the chosen
+    /// scroll view instead (for the screen, when the container chose none, the screen's own).
     ///
     /// - Parameters:
-    ///   - named: Whether it names a scroll view now, and whether that one is inside the container.
+    ///   - named: Whether it names a scroll view now, and whether that one is the container's.
     ///   - isSameAsChosen: Whether what it names is already the chosen one.
     ///   - chosenIsNone: Whether the rule chose no scroll view.
     ///   - isContainer: Whether the view controller is the container itself (else the screen the
     ///     navigation controller shows).
-    public static func mustRename(named: Named, isSameAsChosen: Bool, chosenIsNone: Bool, isContainer: Bool) -> Bool {
+    ///   - containerHadNamed: Whether the container had named a scroll view until now: a screen
+    ///     naming none then lost the container's to UIKit, and gets its own back.
+    public static func mustRename(named: Named, isSameAsChosen: Bool, chosenIsNone: Bool, isContainer: Bool, containerHadNamed: Bool = false) -> Bool {
         if isSameAsChosen { return false }
         guard chosenIsNone, !isContainer else { return true }
-        return named == .insideContainer
+        return named == .insideContainer || (named == .none && containerHadNamed)
     }
 
     /// What a view controller names now.
