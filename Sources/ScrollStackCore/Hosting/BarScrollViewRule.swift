@@ -77,7 +77,7 @@ public struct BarScrollViewLedger<ID: Hashable & Sendable>: Equatable, Sendable 
     /// A ledger of a container that has named nothing.
     public init() {}
 
-    /// What a view controller naming `named` names, as ``BarScrollViewRule/mustRename(named:isSameAsChosen:chosenIsNone:isContainer:)``
+    /// What a view controller naming `named` names, as ``BarScrollViewRule/mustRename(named:isSameAsChosen:chosenIsNone:isContainer:containerHadNamed:)``
     /// sees it: the container's own when it is inside the container or is what the container named last.
     public func kind(of named: ID?, isInsideContainer: Bool) -> BarScrollViewRule.Named {
         guard let named else { return .none }
