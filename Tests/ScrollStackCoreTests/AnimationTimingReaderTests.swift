@@ -165,7 +165,7 @@ struct AnimationTimingReaderTests {
         #expect(read(S.speed(base, 0, modern: modern)) == nil, "speed 0")
         #expect(read(S.speed(base, -1, modern: modern)) == nil, "a negative speed")
         #expect(read(S.speed(base, .infinity, modern: modern)) == nil, "an infinite speed")
-        #expect(read(S.speed(base, 1e-320, modern: modern)) == nil, "a speed that makes the duration infinite")
+        #expect(read(S.speed(base, .leastNonzeroMagnitude, modern: modern)) == nil, "a speed that makes the duration infinite")
         #expect(read(S.delay(base, -1, modern: modern)) == nil, "a negative delay")
         #expect(read(S.modified(base, "LogicalCompletion", [("flag", .number(1))])) == nil, "an unknown modifier")
     }
