@@ -35,8 +35,7 @@ struct AccordionFirstFrame<Element, ID: Hashable, Header: View, Content: View>: 
 /// controller and its kept heights, since the reported height is what the frame shows.
 @MainActor
 final class FirstFrameEstimator<Element, ID: Hashable, Content: View> {
-    private var sizer: HostingChild<Content>?
-    private var heights = MeasuredSectionHeights<ID, Element>()
+    private var sizer = SectionSizer<ID, Element, Content>()
     private var environmentKey: HostedEnvironmentKey?
 
     nonisolated init() {}
@@ -58,7 +57,7 @@ final class FirstFrameEstimator<Element, ID: Hashable, Content: View> {
             return nil
         }
         let key = HostedEnvironmentKey(environment)
-        heights.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: key != environmentKey)
+        sizer.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: key != environmentKey)
         environmentKey = key
         var fixed: CGFloat?
         if case .fixed(let height) = stack.options.sectionSizing { fixed = height }
@@ -78,9 +77,9 @@ final class FirstFrameEstimator<Element, ID: Hashable, Content: View> {
             verticalInsets: insets
         ) { element, id, width in
             measuredIDs.append(id)
-            return measure(element, id: id, content: stack.content, width: width, environment: environment, isSame: stack.isSameElement)
+            return sizer.height(of: element, id: id, width: width, content: stack.content, environment: environment, isSame: stack.isSameElement)
         }
-        heights.keepOnly(measuredIDs)
+        sizer.keepOnly(measuredIDs)
         return height
     }
 
@@ -97,29 +96,9 @@ final class FirstFrameEstimator<Element, ID: Hashable, Content: View> {
         )
     }
 
-    /// The height of `element`'s content at `width`: kept by ID and width until the element or the
-    /// environment changes (``MeasuredSectionHeights``), else measured by the sizing controller.
-    private func measure(
-        _ element: Element,
-        id: ID,
-        content: (Element) -> Content,
-        width: CGFloat,
-        environment: EnvironmentValues,
-        isSame: ((Element, Element) -> Bool)?
-    ) -> CGFloat? {
-        heights.height(of: id, element: element, width: width, isSame: isSame ?? { _, _ in false }) {
-            let sizer = self.sizer ?? HostingChild<Content>(environment: environment)
-            self.sizer = sizer
-            sizer.sizesToContent = true
-            sizer.show(content(element), identity: id, in: environment)
-            return sizer.contentHeight(fittingWidth: width)
-        }
-    }
-
     private func letGo() {
-        guard sizer != nil || heights.count > 0 else { return }
-        sizer = nil
-        heights = MeasuredSectionHeights()
+        guard !sizer.isEmpty else { return }
+        sizer = SectionSizer()
         environmentKey = nil
     }
 }

@@ -127,7 +127,7 @@ extension StackCoordinator {
             }
             if let height { open = (open ?? 0) + height }
         }
-        sectionHeights.keepOnly(openIndices.map { stack.id(shownElements[$0]) })
+        sectionSizer.keepOnly(openIndices.map { stack.id(shownElements[$0]) })
         let insets = container.map { $0.contentInsets.top + $0.contentInsets.bottom } ?? 0
         return HostedStackSizing.contentHeight(
             sectionCount: shownElements.count,
@@ -157,13 +157,7 @@ extension StackCoordinator {
         }
         let element = shownElements[index]
         let id = stack.id(element)
-        return sectionHeights.height(of: id, element: element, width: width, isSame: stack.isSameElement ?? { _, _ in false }) {
-            let sizer = sizingChild ?? HostingChild<Content>(environment: environment)
-            sizingChild = sizer
-            sizer.sizesToContent = true
-            sizer.show(stack.content(element), identity: id, in: environment)
-            return sizer.contentHeight(fittingWidth: width)
-        }
+        return sectionSizer.height(of: element, id: id, width: width, content: stack.content, environment: environment, isSame: stack.isSameElement)
     }
 }
 #endif

@@ -24,8 +24,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     var measuredHeight: MeasuredHeight?
     /// Keeps swipe progress to one notice per display frame.
     var progress = ProgressCoalescer<StackTransitionNotice<ID>>(frameDuration: 1.0 / 60)
-    /// A hosting controller that measures a section's content before its own child exists.
-    var sizingChild: HostingChild<Content>?
     /// The source of a pager's SwiftUI tab views, while it has them.
     var hostedTabItems: HostedTabItems?
     /// The header content of the shown headers, by ID, so a change under an unchanged ID shows at once.
@@ -93,7 +91,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         updateSetSelection(animated: animated)
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = stack.elements
-        sectionHeights.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: environmentChanged)
+        sectionSizer.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: environmentChanged)
         redrawHostedViews(in: container, environmentChanged: environmentChanged)
         // SwiftUI tab views are drawn as the strip lays its visible tabs out: hand them this update.
         if hostedTabItems != nil { container.tabStrip?.applyPosition() }
@@ -183,8 +181,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     var tabItemsAreCurrent = false
     /// Whether the environment changed in the update under way.
     var environmentChangedInUpdate = false
-    /// The measured heights of open sections without a live child, by ID and width.
-    var sectionHeights = MeasuredSectionHeights<ID, Element>()
+    /// Measures open sections without a live child, keeping their heights by ID and width.
+    let sectionSizer = SectionSizer<ID, Element, Content>()
     /// The accordion's height reports, so one deferred to the next turn never lands after a newer one.
     var heightPublications = LatestWins<HeightPublication>()
     /// The titles of the shown headers, by ID, so a title changed under an unchanged ID shows at once.
