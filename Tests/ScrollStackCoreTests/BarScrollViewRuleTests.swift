@@ -73,4 +73,35 @@ struct BarScrollViewRuleTests {
         #expect(ledger.kind(of: "page 1 list", isInsideContainer: false) == .elsewhere, "once taken back, it is no longer the container's")
         #expect(ledger.lastNamed == nil)
     }
+
+    @Test("a pager's pages over a screen with its own scroll view: lists replace it, a page without one gives it back, a list UIKit let go of too, and a view the app names later is left alone")
+    func namingRounds() {
+        typealias Ledger = BarScrollViewLedger<String>
+        var ledger = Ledger()
+        func round(_ chosen: String?, containerNames: String?, screenNames: String?, screenNamedInside: Bool = false, lastExists: Bool = true, ownExists: Bool = true) -> [Ledger.Instruction] {
+            ledger.name(chosen, lastNamedExists: lastExists, screensOwnExists: ownExists, told: [
+                .init(named: containerNames, isInsideContainer: containerNames != nil, isContainer: true),
+                .init(named: screenNames, isInsideContainer: screenNamedInside, isContainer: false),
+            ])
+        }
+        // Page 1's list replaces the app's own scroll view A, which is kept aside.
+        #expect(round("L1", containerNames: nil, screenNames: "A") == [.name("L1"), .name("L1")])
+        #expect(ledger.screensOwn == "A" && ledger.lastNamed == "L1")
+        // Page 2 has no list; page 1 already left the container (an unanimated change): A comes back.
+        #expect(round(nil, containerNames: "L1", screenNames: "L1") == [.name(nil), .name("A")])
+        #expect(ledger.lastNamed == nil)
+        // Page 3's list replaces A again; A stays the screen's own.
+        #expect(round("L3", containerNames: nil, screenNames: "A") == [.name("L3"), .name("L3")])
+        #expect(ledger.screensOwn == "A")
+        // Page 3 is freed and UIKit let go of it: the screen names nothing, and still gets A back.
+        #expect(round(nil, containerNames: nil, screenNames: nil, lastExists: false) == [.leave, .name("A")])
+        // The app names B itself while the container names none: B is left alone.
+        #expect(round(nil, containerNames: nil, screenNames: "B") == [.leave, .leave])
+        // A was freed meanwhile: a page without a list leaves the screen as it is.
+        #expect(round(nil, containerNames: nil, screenNames: "B", ownExists: false) == [.leave, .leave])
+        #expect(ledger.screensOwn == nil)
+        // Already named: nothing to do.
+        _ = round("L4", containerNames: nil, screenNames: "B")
+        #expect(round("L4", containerNames: "L4", screenNames: "L4", screenNamedInside: true) == [.leave, .leave])
+    }
 }

@@ -91,20 +91,20 @@ extension ExpandableViewController {
         var told: [UIViewController] = leaving ? [] : [self]
         if !isNested, shown !== self, shown.parent is UINavigationController { told.append(shown) }
         let state = associatedState(BarScrollViewState.self)
-        // Whether the container named one until now, even one UIKit has since let go of.
-        let hadNamed = state.ledger.lastNamed != nil
-        // A scroll view that no longer exists is nobody's: its address may be taken by another.
-        if state.lastNamed == nil { state.ledger.record(nil) }
-        for controller in told {
-            let named = controller.contentScrollView(for: .top)
-            let kind = state.ledger.kind(of: named.map(ObjectIdentifier.init), isInsideContainer: named?.isDescendant(of: view) == true)
-            let chosen = controller === self ? scrollView : scrollView ?? state.screensOwn
-            if BarScrollViewRule.mustRename(named: kind, isSameAsChosen: named === chosen, chosenIsNone: scrollView == nil, isContainer: controller === self, containerHadNamed: hadNamed) {
-                if controller !== self, kind == .elsewhere { state.screensOwn = named }
-                controller.setContentScrollView(chosen)
-            }
+        func id(_ scrollView: UIScrollView?) -> ObjectIdentifier? { scrollView.map(ObjectIdentifier.init) }
+        let named = told.map { $0.contentScrollView(for: .top) }
+        let instructions = state.ledger.name(
+            id(scrollView),
+            lastNamedExists: state.lastNamed != nil,
+            screensOwnExists: state.screensOwn != nil,
+            told: zip(told, named).map { .init(named: id($1), isInsideContainer: $1?.isDescendant(of: view) == true, isContainer: $0 === self) }
+        )
+        for (index, instruction) in instructions.enumerated() {
+            guard case .name(let target) = instruction else { continue }
+            // The ledger kept the screen's own aside: keep the view it names.
+            if let own = named[index], state.ledger.screensOwn == id(own) { state.screensOwn = own }
+            told[index].setContentScrollView(target == nil ? nil : target == id(scrollView) ? scrollView : state.screensOwn)
         }
-        state.ledger.record(scrollView.map(ObjectIdentifier.init))
         state.lastNamed = scrollView
     }
 
@@ -130,13 +130,14 @@ extension ExpandableViewController {
     }
 }
 
-/// The scroll view a container named last, and the screen's own it replaced, kept beside it.
+/// The scroll view a container named last, and the screen's own it replaced, kept beside it: the
+/// ledger decides by identity, and these hold the views while they exist.
 @MainActor
 final class BarScrollViewState: AssociatedState {
     var ledger = BarScrollViewLedger<ObjectIdentifier>()
-    /// The scroll view the ledger names, while it exists.
+    /// The scroll view the ledger names last, while it exists.
     weak var lastNamed: UIScrollView?
-    /// The scroll view the screen named before the container replaced it.
+    /// The screen's own scroll view the ledger keeps aside, while it exists.
     weak var screensOwn: UIScrollView?
 }
 
