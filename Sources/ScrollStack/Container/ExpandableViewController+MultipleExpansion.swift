@@ -90,57 +90,18 @@ extension ExpandableViewController {
     ///   - completion: Called once: `true` when the section came to rest as asked, `false` when a
     ///     later request turned it around first or a data change removed it.
     public func setExpanded(_ expanded: Bool, at index: Int, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard isMultipleExpansion else {
-            let target = expanded ? index : (expandedIndex == index ? nil : expandedIndex)
-            setExpandedIndex(target, animated: animated, completion: completion)
-            return
-        }
-        guard let driver = multipleState.host?.driver else {
-            precondition(index >= 0, "ExpandableViewController.setExpanded(_:at:animated:completion:): index \(index) is negative")
-            keepPending(multipleState.pending.setExpanded(expanded, at: index, tracked: completion != nil), completion)
-            return
-        }
-        multipleState.host?.reportUserScrolling()
-        multipleState.host?.reportVisibleHeight()
-        driver.setExpanded(expanded, at: index, animated: animated, at: CACurrentMediaTime(), completion: completion)
+        setExpanded(expanded, at: index, motion: .animated(animated), completion: completion)
     }
 
     /// Opens every section in ``ExpansionMode/multiple``, together; does nothing in
     /// ``ExpansionMode/single``.
     public func expandAll(animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard isMultipleExpansion else { return }
-        guard let driver = multipleState.host?.driver else {
-            keepPending(multipleState.pending.expandAll(count: numberOfChildren(), tracked: completion != nil), completion)
-            return
-        }
-        multipleState.host?.reportUserScrolling()
-        multipleState.host?.reportVisibleHeight()
-        driver.expandAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
+        expandAll(motion: .animated(animated), completion: completion)
     }
 
     /// Closes every section, together: in ``ExpansionMode/single`` the expanded one.
     public func collapseAll(animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard isMultipleExpansion else {
-            setExpandedIndex(nil, animated: animated, completion: completion)
-            return
-        }
-        guard let driver = multipleState.host?.driver else {
-            keepPending(multipleState.pending.collapseAll(tracked: completion != nil), completion)
-            return
-        }
-        driver.collapseAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
-    }
-
-    // MARK: - Plumbing
-
-    /// ``setExpandedIndex(_:animated:completion:)`` in ``ExpansionMode/multiple``: opens `index`
-    /// alone (closing the others), or closes all for `nil`. The completion follows `index`.
-    func setOnlyExpanded(_ index: Int?, animated: Bool, completion: ((Bool) -> Void)?) {
-        guard let index else { return collapseAll(animated: animated, completion: completion) }
-        for other in expandedIndices where other != index {
-            setExpanded(false, at: other, animated: animated)
-        }
-        setExpanded(true, at: index, animated: animated, completion: completion)
+        collapseAll(motion: .animated(animated), completion: completion)
     }
 
     /// Whether nothing moves: no transition runs, or in ``ExpansionMode/multiple`` no section moves.

@@ -23,10 +23,7 @@ extension ExpandableViewController {
     ///     ``setExpandedIndex(_:animated:completion:)`` describes.
     /// - Precondition: `duration` is finite and not negative; the message names it.
     public func setExpandedIndex(_ index: Int?, duration: TimeInterval, curve: TimingCurve, completion: ((Bool) -> Void)? = nil) {
-        let timing = TransitionTiming(duration: duration, curve: curve)
-        if isMultipleExpansion { return setOnlyExpanded(index, timing: timing, completion: completion) }
-        guard let driver else { return setExpandedIndex(index, animated: false, completion: completion) }
-        requesting(.programmatic) { driver.select(index, timing: timing, at: CACurrentMediaTime(), completion: completion) }
+        setExpandedIndex(index, motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
     }
 
     /// Opens (`true`) or closes the section at `index` over `duration` seconds along `curve`, leaving
@@ -44,15 +41,7 @@ extension ExpandableViewController {
     ///   - completion: Called once, as ``setExpanded(_:at:animated:completion:)`` describes.
     /// - Precondition: `duration` is finite and not negative; the message names it.
     public func setExpanded(_ expanded: Bool, at index: Int, duration: TimeInterval, curve: TimingCurve, completion: ((Bool) -> Void)? = nil) {
-        let timing = TransitionTiming(duration: duration, curve: curve)
-        guard isMultipleExpansion else {
-            let target = expanded ? index : (expandedIndex == index ? nil : expandedIndex)
-            return setExpandedIndex(target, duration: duration, curve: curve, completion: completion)
-        }
-        guard let driver = multipleState.host?.driver else { return setExpanded(expanded, at: index, animated: false, completion: completion) }
-        multipleState.host?.reportUserScrolling()
-        multipleState.host?.reportVisibleHeight()
-        driver.setExpanded(expanded, at: index, timing: timing, at: CACurrentMediaTime(), completion: completion)
+        setExpanded(expanded, at: index, motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
     }
 
     /// Opens every section in ``ExpansionMode/multiple`` over `duration` seconds along `curve`,
@@ -60,12 +49,7 @@ extension ExpandableViewController {
     ///
     /// - Precondition: `duration` is finite and not negative; the message names it.
     public func expandAll(duration: TimeInterval, curve: TimingCurve, completion: ((Bool) -> Void)? = nil) {
-        let timing = TransitionTiming(duration: duration, curve: curve)
-        guard isMultipleExpansion else { return }
-        guard let driver = multipleState.host?.driver else { return expandAll(animated: false, completion: completion) }
-        multipleState.host?.reportUserScrolling()
-        multipleState.host?.reportVisibleHeight()
-        driver.expandAll(timing: timing, at: CACurrentMediaTime(), completion: completion)
+        expandAll(motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
     }
 
     /// Closes every section over `duration` seconds along `curve`, together: in
@@ -73,20 +57,86 @@ extension ExpandableViewController {
     ///
     /// - Precondition: `duration` is finite and not negative; the message names it.
     public func collapseAll(duration: TimeInterval, curve: TimingCurve, completion: ((Bool) -> Void)? = nil) {
-        let timing = TransitionTiming(duration: duration, curve: curve)
-        guard isMultipleExpansion else { return setExpandedIndex(nil, duration: duration, curve: curve, completion: completion) }
-        guard let driver = multipleState.host?.driver else { return collapseAll(animated: false, completion: completion) }
-        driver.collapseAll(timing: timing, at: CACurrentMediaTime(), completion: completion)
+        collapseAll(motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
     }
 
-    /// Opens `index` alone over `timing` in ``ExpansionMode/multiple`` (closing the others), or
-    /// closes all for `nil`. The completion follows `index`.
-    private func setOnlyExpanded(_ index: Int?, timing: TransitionTiming, completion: ((Bool) -> Void)?) {
-        guard let index else { return collapseAll(duration: timing.duration, curve: timing.curve, completion: completion) }
-        for other in expandedIndices where other != index {
-            setExpanded(false, at: other, duration: timing.duration, curve: timing.curve)
+    // MARK: - One path for every request, however it moves
+
+    /// ``setExpandedIndex(_:animated:completion:)`` or its timed form.
+    func setExpandedIndex(_ index: Int?, motion: RequestMotion, completion: ((Bool) -> Void)?) {
+        switch motion {
+        case .animated(let animated):
+            setExpandedIndex(index, animated: animated, completion: completion)
+        case .timed(let timing):
+            if isMultipleExpansion { return setOnlyExpanded(index, motion: motion, completion: completion) }
+            guard let driver else { return setExpandedIndex(index, animated: false, completion: completion) }
+            requesting(.programmatic) { driver.select(index, timing: timing, at: CACurrentMediaTime(), completion: completion) }
         }
-        setExpanded(true, at: index, duration: timing.duration, curve: timing.curve, completion: completion)
     }
+
+    /// ``setExpanded(_:at:animated:completion:)`` or its timed form.
+    func setExpanded(_ expanded: Bool, at index: Int, motion: RequestMotion, completion: ((Bool) -> Void)?) {
+        guard isMultipleExpansion else {
+            let target = expanded ? index : (expandedIndex == index ? nil : expandedIndex)
+            return setExpandedIndex(target, motion: motion, completion: completion)
+        }
+        guard let driver = multipleState.host?.driver else {
+            precondition(index >= 0, "ExpandableViewController.setExpanded(_:at:…): index \(index) is negative")
+            keepPending(multipleState.pending.setExpanded(expanded, at: index, tracked: completion != nil), completion)
+            return
+        }
+        multipleState.host?.reportUserScrolling()
+        multipleState.host?.reportVisibleHeight()
+        switch motion {
+        case .animated(let animated): driver.setExpanded(expanded, at: index, animated: animated, at: CACurrentMediaTime(), completion: completion)
+        case .timed(let timing): driver.setExpanded(expanded, at: index, timing: timing, at: CACurrentMediaTime(), completion: completion)
+        }
+    }
+
+    /// ``expandAll(animated:completion:)`` or its timed form.
+    func expandAll(motion: RequestMotion, completion: ((Bool) -> Void)?) {
+        guard isMultipleExpansion else { return }
+        guard let driver = multipleState.host?.driver else {
+            keepPending(multipleState.pending.expandAll(count: numberOfChildren(), tracked: completion != nil), completion)
+            return
+        }
+        multipleState.host?.reportUserScrolling()
+        multipleState.host?.reportVisibleHeight()
+        switch motion {
+        case .animated(let animated): driver.expandAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
+        case .timed(let timing): driver.expandAll(timing: timing, at: CACurrentMediaTime(), completion: completion)
+        }
+    }
+
+    /// ``collapseAll(animated:completion:)`` or its timed form.
+    func collapseAll(motion: RequestMotion, completion: ((Bool) -> Void)?) {
+        guard isMultipleExpansion else { return setExpandedIndex(nil, motion: motion, completion: completion) }
+        guard let driver = multipleState.host?.driver else {
+            keepPending(multipleState.pending.collapseAll(tracked: completion != nil), completion)
+            return
+        }
+        switch motion {
+        case .animated(let animated): driver.collapseAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
+        case .timed(let timing): driver.collapseAll(timing: timing, at: CACurrentMediaTime(), completion: completion)
+        }
+    }
+
+    /// In ``ExpansionMode/multiple``: opens `index` alone (closing the others), or closes all for
+    /// `nil`. The completion follows `index`.
+    func setOnlyExpanded(_ index: Int?, motion: RequestMotion, completion: ((Bool) -> Void)?) {
+        guard let index else { return collapseAll(motion: motion, completion: completion) }
+        for other in expandedIndices where other != index {
+            setExpanded(false, at: other, motion: motion, completion: nil)
+        }
+        setExpanded(true, at: index, motion: motion, completion: completion)
+    }
+}
+
+/// How a request moves: animated on the configured timing (or at once), or over a timing of its own.
+enum RequestMotion {
+    /// Animated over the configured duration and curve, or at once.
+    case animated(Bool)
+    /// Over this duration and curve.
+    case timed(TransitionTiming)
 }
 #endif

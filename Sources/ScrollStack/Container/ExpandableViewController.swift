@@ -238,7 +238,7 @@ open class ExpandableViewController: UIViewController {
     ///     `false` when a cancel or a later request left it elsewhere. A request made before the
     ///     view loads completes once it has loaded.
     open func setExpandedIndex(_ index: Int?, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        if isMultipleExpansion { return setOnlyExpanded(index, animated: animated, completion: completion) }
+        if isMultipleExpansion { return setOnlyExpanded(index, motion: .animated(animated), completion: completion) }
         guard let driver else {
             initialSelection = index
             if let completion { completionsBeforeLoad.append((index, completion)) }

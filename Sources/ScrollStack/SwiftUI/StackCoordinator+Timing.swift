@@ -14,16 +14,19 @@ extension StackCoordinator {
 
     /// Asks the container for `index`, on the update's timing when it has one.
     func requestSelection(_ index: Int?, animated: Bool) {
-        guard let container else { return }
-        guard animated, let timing = updateTiming else { return container.setExpandedIndex(index, animated: animated) }
-        container.setExpandedIndex(index, duration: timing.duration, curve: timing.curve)
+        container?.setExpandedIndex(index, motion: motion(animated: animated), completion: nil)
     }
 
     /// Opens or closes the section at `index`, on the update's timing when it has one.
     func requestExpanded(_ expanded: Bool, at index: Int, animated: Bool) {
-        guard let container else { return }
-        guard animated, let timing = updateTiming else { return container.setExpanded(expanded, at: index, animated: animated) }
-        container.setExpanded(expanded, at: index, duration: timing.duration, curve: timing.curve)
+        container?.setExpanded(expanded, at: index, motion: motion(animated: animated), completion: nil)
+    }
+
+    /// How an animated change this update makes moves: on the transaction's timing when the core
+    /// read one, else on the container's own.
+    private func motion(animated: Bool) -> RequestMotion {
+        guard animated, let timing = updateTiming else { return .animated(animated) }
+        return .timed(timing)
     }
 }
 #endif
