@@ -53,16 +53,10 @@ extension StackEngine {
         case .transition(let index, let duration):
             validateSelection(index)
             precondition(duration.isFinite && duration >= 0, "StackEngine: transition duration must be finite and not negative, got \(duration)")
-            let configured = configuration.transitionDuration
-            _configuration.transitionDuration = duration
-            request(index, animated: duration > 0, duration: duration, source: source, into: &steps)
-            _configuration.transitionDuration = configured
+            requestTimed(index, duration: duration, curve: nil, source: source, into: &steps)
         case .timedTransition(let index, let timing):
             validateSelection(index)
-            let configured = configuration.transitionDuration
-            _configuration.transitionDuration = timing.duration
-            request(index, animated: timing.duration > 0, duration: timing.duration, curve: timing.curve, source: source, into: &steps)
-            _configuration.transitionDuration = configured
+            requestTimed(index, duration: timing.duration, curve: timing.curve, source: source, into: &steps)
         case .tick(let seconds):
             advance(by: seconds, source: source, into: &steps)
         case .animationDidEnd:

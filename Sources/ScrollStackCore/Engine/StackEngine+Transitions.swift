@@ -77,6 +77,16 @@ extension StackEngine {
         steps.append(.animate(next))
     }
 
+    /// A request lasting `duration` seconds (0: at once) along `curve` (`nil`: the configured curve)
+    /// instead of the configured ones; everything it starts now runs on them.
+    @inlinable
+    mutating func requestTimed<Source: ChildDataSource>(_ target: Int?, duration: Double, curve: TimingCurve?, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        let configured = configuration.transitionDuration
+        _configuration.transitionDuration = duration
+        request(target, animated: duration > 0, duration: duration, curve: curve, source: source, into: &steps)
+        _configuration.transitionDuration = configured
+    }
+
     /// Queues `target` behind the running transition, replacing any queued request, with the
     /// duration and curve it asked for (`nil`: the configured ones).
     @inlinable

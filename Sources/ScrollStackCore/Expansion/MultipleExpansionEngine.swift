@@ -212,17 +212,11 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             move(index, open: opens, animated: true)
             if opens { beginReveal(of: index) }
         case .setExpanded(let open, let index, let isAnimated):
-            checkIndex(index)
             animated = isAnimated
-            let opens = open && !_expandedIndices.contains(index)
-            move(index, open: open, animated: isAnimated)
-            if opens { beginReveal(of: index) }
+            requestExpanded(open, at: index, animated: isAnimated, timing: nil)
         case .setExpandedTimed(let open, let index, let timing):
-            checkIndex(index)
             animated = true
-            let opens = open && !_expandedIndices.contains(index)
-            move(index, open: open, animated: true, timing: timing)
-            if opens { beginReveal(of: index) }
+            requestExpanded(open, at: index, animated: true, timing: timing)
         case .expandAll(let isAnimated), .collapseAll(let isAnimated):
             animated = isAnimated
             moveAll(open: event == .expandAll(animated: isAnimated), animated: isAnimated, timing: nil)
@@ -288,6 +282,15 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     @usableFromInline
     func checkIndex(_ index: Int) {
         precondition((0..<_count).contains(index), "MultipleExpansionEngine: index \(index) is out of range 0..<\(_count)")
+    }
+
+    /// Sends the section at `index` to `open` as the app asked, and reveals it when it opens.
+    @usableFromInline
+    mutating func requestExpanded(_ open: Bool, at index: Int, animated: Bool, timing: TransitionTiming?) {
+        checkIndex(index)
+        let opens = open && !_expandedIndices.contains(index)
+        move(index, open: open, animated: animated, timing: timing)
+        if opens { beginReveal(of: index) }
     }
 
     /// Sends every section to `open`, and reveals the last closed one when it alone opens.
