@@ -63,34 +63,35 @@ struct MultipleExpansionAnchorTests {
         var configuration = Self.filling()
         configuration.minimumFillContentHeight = 0
         var harness = try Self.harness(Array(Self.names.prefix(10)), configuration: configuration, size: CGSize(width: 320, height: 600), open: [1, 4, 7])
-        // Headers 400 in all: each open section fills 200. Section 4's header sits at 360, its content at 400…600.
-        try harness.send(.scroll(to: 450))
-        let anchor = try #require(harness.engine.scrollAnchor(atOffset: 450))
-        #expect(anchor == ScrollAnchor(index: 4, distance: 90))
+        // Headers 400 in all: each open section fills 200. Section 4's header sits at 360, its content at 400…600;
+        // the content is 1,000 tall, so the offset goes no further than 400.
+        try harness.send(.scroll(to: 390))
+        let anchor = try #require(harness.engine.scrollAnchor(atOffset: 390))
+        #expect(anchor == ScrollAnchor(index: 4, distance: 30))
         var plain = harness
         // Taller: each open section fills 400, so the sections above move section 4 down by 200.
         // The engine scrolls with it before choosing the live children: b's content (80…480)
-        // never enters the viewport (650…1450).
+        // never enters the viewport (590…1390).
         #expect(try harness.send(.resizeKeepingReaderAnchor(CGSize(width: 320, height: 800), viewportHeight: 800)) == [
             .child(.setFrame("e", band(600, 400), clip: band(600, 400))),
             .child(.setFrame("h", band(1120, 400), clip: band(1120, 400))),
         ])
         let offset = harness.engine.offset(keeping: anchor, viewportHeight: 800)
-        #expect(offset == 650 && harness.engine.scrollOffset == 650)
+        #expect(offset == 590 && harness.engine.scrollOffset == 590)
         #expect(try harness.send(.scroll(to: offset)) == [])
-        // A plain resize chooses the children at the old offset (450…1250), where b's content
+        // A plain resize chooses the children at the old offset (390…1190), where b's content
         // shows, so b would join only to leave at the kept offset.
         let resized = try plain.send(.resize(CGSize(width: 320, height: 800)))
         #expect(resized.contains(.child(.addChild("b"))))
-        #expect(try plain.send(.scroll(to: 650)).contains(.child(.removeFromParent("b"))))
+        #expect(try plain.send(.scroll(to: 590)).contains(.child(.removeFromParent("b"))))
         #expect(plain.engine.layout == harness.engine.layout)
         #expect(Self.onScreen(harness.engine.layout, offset: offset, viewportHeight: 800) == [
-            .header(index: 4, frame: band(-90, 40)),
-            .content(index: 4, frame: band(-50, 400), clip: band(-50, 400)),
-            .header(index: 5, frame: band(350, 40)),
-            .header(index: 6, frame: band(390, 40)),
-            .header(index: 7, frame: band(430, 40)),
-            .content(index: 7, frame: band(470, 400), clip: band(470, 400)),
+            .header(index: 4, frame: band(-30, 40)),
+            .content(index: 4, frame: band(10, 400), clip: band(10, 400)),
+            .header(index: 5, frame: band(410, 40)),
+            .header(index: 6, frame: band(450, 40)),
+            .header(index: 7, frame: band(490, 40)),
+            .content(index: 7, frame: band(530, 400), clip: band(530, 400)),
         ])
     }
 

@@ -70,15 +70,21 @@ struct MultipleRevealInvariantTests {
             if engine.layout.openness(at: index) != end { return "fading section \(index) stands at \(engine.layout.openness(at: index)), not \(end)" }
         }
         if let reveal = engine.reveal {
-            guard reveal.index < engine.count else { return "a reveal of section \(reveal.index) past \(engine.count)" }
+            guard let index = reveal.index, index < engine.count else { return "a reveal of section \(String(describing: reveal.index)) past \(engine.count)" }
             if engine.isUserScrolling { return "a reveal runs under a finger" }
-            guard let motion = engine.motions[reveal.index], !motion.fades else { return "a reveal of section \(reveal.index), which doesn't unroll" }
+            guard let motion = engine.motions[index], !motion.fades else { return "a reveal of section \(index), which doesn't unroll" }
             if case .userScrolling(true) = event { return "a finger left the reveal running" }
         }
         // An offset the reveal moves on a frame stays inside the content of that frame.
         if wasRevealing, case .tick = event {
             let clamped = engine.layout.clampedOffset(engine.scrollOffset, viewportHeight: engine.layout.size.height)
             if abs(clamped - engine.scrollOffset) > 0.001 { return "the reveal put the offset at \(engine.scrollOffset), outside the content (\(clamped))" }
+        }
+        // Whatever the event, the engine keeps the offset inside the content of the moment unless a
+        // finger owns it.
+        if !engine.isUserScrolling {
+            let clamped = engine.layout.clampedOffset(engine.scrollOffset, viewportHeight: engine.visibleHeight)
+            if abs(clamped - engine.scrollOffset) > 0.5 { return "after \(event) the offset is \(engine.scrollOffset), outside the content (\(clamped))" }
         }
         return nil
     }

@@ -202,9 +202,10 @@ public final class ExpansionDriver<Host: ExpansionDriverHost> {
                 host.perform(.movingSectionsRemoved(wereOpening: opening, wereClosing: closing))
             }
         }
-        // The offset the engine moved itself (a reveal), after the steps that place the children
-        // for it; one the host reported is the host's already.
-        if engine.scrollOffset != offsetBefore, !event.isScroll { host.perform(.scroll(to: engine.scrollOffset)) }
+        // The offset the engine moved itself (a reveal, the reader's anchor, the content's range),
+        // after the steps that place the children for it; one the host reported is the host's
+        // already, unless the engine brought it back inside the content.
+        if engine.scrollOffset != (event.reportedOffset ?? offsetBefore) { host.perform(.scroll(to: engine.scrollOffset)) }
         if event.isRequest { reportChangesAtOnce(from: before, excluding: started, host) }
     }
 
@@ -306,8 +307,9 @@ extension ExpansionEvent {
     }
 
     /// Whether the event reports the host's own scroll position.
-    fileprivate var isScroll: Bool {
-        if case .scroll = self { return true }
-        return false
+    /// The offset a ``ExpansionEvent/scroll(to:)`` reports, as the engine takes it.
+    fileprivate var reportedOffset: CGFloat? {
+        guard case .scroll(let offset) = self else { return nil }
+        return offset.isFinite ? offset : 0
     }
 }

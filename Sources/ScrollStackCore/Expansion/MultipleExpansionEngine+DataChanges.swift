@@ -53,13 +53,6 @@ extension MultipleExpansionEngine {
         _count = change.newCount
         _layout.replace(sectionHeights: heights, openness: openness, fading: Set(newMotions.filter(\.value.fades).keys))
         // The reveal follows its section; one whose section left ends where the offset stands.
-        if var reveal = _reveal {
-            if let new = change.newIndex(forOldIndex: reveal.index) {
-                reveal.index = new
-                _reveal = reveal
-            } else {
-                _reveal = nil
-            }
-        }
+        _position.followReveal(change)
     }
 }

@@ -63,14 +63,12 @@ extension MultipleExpansionEngine {
     /// motion, or at once when it changed at once or fades. Nothing while a finger is on the content.
     @usableFromInline
     mutating func beginReveal(of index: Int) {
-        guard _expandedIndices.contains(index), !_isUserScrolling else { return }
-        let viewportHeight = visibleHeight
+        guard _expandedIndices.contains(index), !_position.isUserScrolling else { return }
         if let motion = _motions[index], !motion.fades, motion.openness < 1 {
-            _reveal = ExpansionReveal(index: index, startOffset: _scrollOffset, startOpenness: motion.openness)
+            _position.beginReveal(of: index, atProgress: motion.openness)
             return
         }
-        _reveal = nil
-        _scrollOffset = revealingOffset(of: index, open: true, from: _scrollOffset, viewportHeight: viewportHeight)
+        _position.jump(to: revealingOffset(of: index, open: true, from: _position.offset, viewportHeight: visibleHeight))
     }
 
     /// Moves the offset to where the reveal stands now; the reveal ends once its section's motion
@@ -79,25 +77,22 @@ extension MultipleExpansionEngine {
     /// - Complexity: O(*k* + log *n*) for *k* moving sections.
     @usableFromInline
     mutating func followReveal() {
-        guard let reveal = _reveal else { return }
-        guard reveal.index < _count else {
-            _reveal = nil
+        guard let reveal = _position.reveal else { return }
+        guard let index = reveal.index, index < _count else {
+            _position.endReveal()
             return
         }
-        let openness: Double
-        if let motion = _motions[reveal.index] {
-            openness = motion.openness
-            if motion.leg.isComplete { _reveal = nil }
+        let viewportHeight = visibleHeight
+        let target = revealingOffset(of: index, open: true, from: reveal.startOffset, viewportHeight: viewportHeight)
+        if let motion = _motions[index] {
+            _position.follow(revealing: target, atProgress: motion.openness)
+            if motion.leg.isComplete { _position.endReveal() }
         } else {
             // Changed at once since: the reveal ends, where it is if the section closed.
-            _reveal = nil
-            guard _expandedIndices.contains(reveal.index) else { return }
-            openness = 1
+            guard _expandedIndices.contains(index) else { return _position.endReveal() }
+            _position.follow(revealing: target, atProgress: 1)
+            _position.endReveal()
         }
-        let viewportHeight = visibleHeight
-        let target = revealingOffset(of: reveal.index, open: true, from: reveal.startOffset, viewportHeight: viewportHeight)
-        let progress = CGFloat(reveal.progress(atOpenness: openness))
-        let offset = reveal.startOffset + (target - reveal.startOffset) * progress
-        _scrollOffset = _layout.clampedOffset(offset, viewportHeight: viewportHeight)
+        _position.keepInside(contentHeight: _layout.contentSize.height, viewportHeight: viewportHeight)
     }
 }

@@ -38,10 +38,9 @@ extension MultipleExpansionEngine {
     /// the layout before, the offset that keeps it in the layout after.
     @usableFromInline
     mutating func resize(to size: CGSize, keepingReaderAnchorIn viewportHeight: CGFloat) {
-        let anchor = _layout.scrollAnchor(atOffset: _scrollOffset)
+        let anchor = _layout.scrollAnchor(atOffset: _position.offset)
         _layout.setSize(size)
-        if let anchor { _scrollOffset = _layout.offset(keeping: anchor, viewportHeight: viewportHeight) }
-        rebaseReveal()
+        keep(anchor, viewportHeight: viewportHeight)
     }
 
     /// Takes a data change keeping the reader's section in place: the anchor at ``scrollOffset``
@@ -49,24 +48,19 @@ extension MultipleExpansionEngine {
     /// keeps it in the layout after.
     @usableFromInline
     mutating func applyDataChange(_ change: StackDataChange, keepingReaderAnchorIn viewportHeight: CGFloat) {
-        let anchor = _layout.scrollAnchor(atOffset: _scrollOffset).flatMap { $0.following(change) }
+        let anchor = _layout.scrollAnchor(atOffset: _position.offset).flatMap { $0.following(change) }
         applyDataChange(change)
-        if let anchor, anchor.index < _count { _scrollOffset = _layout.offset(keeping: anchor, viewportHeight: viewportHeight) }
-        rebaseReveal()
+        keep(anchor.flatMap { $0.index < _count ? $0 : nil }, viewportHeight: viewportHeight)
     }
 
-    /// A reveal under way goes on from the place a resize or a data change kept: the reader's
-    /// place holds at the change, and the following frames bring the opening section into view in
-    /// the new layout. One whose section has finished moving ends here.
+    /// Scrolls to the offset that keeps `anchor` in the layout now (where it stands without one).
+    /// A reveal under way goes on from there: the reader's place holds at the change, and the
+    /// following frames bring the opening section into view in the new layout. One whose section
+    /// has finished moving ends here.
     @usableFromInline
-    mutating func rebaseReveal() {
-        guard var reveal = _reveal else { return }
-        guard let motion = _motions[reveal.index], !motion.leg.isComplete else {
-            _reveal = nil
-            return
-        }
-        reveal.startOffset = _scrollOffset
-        reveal.startOpenness = motion.openness
-        _reveal = reveal
+    mutating func keep(_ anchor: ScrollAnchor?, viewportHeight: CGFloat) {
+        let kept = anchor.map { _layout.offset(keeping: $0, viewportHeight: viewportHeight) } ?? _position.offset
+        let motion = _position.reveal?.index.flatMap { _motions[$0] }
+        _position.keep(kept, atProgress: motion.flatMap { $0.leg.isComplete ? nil : $0.openness })
     }
 }

@@ -60,9 +60,11 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     @inlinable public var expandedIndices: Set<Int> { _expandedIndices }
     /// Every moving section by index.
     @inlinable public var motions: [Int: SectionMotion] { _motions }
-    /// The top of the viewport in the content's coordinates, as ``ExpansionEvent/scroll(to:)``
-    /// last said.
-    @inlinable public var scrollOffset: CGFloat { _scrollOffset }
+    /// The top of the viewport in the content's coordinates: where the engine keeps it (a reveal,
+    /// the reader's anchor, inside the content), or where ``ExpansionEvent/scroll(to:)`` last put it.
+    @inlinable public var scrollOffset: CGFloat { _position.offset }
+    /// The scroll position with its rules: see ``ScrollPosition``.
+    @inlinable public var scrollPosition: ScrollPosition { _position }
     /// The frames now.
     @inlinable public var layout: ExpansionLayout { _layout }
     /// The containment planner, which tracks every child's state.
@@ -70,13 +72,13 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     /// Children waiting to be reused.
     @inlinable public var pool: ReusePool<Child> { _pool }
     /// The scroll that follows a section opening into view, while it runs.
-    @inlinable public var reveal: ExpansionReveal? { _reveal }
+    @inlinable public var reveal: ExpansionReveal? { _position.reveal }
     /// Whether a finger is on the content or its fling still runs, as
     /// ``ExpansionEvent/userScrolling(_:)`` last said: no reveal runs meanwhile.
-    @inlinable public var isUserScrolling: Bool { _isUserScrolling }
+    @inlinable public var isUserScrolling: Bool { _position.isUserScrolling }
     /// The height of the viewport the user sees, as ``ExpansionEvent/visibleHeight(_:)`` last said,
     /// or the layout's height: what a reveal brings a section into.
-    @inlinable public var visibleHeight: CGFloat { _visibleHeight ?? _layout.size.height }
+    @inlinable public var visibleHeight: CGFloat { _position.viewportHeight(layoutHeight: _layout.size.height) }
 
     /// Storage of ``configuration``.
     @usableFromInline var _configuration: StackConfiguration
@@ -90,20 +92,14 @@ public struct MultipleExpansionEngine<Child: Hashable> {
     /// layout's prefix sums take their changes in the same order in every process, whatever the
     /// dictionary's hash seed.
     @usableFromInline var movingOrder: [Int] = []
-    /// Storage of ``scrollOffset``.
-    @usableFromInline var _scrollOffset: CGFloat = 0
+    /// Storage of ``scrollPosition``.
+    @usableFromInline var _position = ScrollPosition()
     /// Storage of ``layout``.
     @usableFromInline var _layout: ExpansionLayout
     /// Storage of ``planner``.
     @usableFromInline var _planner = LifecyclePlanner<Child>()
     /// Storage of ``pool``.
     @usableFromInline var _pool: ReusePool<Child>
-    /// Storage of ``reveal``.
-    @usableFromInline var _reveal: ExpansionReveal?
-    /// Storage of ``isUserScrolling``.
-    @usableFromInline var _isUserScrolling = false
-    /// Storage of ``visibleHeight``, when it is not the layout's.
-    @usableFromInline var _visibleHeight: CGFloat?
 
     /// The live child of every section that has one.
     @usableFromInline var live: [Int: Child] = [:]
@@ -179,7 +175,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
 
     /// The viewport the live children are chosen for, in the content's coordinates.
     @inlinable public var viewport: CGRect {
-        CGRect(x: 0, y: _scrollOffset, width: _layout.size.width, height: _layout.size.height)
+        CGRect(x: 0, y: _position.offset, width: _layout.size.width, height: _layout.size.height)
     }
 
     // MARK: - Events
@@ -233,15 +229,11 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             animated = true
             advance(by: seconds)
         case .scroll(let offset):
-            let new = offset.isFinite ? offset : 0
-            // Someone else moved the viewport (a finger, the keyboard, the status bar): it is theirs.
-            if _reveal != nil, abs(new - _scrollOffset) >= 0.5 { _reveal = nil }
-            _scrollOffset = new
+            _position.scrolled(to: offset)
         case .userScrolling(let isScrolling):
-            _isUserScrolling = isScrolling
-            if isScrolling { _reveal = nil }
+            _position.setUserScrolling(isScrolling)
         case .visibleHeight(let height):
-            _visibleHeight = height.flatMap { $0.isFinite ? max(0, $0) : nil }
+            _position.setVisibleHeight(height)
         case .resize(let size):
             _layout.setSize(size)
         case .resizeKeepingReaderAnchor(let size, let viewportHeight):
@@ -274,7 +266,8 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             setContainerAppearance(.disappeared, animated: false, source: source, into: &steps)
         }
         // A tick has followed the reveal already; any other change may have moved its target.
-        if _reveal != nil, !event.isTick { followReveal() }
+        if _position.reveal != nil, !event.isTick { followReveal() }
+        _position.keepInside(contentHeight: _layout.contentSize.height, viewportHeight: visibleHeight)
         flushNotices(into: &steps, reconciling: animated, source: source)
     }
 
@@ -383,7 +376,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             if !motion.fades { _layout.setOpenness(CGFloat(motion.openness), at: index) }
             if motion.leg.isComplete { completed += 1 }
         }
-        if _reveal != nil { followReveal() }
+        if _position.reveal != nil { followReveal() }
         if completed > 0 { finishCompletedMotions() }
     }
 

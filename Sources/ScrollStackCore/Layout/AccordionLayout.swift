@@ -499,6 +499,7 @@ public struct AccordionLayout: Equatable, Sendable {
     }
 
     /// `offset` brought inside `0...(contentHeight - viewportHeight)` (0 when the content fits).
+    @usableFromInline
     static func clampedOffset(_ offset: CGFloat, contentHeight: CGFloat, viewportHeight: CGFloat) -> CGFloat {
         let furthest = max(0, contentHeight - viewportHeight.clampedToNonNegative)
         guard offset.isFinite else { return 0 }
