@@ -235,14 +235,20 @@ struct TransitionOffsetOwnerTests {
         configuration.accordionContentMode = .fit(height: 300)
         var harness = Harness(StackEngine(configuration: configuration, size: phoneSize, selectedIndex: 19), source: StaticSource((0..<20).map { "S\($0)" }))
         try harness.loadAndAppear()
+        try harness.send(.scroll(to: 576))
         try harness.send(.tap(19))
         try harness.send(.tick(0.14))
-        let engine = harness.engine
+        var engine = harness.engine
         let limit = engine.accordionLayout.contentSize.height - 844
-        #expect(engine.transitionOffset(from: 576, current: 9, isUserScrolling: false, viewportHeight: 844) == engine.transitionOffset(from: 576, viewportHeight: 844))
-        #expect(engine.transitionOffset(from: nil, current: 900, isUserScrolling: true, viewportHeight: 844) == 900, "a fling may run past the end: it bounces")
-        #expect(engine.transitionOffset(from: nil, current: 900, isUserScrolling: false, viewportHeight: 844) == limit)
-        #expect(engine.transitionOffset(from: nil, current: 100, isUserScrolling: false, viewportHeight: 844) == 100)
+        #expect(engine.scrollOffset == engine.transitionOffset(from: 576, viewportHeight: 844))
+        try harness.send(.userScrolling(true))
+        try harness.send(.scroll(to: 900))
+        #expect(harness.engine.scrollOffset == 900, "a fling may run past the end: it bounces")
+        try harness.send(.userScrolling(false))
+        engine = harness.engine
+        #expect(engine.scrollOffset == limit)
+        try harness.send(.scroll(to: 100))
+        #expect(harness.engine.scrollOffset == 100)
     }
 }
 

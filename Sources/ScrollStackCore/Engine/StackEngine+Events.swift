@@ -30,7 +30,12 @@ extension StackEngine {
     /// swipe moves allocate nothing.
     @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        defer { refreshAccordionEnds() }
+        let anchor = anchorKept(through: event)
+        let before = transitionEnds(before: event)
+        defer {
+            refreshAccordionEnds()
+            updateScrollPosition(keeping: anchor, after: before)
+        }
         switch event {
         case .tap(let index):
             // The user touched what was there a moment ago; data can change in between.
@@ -73,9 +78,18 @@ extension StackEngine {
         case .panCancelled:
             endPan(translation: nil, velocity: 0, source: source, into: &steps)
         case .reload:
+            // New data from scratch: nothing to reveal; the offset stays, inside the new content.
+            _position.endReveal()
             reload(source: source, into: &steps)
         case .dataChanged(let change):
+            _position.followReveal(change)
             applyDataChange(change, source: source, into: &steps)
+        case .scroll(let offset):
+            _position.scrolled(to: offset)
+        case .userScrolling(let isScrolling):
+            _position.setUserScrolling(isScrolling)
+        case .visibleHeight(let height):
+            _position.setVisibleHeight(height)
         case .resize(let newSize):
             let resized = newSize.clampedToNonNegative
             // An accordion whose open section has a height of its own lays out the same at any

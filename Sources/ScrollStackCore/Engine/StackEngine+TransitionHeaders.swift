@@ -77,25 +77,8 @@ extension StackEngine {
         // Towards what the transition's far end reveals, whichever way it is heading: a reversal
         // then runs the same path back to where the content stood.
         let end = phase.transition.map(\.to) ?? destination
+        let reveal = ExpansionReveal(index: end, startOffset: startOffset, startOpenness: 0)
         let target = accordionLayout(atFraction: 1).scrollOffset(revealing: end, from: startOffset, viewportHeight: viewportHeight)
-        let offset = startOffset + (target - startOffset) * CGFloat(at)
-        return accordionLayout(atFraction: at).clampedOffset(offset, viewportHeight: viewportHeight)
-    }
-
-    /// The scroll position for the current frame of a running transition, given who owns it.
-    ///
-    /// - Parameters:
-    ///   - startOffset: Where the content stood when the transition began, or `nil` once the user
-    ///     took the offset (a drag during the transition): the transition then scrolls no more.
-    ///   - current: Where the content stands now.
-    ///   - isUserScrolling: Whether a finger, or the fling it left, moves the content now.
-    ///   - viewportHeight: The height of the visible part of the stack.
-    /// - Returns: ``transitionOffset(atFraction:from:viewportHeight:)`` while the transition owns
-    ///   the offset; `current` while the user scrolls; otherwise `current` kept inside the content
-    ///   as it shrinks or grows.
-    public func transitionOffset(from startOffset: CGFloat?, current: CGFloat, isUserScrolling: Bool, viewportHeight: CGFloat) -> CGFloat {
-        if let startOffset { return transitionOffset(from: startOffset, viewportHeight: viewportHeight) }
-        if isUserScrolling { return current }
-        return clampedOffset(current, viewportHeight: viewportHeight)
+        return accordionLayout(atFraction: at).clampedOffset(reveal.offset(towards: target, atProgress: at), viewportHeight: viewportHeight)
     }
 }

@@ -88,6 +88,8 @@ public struct StackEngine<Child: Hashable> {
     @usableFromInline var _planner = LifecyclePlanner<Child>()
     /// Storage of ``pool``.
     @usableFromInline var _pool: ReusePool<Child>
+    /// Storage of ``scrollPosition``.
+    @usableFromInline var _position = ScrollPosition()
     /// Storage of ``sectionHeights``.
     @usableFromInline var _sectionHeights: AccordionSectionHeights {
         didSet { layoutGeneration &+= 1 }

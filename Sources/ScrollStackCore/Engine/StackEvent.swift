@@ -55,8 +55,20 @@ public enum StackEvent: Equatable, Sendable {
     /// The change must start from the engine's ``StackEngine/count``; the message names both
     /// counts otherwise.
     case dataChanged(StackDataChange)
-    /// The container's bounds changed size (rotation, split view, a keyboard).
+    /// The container's bounds changed size (rotation, split view, a keyboard). In an accordion the
+    /// section at the top of the viewport keeps its place on screen (``StackEngine/scrollOffset``).
     case resize(CGSize)
+    /// The accordion scrolled: `offset` is the top of the viewport in the content's coordinates,
+    /// moved by someone other than the engine (a finger, the keyboard, the status bar). Moved by
+    /// half a point or more, it ends the scroll that reveals what a running transition opens.
+    case scroll(to: CGFloat)
+    /// A finger went down on the accordion's content (`true`), or it lifted and its fling came to
+    /// rest (`false`). Meanwhile the offset is the finger's: the engine neither reveals nor keeps it
+    /// inside the content.
+    case userScrolling(Bool)
+    /// The part of the accordion's viewport the user sees is `height` tall, less than the
+    /// container's when a keyboard covers its bottom; `nil` gives the whole viewport back.
+    case visibleHeight(CGFloat?)
     /// The container's `viewWillAppear`.
     case containerWillAppear(animated: Bool)
     /// The container's `viewDidAppear`.

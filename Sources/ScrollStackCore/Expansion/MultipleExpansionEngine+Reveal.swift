@@ -9,6 +9,9 @@ import CoreGraphics
 // - One section that starts opening (a tap, `setExpanded`, or `expandAll` with one section closed)
 //   is revealed; a request that opens several at once reveals none. A later reveal replaces the
 //   one under way, starting from where the offset stands.
+// - A section the user closes with a tap keeps its header in view: the offset runs back to the
+//   header with the section's motion (a pinned header deep in a long section). A request that
+//   closes a section scrolls nothing but to keep the offset inside the content.
 // - Animated with full motion, the offset runs from where it stood to the section's revealing
 //   offset at the section's own progress, clamped to the content at every frame. The target is
 //   worked out again on every change (heights, sizes, data, other sections), so the offset follows
@@ -59,16 +62,19 @@ extension MultipleExpansionEngine {
         return AccordionLayout.clampedOffset(target, contentHeight: _layout.contentSize.height + total, viewportHeight: viewport)
     }
 
-    /// Starts revealing the section at `index`, which a request just sent open: in step with its
-    /// motion, or at once when it changed at once or fades. Nothing while a finger is on the content.
+    /// Starts revealing the section at `index`, which a request just sent open (or a tap closed,
+    /// `opening` `false`): in step with its motion, or at once when it changed at once or fades.
+    /// Nothing while a finger is on the content. A section turned around mid-reveal keeps its
+    /// reveal, which runs the same path back.
     @usableFromInline
-    mutating func beginReveal(of index: Int) {
-        guard _expandedIndices.contains(index), !_position.isUserScrolling else { return }
-        if let motion = _motions[index], !motion.fades, motion.openness < 1 {
-            _position.beginReveal(of: index, atProgress: motion.openness)
+    mutating func beginReveal(of index: Int, opening: Bool = true) {
+        guard _expandedIndices.contains(index) == opening, !_position.isUserScrolling else { return }
+        if !opening, _position.reveal?.index == index { return }
+        if let motion = _motions[index], !motion.fades, opening ? motion.openness < 1 : motion.openness > 0 {
+            _position.beginReveal(of: index, atProgress: motion.openness, opening: opening)
             return
         }
-        _position.jump(to: revealingOffset(of: index, open: true, from: _position.offset, viewportHeight: visibleHeight))
+        _position.jump(to: revealingOffset(of: index, open: opening, from: _position.offset, viewportHeight: visibleHeight))
     }
 
     /// Moves the offset to where the reveal stands now; the reveal ends once its section's motion
@@ -83,14 +89,15 @@ extension MultipleExpansionEngine {
             return
         }
         let viewportHeight = visibleHeight
-        let target = revealingOffset(of: index, open: true, from: reveal.startOffset, viewportHeight: viewportHeight)
+        let target = revealingOffset(of: index, open: reveal.isOpening, from: reveal.startOffset, viewportHeight: viewportHeight)
         if let motion = _motions[index] {
             _position.follow(revealing: target, atProgress: motion.openness)
             if motion.leg.isComplete { _position.endReveal() }
         } else {
-            // Changed at once since: the reveal ends, where it is if the section closed.
-            guard _expandedIndices.contains(index) else { return _position.endReveal() }
-            _position.follow(revealing: target, atProgress: 1)
+            // Changed at once since: the reveal ends, at its target if the section ended as the
+            // reveal heads, else where it stands.
+            guard _expandedIndices.contains(index) == reveal.isOpening else { return _position.endReveal() }
+            _position.follow(revealing: target, atProgress: reveal.isOpening ? 1 : 0)
             _position.endReveal()
         }
         _position.keepInside(contentHeight: _layout.contentSize.height, viewportHeight: viewportHeight)

@@ -206,7 +206,9 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             animated = true
             let opens = !_expandedIndices.contains(index)
             move(index, open: opens, animated: true)
-            if opens { beginReveal(of: index) }
+            // The header the user touched stays in view: a pinned header's section closing
+            // scrolls back to that header with its motion.
+            beginReveal(of: index, opening: opens)
         case .setExpanded(let open, let index, let isAnimated):
             animated = isAnimated
             requestExpanded(open, at: index, animated: isAnimated, timing: nil)

@@ -17,28 +17,32 @@ public struct ExpansionReveal: Equatable, Sendable {
     /// The scroll offset when the reveal began, or where a change that kept the reader's place
     /// left it.
     public var startOffset: CGFloat
-    /// How far the motion had gone when the reveal began (0 unless it turned around), or at the
-    /// change that last moved ``startOffset``.
+    /// How open the section was when the reveal began (0 for an opening one, unless it turned
+    /// around), or at the change that last moved ``startOffset``.
     public var startOpenness: Double
+    /// Whether the reveal follows the section opening (towards openness 1) or closing (towards 0,
+    /// keeping the header of a section the user closed in view).
+    public var isOpening: Bool
 
     /// Creates a reveal of the section at `index`.
-    public init(index: Int?, startOffset: CGFloat, startOpenness: Double) {
+    public init(index: Int?, startOffset: CGFloat, startOpenness: Double, isOpening: Bool = true) {
         self.index = index
         self.startOffset = startOffset
         self.startOpenness = startOpenness
+        self.isOpening = isOpening
     }
 
-    /// How far along the reveal is when the motion has gone `openness` of its way: 0 where it
-    /// began, 1 at its end.
+    /// How far along the reveal is when the section is `openness` open: 0 where it began, 1 at the
+    /// end it heads to (open, or closed when ``isOpening`` is `false`).
     @inlinable
     public func progress(atOpenness openness: Double) -> Double {
-        let span = 1 - startOpenness
+        let span = isOpening ? 1 - startOpenness : startOpenness
         guard span > 0 else { return 1 }
-        return min(1, max(0, (openness - startOpenness) / span))
+        let gone = isOpening ? openness - startOpenness : startOpenness - openness
+        return min(1, max(0, gone / span))
     }
 
-    /// The offset on the way from ``startOffset`` to `target` when the motion has gone `openness`
-    /// of its way.
+    /// The offset on the way from ``startOffset`` to `target` when the section is `openness` open.
     @inlinable
     public func offset(towards target: CGFloat, atProgress openness: Double) -> CGFloat {
         startOffset + (target - startOffset) * CGFloat(progress(atOpenness: openness))

@@ -84,11 +84,11 @@ public struct ScrollPosition: Equatable, Sendable {
     }
 
     /// Starts revealing the section at `index` (`nil`: only bringing the offset back inside the
-    /// content the motion ends with) from the offset now, at `progress` of its motion. Nothing
-    /// while a finger is on the content.
-    public mutating func beginReveal(of index: Int?, atProgress progress: Double) {
+    /// content the motion ends with) from the offset now, with the section `progress` open, as it
+    /// opens (or closes, when `opening` is `false`). Nothing while a finger is on the content.
+    public mutating func beginReveal(of index: Int?, atProgress progress: Double, opening: Bool = true) {
         guard !_isUserScrolling else { return }
-        _reveal = ExpansionReveal(index: index, startOffset: _offset, startOpenness: progress)
+        _reveal = ExpansionReveal(index: index, startOffset: _offset, startOpenness: progress, isOpening: opening)
     }
 
     /// Ends a running reveal where the offset stands.
