@@ -107,6 +107,14 @@ struct InvariantTests {
     static func randomEvent(engine: StackEngine<FakeChild>, source: ReusingSource, using random: inout SeededGenerator) -> StackEvent {
         let count = engine.count
         let index = count > 0 ? Int.random(in: 0..<count, using: &random) : nil
+        // One event in ten is the user's scrolling, so the offset rules meet every other event.
+        if Int.random(in: 0..<10, using: &random) == 0 {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0, 1: return .scroll(to: CGFloat(Int.random(in: -50...1500, using: &random)))
+            case 2: return .userScrolling(Bool.random(using: &random))
+            default: return .visibleHeight(Bool.random(using: &random) ? CGFloat(Int.random(in: 0...700, using: &random)) : nil)
+            }
+        }
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<14: if let index { return .tap(index) }
         case 14..<21: if let index { return .select(index, animated: true) }
@@ -193,6 +201,10 @@ struct InvariantTests {
             return "\(visible.count) children visible during a transition"
         }
         if engine.mode == .accordion, let message = violatedLayoutInvariant(engine.accordionLayout) { return message }
+        if engine.mode == .accordion,
+            let message = offsetOutOfRange(engine.scrollPosition, contentHeight: engine.accordionLayout.contentSize.height, layoutHeight: engine.size.height) {
+            return message
+        }
         let expectedAlive = live.count + engine.pool.idleCount
         if source.aliveCount != expectedAlive {
             return "\(source.aliveCount) children alive, but only \(live.count) live and \(engine.pool.idleCount) idle in the pool: a removed child was not released"

@@ -108,7 +108,9 @@ struct MultipleExpansionInvariantTests {
         case 32..<36: return .collapseAll(animated: Bool.random(using: &random))
         case 36..<55: return .tick(Double.random(in: 0.01...0.2, using: &random))
         case 55..<63: return .dataChanged(source.change(to: InvariantTests.editedElements(source.elements, source: source, using: &random)))
-        case 63..<71: return .scroll(to: CGFloat(Int.random(in: -50...1500, using: &random)))
+        case 63..<68: return .scroll(to: CGFloat(Int.random(in: -50...1500, using: &random)))
+        case 68..<70: return .userScrolling(Bool.random(using: &random))
+        case 70..<71: return .visibleHeight(Bool.random(using: &random) ? CGFloat(Int.random(in: 0...700, using: &random)) : nil)
         case 71..<74:
             if Bool.random(using: &random) { source.count = Int.random(in: 0...12, using: &random) }
             return .reload
@@ -132,6 +134,7 @@ struct MultipleExpansionInvariantTests {
     static func violation(engine: MultipleExpansionEngine<FakeChild>, source: ReusingSource, steps: [ExpansionStep<FakeChild>], motionsBefore: [Int: SectionMotion], event: ExpansionEvent) -> String? {
         let layout = engine.layout
         let count = engine.count
+        if let message = offsetOutOfRange(engine.scrollPosition, contentHeight: layout.contentSize.height, layoutHeight: layout.size.height) { return message }
         guard layout.sectionCount == count, count == source.count else { return "\(layout.sectionCount) sections laid out, count \(count), source \(source.count)" }
         if let bad = engine.expandedIndices.first(where: { !(0..<count).contains($0) }) { return "expanded index \(bad) out of range" }
         for (index, motion) in engine.motions {

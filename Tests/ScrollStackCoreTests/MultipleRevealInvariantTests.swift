@@ -77,7 +77,7 @@ struct MultipleRevealInvariantTests {
         }
         // An offset the reveal moves on a frame stays inside the content of that frame.
         if wasRevealing, case .tick = event {
-            let clamped = engine.layout.clampedOffset(engine.scrollOffset, viewportHeight: engine.layout.size.height)
+            let clamped = engine.layout.clampedOffset(engine.scrollOffset, viewportHeight: engine.visibleHeight)
             if abs(clamped - engine.scrollOffset) > 0.001 { return "the reveal put the offset at \(engine.scrollOffset), outside the content (\(clamped))" }
         }
         // Whatever the event, the engine keeps the offset inside the content of the moment unless a

@@ -195,3 +195,15 @@ func crashOutput(_ result: ExitTest.Result?) -> String {
     guard let result else { return "" }
     return String(decoding: result.standardErrorContent, as: UTF8.self)
 }
+
+/// Why an engine's scroll position breaks the offset rule, or `nil`: unless a finger owns it, the
+/// offset lies inside `0 … max(0, contentHeight − viewportHeight)` within half a point.
+func offsetOutOfRange(_ position: ScrollPosition, contentHeight: CGFloat, layoutHeight: CGFloat) -> String? {
+    guard !position.isUserScrolling else { return nil }
+    let viewport = position.viewportHeight(layoutHeight: layoutHeight)
+    let furthest = max(0, contentHeight - viewport)
+    guard position.offset >= -0.5, position.offset <= furthest + 0.5 else {
+        return "offset \(position.offset) outside 0…\(furthest) (content \(contentHeight), viewport \(viewport))"
+    }
+    return nil
+}

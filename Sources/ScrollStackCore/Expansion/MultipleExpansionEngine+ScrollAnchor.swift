@@ -53,6 +53,15 @@ extension MultipleExpansionEngine {
         keep(anchor.flatMap { $0.index < _count ? $0 : nil }, viewportHeight: viewportHeight)
     }
 
+    /// Makes `change` (new heights, new settings) keeping the section at the top of the viewport in
+    /// its place on screen, as a resize does.
+    @usableFromInline
+    mutating func keepingReaderAnchor(_ change: (inout Self) -> Void) {
+        let anchor = _layout.scrollAnchor(atOffset: _position.offset)
+        change(&self)
+        keep(anchor, viewportHeight: visibleHeight)
+    }
+
     /// Scrolls to the offset that keeps `anchor` in the layout now (where it stands without one).
     /// A reveal under way goes on from there: the reader's place holds at the change, and the
     /// following frames bring the opening section into view in the new layout. One whose section

@@ -248,16 +248,18 @@ public struct MultipleExpansionEngine<Child: Hashable> {
             applyDataChange(change, keepingReaderAnchorIn: viewportHeight)
         case .contentHeightChanged(let index, let height):
             checkIndex(index)
-            changeContentHeight(height, at: index)
+            keepingReaderAnchor { $0.changeContentHeight(height, at: index) }
         case .contentHeightFollowed(let index, let height):
             checkIndex(index)
-            heightRamps[index] = nil
-            _layout.setContentHeight(height, at: index)
+            keepingReaderAnchor { engine in
+                engine.heightRamps[index] = nil
+                engine._layout.setContentHeight(height, at: index)
+            }
         case .headerHeightChanged(let index, let height):
             checkIndex(index)
-            _layout.setHeaderHeight(height, at: index)
+            keepingReaderAnchor { $0._layout.setHeaderHeight(height, at: index) }
         case .configure(let newConfiguration):
-            configure(newConfiguration)
+            keepingReaderAnchor { $0.configure(newConfiguration) }
         case .containerWillAppear(let isAnimated):
             setContainerAppearance(.appearing, animated: isAnimated, source: source, into: &steps)
         case .containerDidAppear:
