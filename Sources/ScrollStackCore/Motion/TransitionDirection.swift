@@ -31,11 +31,3 @@ public enum TransitionDirection: Equatable, Hashable, Sendable {
         }
     }
 }
-
-/// A physical horizontal edge.
-public enum HorizontalSide: Equatable, Hashable, Sendable {
-    /// The left edge.
-    case left
-    /// The right edge.
-    case right
-}
