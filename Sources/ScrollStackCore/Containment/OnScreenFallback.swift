@@ -15,9 +15,9 @@ import Foundation
 ///   `viewWillAppear` twice; a real disappearance is forwarded.
 /// - A container the fallback made appear, moved out of its window, disappears
 ///   (``Decision/disappear``).
-public struct OnScreenFallback: Equatable, Hashable, Sendable {
+package struct OnScreenFallback: Equatable, Hashable, Sendable {
     /// Something that happened to the container.
-    public enum Event: Equatable, Hashable, Sendable {
+    package enum Event: Equatable, Hashable, Sendable {
         /// A real appearance callback: `viewWillAppear` or `viewDidAppear`.
         case appearing
         /// A real disappearance callback: `viewWillDisappear` or `viewDidDisappear`.
@@ -31,7 +31,7 @@ public struct OnScreenFallback: Equatable, Hashable, Sendable {
     }
 
     /// What the platform does.
-    public enum Decision: Equatable, Hashable, Sendable {
+    package enum Decision: Equatable, Hashable, Sendable {
         /// Nothing, or pass a real callback on as usual.
         case forward
         /// Drop this real callback: the fallback already stood in for it.
@@ -45,16 +45,16 @@ public struct OnScreenFallback: Equatable, Hashable, Sendable {
     }
 
     /// Whether a real appearance callback came: the fallback is off.
-    public private(set) var heardCallback = false
+    package private(set) var heardCallback = false
     /// Whether the fallback made the container appear.
-    public private(set) var stoodIn = false
+    package private(set) var stoodIn = false
     private var checkPending = false
 
     /// A fallback that has heard nothing yet.
-    public init() {}
+    package init() {}
 
     /// Applies `event` and returns what the platform does.
-    public mutating func handle(_ event: Event) -> Decision {
+    package mutating func handle(_ event: Event) -> Decision {
         switch event {
         case .appearing:
             heardCallback = true

@@ -10,7 +10,7 @@ import CoreGraphics
 /// The chevron is drawn pointing right (left to right) or left (right to left); this gives its
 /// turn. It is a picture of what VoiceOver already says in words ("expanded"), so it is hidden from
 /// VoiceOver; it shows the state without colour for Differentiate Without Color.
-public enum DisclosureIndicator {
+package enum DisclosureIndicator {
     /// The chevron's rotation in radians, clockwise positive, at `expansion` (0 collapsed, 1
     /// expanded; clamped): a quarter turn clockwise left to right, counter-clockwise right to left.
     ///
@@ -18,7 +18,7 @@ public enum DisclosureIndicator {
     ///   - expansion: How far the section is open.
     ///   - layoutDirection: Which way the collapsed chevron points.
     /// - Returns: The angle for a rotation transform.
-    public static func rotation(expansion: Double, layoutDirection: StackLayoutDirection) -> Double {
+    package static func rotation(expansion: Double, layoutDirection: StackLayoutDirection) -> Double {
         let fraction = expansion.isFinite ? min(1, max(0, expansion)) : 0
         let quarter = Double.pi / 2 * fraction
         return layoutDirection == .leftToRight ? quarter : -quarter

@@ -14,9 +14,9 @@ import CoreGraphics
 ///   margin); one that shows already doesn't move. A field taller than the viewport shows its top.
 /// - A pager's page inside its own scroll view (a form, a table) is revealed the same way within
 ///   that scroll view's insets, and never scrolled past the ends of its content.
-public enum KeyboardAvoidance {
+package enum KeyboardAvoidance {
     /// The space kept between a revealed field and the keyboard or the top edge: 8 points.
-    public static let margin: CGFloat = 8
+    package static let margin: CGFloat = 8
 
     /// The extra bottom inset for a container while the keyboard shows.
     ///
@@ -24,7 +24,7 @@ public enum KeyboardAvoidance {
     ///   - container: The container's frame, in the window's coordinates.
     ///   - keyboard: The keyboard's end frame, in the window's coordinates (`.zero` when it hides).
     ///   - safeAreaBottom: The bottom safe area the scroll view already insets by.
-    public static func bottomInset(container: CGRect, keyboard: CGRect, safeAreaBottom: CGFloat) -> CGFloat {
+    package static func bottomInset(container: CGRect, keyboard: CGRect, safeAreaBottom: CGFloat) -> CGFloat {
         guard !keyboard.isEmpty, !container.isEmpty, keyboard.minY < container.maxY, keyboard.maxY >= container.maxY else { return 0 }
         let covered = container.maxY - max(keyboard.minY, container.minY)
         return max(0, covered - max(0, safeAreaBottom))
@@ -36,7 +36,7 @@ public enum KeyboardAvoidance {
     ///   - field: The field's frame, in the content's coordinates.
     ///   - offset: The scroll offset now.
     ///   - viewportHeight: The height of the content that shows.
-    public static func offset(revealing field: CGRect, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
+    package static func offset(revealing field: CGRect, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
         guard viewportHeight > 0, !field.isNull else { return offset }
         let top = field.minY - margin
         let bottom = field.maxY + margin
@@ -55,7 +55,7 @@ public enum KeyboardAvoidance {
     ///   - contentHeight: The height of its content.
     ///   - insetTop: Its adjusted top inset (bars, safe area).
     ///   - insetBottom: Its adjusted bottom inset, the keyboard's part included.
-    public static func contentOffset(
+    package static func contentOffset(
         revealing field: CGRect,
         contentOffset: CGFloat,
         boundsHeight: CGFloat,

@@ -23,20 +23,20 @@ import CoreGraphics
 /// - Values within half a point are the same value: no step for a change smaller than that.
 /// - While the keyboard shows on a pager, the current page reveals its focused field after its
 ///   inset is set.
-public struct PageKeyboardInsets<PageID: Hashable & Sendable>: Sendable {
+package struct PageKeyboardInsets<PageID: Hashable & Sendable>: Sendable {
     /// A live page as the platform measures it.
-    public struct Page: Equatable, Sendable {
+    package struct Page: Equatable, Sendable {
         /// The page's identity (its child).
-        public var id: PageID
+        package var id: PageID
         /// The page's frame in the window's coordinates.
-        public var frame: CGRect
+        package var frame: CGRect
         /// The page's bottom safe area as measured now, what was given included.
-        public var safeAreaBottom: CGFloat
+        package var safeAreaBottom: CGFloat
         /// Whether the page keeps its focused field visible itself.
-        public var avoidsKeyboardItself: Bool
+        package var avoidsKeyboardItself: Bool
 
         /// Creates a page.
-        public init(id: PageID, frame: CGRect, safeAreaBottom: CGFloat, avoidsKeyboardItself: Bool = false) {
+        package init(id: PageID, frame: CGRect, safeAreaBottom: CGFloat, avoidsKeyboardItself: Bool = false) {
             self.id = id
             self.frame = frame
             self.safeAreaBottom = safeAreaBottom
@@ -45,7 +45,7 @@ public struct PageKeyboardInsets<PageID: Hashable & Sendable>: Sendable {
     }
 
     /// What the platform does to a page.
-    public enum Step: Equatable, Sendable {
+    package enum Step: Equatable, Sendable {
         /// Adds `delta` to the page's additional bottom safe area (negative gives inset back).
         case adjustBottomInset(PageID, by: CGFloat)
         /// Scrolls the page's scroll view around its focused field.
@@ -53,13 +53,13 @@ public struct PageKeyboardInsets<PageID: Hashable & Sendable>: Sendable {
     }
 
     /// The insets given, in the order they were first given.
-    public private(set) var given: [(id: PageID, inset: CGFloat)] = []
+    package private(set) var given: [(id: PageID, inset: CGFloat)] = []
 
     /// Creates a ledger with nothing given.
-    public init() {}
+    package init() {}
 
     /// The inset given to `page`, zero when none was.
-    public func inset(of page: PageID) -> CGFloat {
+    package func inset(of page: PageID) -> CGFloat {
         given.first { $0.id == page }?.inset ?? 0
     }
 
@@ -74,7 +74,7 @@ public struct PageKeyboardInsets<PageID: Hashable & Sendable>: Sendable {
     ///   then the reveal.
     /// - Complexity: O(*p* × *g*) for *p* live pages and *g* pages holding an inset (both bounded by
     ///   the live children).
-    public mutating func update(pages: [Page], keyboard: CGRect, scrollsVertically: Bool, currentPage: PageID?) -> [Step] {
+    package mutating func update(pages: [Page], keyboard: CGRect, scrollsVertically: Bool, currentPage: PageID?) -> [Step] {
         let keyboard = scrollsVertically ? .zero : keyboard
         var steps: [Step] = []
         for page in pages {
@@ -102,7 +102,7 @@ public struct PageKeyboardInsets<PageID: Hashable & Sendable>: Sendable {
     /// Gives `page` its whole inset back as it leaves the container.
     ///
     /// - Returns: The step that gives it back, or nothing when it holds none.
-    public mutating func pageLeft(_ page: PageID) -> [Step] {
+    package mutating func pageLeft(_ page: PageID) -> [Step] {
         let had = inset(of: page)
         given.removeAll { $0.id == page }
         return had == 0 ? [] : [.adjustBottomInset(page, by: -had)]
@@ -110,7 +110,7 @@ public struct PageKeyboardInsets<PageID: Hashable & Sendable>: Sendable {
 
     /// Drops what was recorded for `page` without a step: the page no longer exists, so there is
     /// nothing to give back (and its identity may be reused by a new page).
-    public mutating func forget(_ page: PageID) {
+    package mutating func forget(_ page: PageID) {
         given.removeAll { $0.id == page }
     }
 

@@ -31,17 +31,17 @@ import Foundation
 /// `repeatForever`), unknown shapes, custom animations, a spring that starts moving, a number that
 /// is missing, not finite or out of range (a negative duration, a speed of 0, a control point's x
 /// outside 0...1), a spring without damping, and a value nested deeper than ``maximumDepth``.
-public enum AnimationTimingReader {
+package enum AnimationTimingReader {
     /// How many levels of parts the reader goes down before it gives up.
-    public static let maximumDepth = 12
+    package static let maximumDepth = 12
 
     /// The tolerance a spring's duration is found for: it lasts until it stays this close to its end.
-    public static let springTolerance = 0.001
+    package static let springTolerance = 0.001
 
     /// The timing of the animation `animation` pictures, or `nil` when its shape is not mapped.
     ///
     /// - Complexity: O(*n*) for a picture of *n* parts.
-    public static func timing(of animation: ReflectedValue) -> TransitionTiming? {
+    package static func timing(of animation: ReflectedValue) -> TransitionTiming? {
         guard let timing = read(animation, depth: 0), timing.duration.isFinite, timing.duration >= 0 else { return nil }
         return TransitionTiming(duration: timing.duration, curve: timing.curve)
     }

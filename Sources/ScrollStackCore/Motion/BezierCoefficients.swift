@@ -5,22 +5,22 @@ import Foundation
 ///
 /// For control points (x1, y1) and (x2, y2): cx = 3·x1, bx = 3·(x2 − x1) − cx, ax = 1 − cx − bx,
 /// and the same for y; the control points come back as x1 = cx / 3 and x2 = (bx + 2·cx) / 3.
-public struct BezierCoefficients: Equatable, Hashable, Sendable {
+package struct BezierCoefficients: Equatable, Hashable, Sendable {
     /// The cubic coefficient of x(t).
-    public var ax: Double
+    package var ax: Double
     /// The square coefficient of x(t).
-    public var bx: Double
+    package var bx: Double
     /// The linear coefficient of x(t).
-    public var cx: Double
+    package var cx: Double
     /// The cubic coefficient of y(t).
-    public var ay: Double
+    package var ay: Double
     /// The square coefficient of y(t).
-    public var by: Double
+    package var by: Double
     /// The linear coefficient of y(t).
-    public var cy: Double
+    package var cy: Double
 
     /// Creates the coefficients as they are.
-    public init(ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double) {
+    package init(ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double) {
         self.ax = ax
         self.bx = bx
         self.cx = cx
@@ -30,7 +30,7 @@ public struct BezierCoefficients: Equatable, Hashable, Sendable {
     }
 
     /// The coefficients of `curve`.
-    public init(_ curve: CubicBezierCurve) {
+    package init(_ curve: CubicBezierCurve) {
         cx = 3 * curve.x1
         bx = 3 * (curve.x2 - curve.x1) - cx
         ax = 1 - cx - bx
@@ -42,7 +42,7 @@ public struct BezierCoefficients: Equatable, Hashable, Sendable {
     /// The curve with these coefficients, or `nil` when they describe no unit timing curve: a
     /// coefficient is not finite, the curve does not end at (1, 1) (within 1e-9), or a control
     /// point's x is outside 0...1 (beyond 1e-9, which is clamped away).
-    public var curve: CubicBezierCurve? {
+    package var curve: CubicBezierCurve? {
         let all = [ax, bx, cx, ay, by, cy]
         guard all.allSatisfy(\.isFinite),
               abs(ax + bx + cx - 1) <= 1e-9, abs(ay + by + cy - 1) <= 1e-9 else { return nil }

@@ -5,50 +5,50 @@ import Foundation
 ///
 /// The SwiftUI layer builds one from an `Animation` with `Mirror`, so that
 /// ``AnimationTimingReader`` can read it here, where tests reach it on every platform.
-public struct ReflectedValue: Equatable, Sendable {
+package struct ReflectedValue: Equatable, Sendable {
     /// One labelled part of a value.
-    public struct Field: Equatable, Sendable {
+    package struct Field: Equatable, Sendable {
         /// The part's label, if reflection gave one.
-        public var label: String?
+        package var label: String?
         /// The part.
-        public var value: ReflectedValue
+        package var value: ReflectedValue
 
         /// Creates a part.
-        public init(_ label: String?, _ value: ReflectedValue) {
+        package init(_ label: String?, _ value: ReflectedValue) {
             self.label = label
             self.value = value
         }
     }
 
     /// The name of the value's type, as `String(describing:)` spells it.
-    public var typeName: String
+    package var typeName: String
     /// The value as a number, for a number (or a Boolean: 1 or 0); `nil` otherwise.
-    public var number: Double?
+    package var number: Double?
     /// The value's parts, in the order reflection listed them.
-    public var fields: [Field]
+    package var fields: [Field]
 
     /// Creates a picture of a value.
-    public init(typeName: String, number: Double? = nil, fields: [Field] = []) {
+    package init(typeName: String, number: Double? = nil, fields: [Field] = []) {
         self.typeName = typeName
         self.number = number
         self.fields = fields
     }
 
     /// A number with no parts.
-    public static func number(_ value: Double, typeName: String = "Double") -> ReflectedValue {
+    package static func number(_ value: Double, typeName: String = "Double") -> ReflectedValue {
         ReflectedValue(typeName: typeName, number: value)
     }
 
     /// A value made of labelled parts.
-    public static func node(_ typeName: String, _ fields: [(String, ReflectedValue)]) -> ReflectedValue {
+    package static func node(_ typeName: String, _ fields: [(String, ReflectedValue)]) -> ReflectedValue {
         ReflectedValue(typeName: typeName, fields: fields.map { Field($0.0, $0.1) })
     }
 
     /// The labels of the parts, in order; parts without a label are left out.
-    public var labels: [String] { fields.compactMap(\.label) }
+    package var labels: [String] { fields.compactMap(\.label) }
 
     /// The first part with this label.
-    public subscript(label: String) -> ReflectedValue? {
+    package subscript(label: String) -> ReflectedValue? {
         fields.first { $0.label == label }?.value
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///   it lasts no time).
 /// - An animation it can't map: ``configured``, the container's own duration and curve, as every
 ///   animated change had before timings were read.
-public enum TransactionTiming: Equatable, Sendable {
+package enum TransactionTiming: Equatable, Sendable {
     /// The change is made at once.
     case instant
     /// The change animates with the container's ``StackConfiguration/transitionDuration`` and
@@ -17,7 +17,7 @@ public enum TransactionTiming: Equatable, Sendable {
     case timed(TransitionTiming)
 
     /// Decides from a transaction: `animation` pictures its animation (`nil`: it has none).
-    public init(animation: ReflectedValue?, disablesAnimations: Bool) {
+    package init(animation: ReflectedValue?, disablesAnimations: Bool) {
         guard let animation, !disablesAnimations else {
             self = .instant
             return
@@ -30,10 +30,10 @@ public enum TransactionTiming: Equatable, Sendable {
     }
 
     /// Whether the change animates.
-    public var isAnimated: Bool { self != .instant }
+    package var isAnimated: Bool { self != .instant }
 
     /// The timing of its own the change runs on, if any.
-    public var timing: TransitionTiming? {
+    package var timing: TransitionTiming? {
         if case .timed(let timing) = self { return timing }
         return nil
     }

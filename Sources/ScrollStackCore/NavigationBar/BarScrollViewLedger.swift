@@ -7,23 +7,23 @@ import CoreGraphics
 /// back the one it named last even once it has left the container (a page removed without
 /// animation is gone before the next page is named, yet the screen still follows its list), and
 /// gives the screen its own back when it names none.
-public struct BarScrollViewLedger<ID: Hashable & Sendable>: Equatable, Sendable {
+package struct BarScrollViewLedger<ID: Hashable & Sendable>: Equatable, Sendable {
     /// The scroll view the container named last, `nil` when it named none.
-    public private(set) var lastNamed: ID?
+    package private(set) var lastNamed: ID?
     /// The scroll view the screen named before the container first replaced it.
-    public private(set) var screensOwn: ID?
+    package private(set) var screensOwn: ID?
 
     /// A view controller told which scroll view the bars follow, as the ledger sees it.
-    public struct Told: Equatable, Sendable {
+    package struct Told: Equatable, Sendable {
         /// What it names now.
-        public var named: ID?
+        package var named: ID?
         /// Whether what it names is inside the container.
-        public var isInsideContainer: Bool
+        package var isInsideContainer: Bool
         /// Whether it is the container itself (else the screen the navigation controller shows).
-        public var isContainer: Bool
+        package var isContainer: Bool
 
         /// Describes a view controller to tell.
-        public init(named: ID?, isInsideContainer: Bool, isContainer: Bool) {
+        package init(named: ID?, isInsideContainer: Bool, isContainer: Bool) {
             self.named = named
             self.isInsideContainer = isInsideContainer
             self.isContainer = isContainer
@@ -31,7 +31,7 @@ public struct BarScrollViewLedger<ID: Hashable & Sendable>: Equatable, Sendable 
     }
 
     /// What to do with one view controller.
-    public enum Instruction: Equatable, Sendable {
+    package enum Instruction: Equatable, Sendable {
         /// Leave it naming what it names.
         case leave
         /// Tell it to name this scroll view (`nil`: none).
@@ -49,7 +49,7 @@ public struct BarScrollViewLedger<ID: Hashable & Sendable>: Equatable, Sendable 
     ///     forgotten, since another may take its identity.
     ///   - screensOwnExists: Whether the screen's own scroll view kept aside still exists.
     ///   - told: The container, then the screen when it is told too.
-    public mutating func name(_ chosen: ID?, lastNamedExists: Bool, screensOwnExists: Bool, told: [Told]) -> [Instruction] {
+    package mutating func name(_ chosen: ID?, lastNamedExists: Bool, screensOwnExists: Bool, told: [Told]) -> [Instruction] {
         let hadNamed = lastNamed != nil
         if !lastNamedExists { lastNamed = nil }
         if !screensOwnExists { screensOwn = nil }
@@ -71,17 +71,17 @@ public struct BarScrollViewLedger<ID: Hashable & Sendable>: Equatable, Sendable 
     }
 
     /// A ledger of a container that has named nothing.
-    public init() {}
+    package init() {}
 
     /// What a view controller naming `named` names, as ``BarScrollViewRule/mustRename(named:isSameAsChosen:chosenIsNone:isContainer:containerHadNamed:)``
     /// sees it: the container's own when it is inside the container or is what the container named last.
-    public func kind(of named: ID?, isInsideContainer: Bool) -> BarScrollViewRule.Named {
+    package func kind(of named: ID?, isInsideContainer: Bool) -> BarScrollViewRule.Named {
         guard let named else { return .none }
         return isInsideContainer || named == lastNamed ? .insideContainer : .elsewhere
     }
 
     /// Records that the container named `id` (or none).
-    public mutating func record(_ id: ID?) {
+    package mutating func record(_ id: ID?) {
         lastNamed = id
     }
 }

@@ -21,9 +21,9 @@ import CoreGraphics
 ///   it, and given back when the container names none or leaves its parent.
 /// - A container inside another container leaves the screen to the outermost one, which names the
 ///   inner one's scroll view when it is its current page's.
-public enum BarScrollViewRule {
+package enum BarScrollViewRule {
     /// Whose scroll view the bars follow.
-    public enum Owner: Equatable, Sendable {
+    package enum Owner: Equatable, Sendable {
         /// The stack's own scroll view.
         case stack
         /// The current page's scroll view.
@@ -34,7 +34,7 @@ public enum BarScrollViewRule {
 
     /// Whose scroll view the bars follow for a container that scrolls vertically (an accordion)
     /// or not (a pager), sized by what embeds it or not.
-    public static func owner(scrollsVertically: Bool, isSizedByEmbedder: Bool) -> Owner {
+    package static func owner(scrollsVertically: Bool, isSizedByEmbedder: Bool) -> Owner {
         guard scrollsVertically else { return .currentPage }
         return isSizedByEmbedder ? .embedder : .stack
     }
@@ -50,14 +50,14 @@ public enum BarScrollViewRule {
     ///     navigation controller shows).
     ///   - containerHadNamed: Whether the container had named a scroll view until now: a screen
     ///     naming none then lost the container's to UIKit, and gets its own back.
-    public static func mustRename(named: Named, isSameAsChosen: Bool, chosenIsNone: Bool, isContainer: Bool, containerHadNamed: Bool = false) -> Bool {
+    package static func mustRename(named: Named, isSameAsChosen: Bool, chosenIsNone: Bool, isContainer: Bool, containerHadNamed: Bool = false) -> Bool {
         if isSameAsChosen { return false }
         guard chosenIsNone, !isContainer else { return true }
         return named == .insideContainer || (named == .none && containerHadNamed)
     }
 
     /// What a view controller names now.
-    public enum Named: Equatable, Sendable {
+    package enum Named: Equatable, Sendable {
         /// No scroll view.
         case none
         /// A scroll view inside the container: one the container named.

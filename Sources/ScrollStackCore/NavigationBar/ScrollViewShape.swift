@@ -4,20 +4,20 @@ import CoreGraphics
 #endif
 
 /// A scroll view as the rules about scrolling direction see it.
-public struct ScrollViewShape: Equatable, Sendable {
+package struct ScrollViewShape: Equatable, Sendable {
     /// Whether it is a text view, which scrolls its own text.
-    public var isTextView: Bool
+    package var isTextView: Bool
     /// The size of its content.
-    public var contentSize: CGSize
+    package var contentSize: CGSize
     /// The size of its bounds.
-    public var boundsSize: CGSize
+    package var boundsSize: CGSize
     /// Whether it bounces vertically even when its content fits.
-    public var alwaysBouncesVertically: Bool
+    package var alwaysBouncesVertically: Bool
     /// Whether it bounces horizontally even when its content fits.
-    public var alwaysBouncesHorizontally: Bool
+    package var alwaysBouncesHorizontally: Bool
 
     /// Describes a scroll view.
-    public init(isTextView: Bool, contentSize: CGSize, boundsSize: CGSize, alwaysBouncesVertically: Bool, alwaysBouncesHorizontally: Bool = false) {
+    package init(isTextView: Bool, contentSize: CGSize, boundsSize: CGSize, alwaysBouncesVertically: Bool, alwaysBouncesHorizontally: Bool = false) {
         self.isTextView = isTextView
         self.contentSize = contentSize
         self.boundsSize = boundsSize
@@ -31,7 +31,7 @@ public struct ScrollViewShape: Equatable, Sendable {
     ///
     /// The navigation bar follows such a scroll view under a page, and the keyboard avoidance of a
     /// container sized by what embeds it scrolls the nearest one around it.
-    public var isVerticalScroller: Bool {
+    package var isVerticalScroller: Bool {
         if isTextView { return false }
         let sideways = contentSize.width > boundsSize.width || alwaysBouncesHorizontally
         let down = contentSize.height > boundsSize.height || alwaysBouncesVertically

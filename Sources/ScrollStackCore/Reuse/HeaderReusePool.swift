@@ -21,9 +21,9 @@ import CoreGraphics
 /// - The capacity follows the viewport (``capacity(viewportHeight:headerHeight:margin:)``): as
 ///   many spares as headers fit in view, plus a margin. ``resize(to:)`` lets go of the spares
 ///   that waited longest when the viewport shrinks.
-public struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
+package struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     /// What ``take(for:)`` gives.
-    public enum Take {
+    package enum Take {
         /// Show the element in this spare; `sameElement` says it was last shown for that element,
         /// so its state is the element's own.
         case reuse(Header, sameElement: Bool)
@@ -32,14 +32,14 @@ public struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     }
 
     /// How many spares wait at most.
-    public private(set) var capacity: Int
+    package private(set) var capacity: Int
     /// The spares, the one that waited longest first.
     private var spares: [(id: ID, header: Header)] = []
 
     /// Creates an empty pool keeping at most `capacity` spares.
     ///
     /// - Parameter capacity: Zero or more; a negative capacity stops with a precondition naming it.
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         precondition(capacity >= 0, "HeaderReusePool capacity must not be negative, got \(capacity)")
         self.capacity = capacity
     }
@@ -53,7 +53,7 @@ public struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     ///   - headerHeight: Each header's height at the current text size.
     ///   - margin: Spares beyond what the viewport shows; negative counts as 0 (a clamp).
     /// - Precondition: `headerHeight` is positive and finite (the message names it).
-    public static func capacity(viewportHeight: CGFloat, headerHeight: CGFloat, margin: Int = 2) -> Int {
+    package static func capacity(viewportHeight: CGFloat, headerHeight: CGFloat, margin: Int = 2) -> Int {
         precondition(headerHeight > 0 && headerHeight.isFinite, "HeaderReusePool headerHeight must be positive and finite, got \(headerHeight)")
         let viewport = viewportHeight.isFinite ? max(0, viewportHeight) : 0
         // A viewport a million headers tall still bounds the pool at what an Int holds.
@@ -65,7 +65,7 @@ public struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     /// first.
     ///
     /// - Parameter capacity: Zero or more; a negative capacity stops with a precondition naming it.
-    public mutating func resize(to capacity: Int) -> [Header] {
+    package mutating func resize(to capacity: Int) -> [Header] {
         precondition(capacity >= 0, "HeaderReusePool capacity must not be negative, got \(capacity)")
         self.capacity = capacity
         let excess = max(0, spares.count - capacity)
@@ -76,13 +76,13 @@ public struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     }
 
     /// How many spares wait.
-    public var count: Int { spares.count }
+    package var count: Int { spares.count }
 
     /// The elements the waiting spares were last shown for, the one that waited longest first.
-    public var waitingIDs: [ID] { spares.map(\.id) }
+    package var waitingIDs: [ID] { spares.map(\.id) }
 
     /// Takes the spare to show the element `id` in, or says to make one.
-    public mutating func take(for id: ID) -> Take {
+    package mutating func take(for id: ID) -> Take {
         if let same = spares.lastIndex(where: { $0.id == id }) {
             return .reuse(spares.remove(at: same).header, sameElement: true)
         }
@@ -92,7 +92,7 @@ public struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
 
     /// Puts back a header that left the view, last shown for the element `id`; returns the header
     /// let go to keep within ``capacity``, if any.
-    public mutating func putBack(_ header: Header, shownFor id: ID) -> Header? {
+    package mutating func putBack(_ header: Header, shownFor id: ID) -> Header? {
         spares.removeAll { $0.header === header }
         guard capacity > 0 else { return header }
         spares.append((id, header))

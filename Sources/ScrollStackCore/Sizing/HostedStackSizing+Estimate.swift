@@ -19,7 +19,7 @@ extension HostedStackSizing {
     /// - `openSectionCount` is clamped to `0...sectionCount`.
     ///
     /// - Precondition: `headerHeight` is positive and finite (the message names it).
-    public static func estimatedHeight(
+    package static func estimatedHeight(
         sectionCount: Int,
         openSectionCount: Int,
         fixedSectionHeight: CGFloat?,

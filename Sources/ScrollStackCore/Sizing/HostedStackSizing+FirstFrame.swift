@@ -5,7 +5,7 @@ import CoreGraphics
 
 extension HostedStackSizing {
     /// The sections a selection binding opens, in either of its forms.
-    public enum OpenSections<ID: Hashable>: Equatable {
+    package enum OpenSections<ID: Hashable>: Equatable {
         /// One open section, or none (`nil`): the first element with that ID.
         case one(ID?)
         /// Any set of open sections: every element whose ID is in the set.
@@ -25,7 +25,7 @@ extension HostedStackSizing {
     ///   - windowWidth: The width of the window the container is in, `nil` when it has none.
     ///   - screenWidth: The width of the screen the app shows on.
     /// - Returns: The width to measure at, or `nil`.
-    public static func firstFrameWidth(laidOutWidth: CGFloat?, windowWidth: CGFloat?, screenWidth: CGFloat?) -> CGFloat? {
+    package static func firstFrameWidth(laidOutWidth: CGFloat?, windowWidth: CGFloat?, screenWidth: CGFloat?) -> CGFloat? {
         [laidOutWidth, windowWidth, screenWidth].lazy.compactMap { $0 }.first { $0 > 0 && $0.isFinite }
     }
 
@@ -63,7 +63,7 @@ extension HostedStackSizing {
     /// - Precondition: `headerHeight` is positive and finite (the message names it).
     /// - Complexity: O(*n*) IDs for *n* elements, plus one `measure` call per open section sized
     ///   by its content.
-    public static func estimatedHeight<Element, ID: Hashable>(
+    package static func estimatedHeight<Element, ID: Hashable>(
         elements: some Collection<Element>,
         id: (Element) -> ID,
         open: OpenSections<ID>,

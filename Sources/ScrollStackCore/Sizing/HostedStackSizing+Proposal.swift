@@ -5,7 +5,7 @@ import CoreGraphics
 
 extension HostedStackSizing {
     /// What a hosted container knows about its own height when SwiftUI proposes a size.
-    public enum Height: Equatable, Sendable {
+    package enum Height: Equatable, Sendable {
         /// Sized by its content: the exact height at a width, measured only when asked for.
         case fitsContent(inFlightHeight: CGFloat?)
         /// Takes the height it is offered; `ideal` answers a proposal without a height.
@@ -34,7 +34,7 @@ extension HostedStackSizing {
     ///   - exactHeight: The exact content height at a width; called at most once, and only for a
     ///     container sized by its content at rest (measuring may build a hosting controller).
     /// - Returns: The size to answer, or `nil` to leave it to SwiftUI.
-    public static func size(
+    package static func size(
         proposedWidth: CGFloat?,
         proposedHeight: CGFloat?,
         currentWidth: CGFloat?,

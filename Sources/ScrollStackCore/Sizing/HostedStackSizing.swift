@@ -13,9 +13,9 @@ import CoreGraphics
 ///   space it is offered has no height of its own; where it is asked for its ideal size (a
 ///   `ScrollView`, a `fixedSize()`), it answers its headers plus ``idealFillSectionHeight`` for the
 ///   open section.
-public enum HostedStackSizing {
+package enum HostedStackSizing {
     /// The open section's (or page's) height in a filling container's ideal size: 320 points.
-    public static let idealFillSectionHeight: CGFloat = 320
+    package static let idealFillSectionHeight: CGFloat = 320
 
     /// The height of a container sized by its content.
     ///
@@ -27,7 +27,7 @@ public enum HostedStackSizing {
     ///     isn't known yet.
     ///   - verticalInsets: The content insets above and below.
     /// - Precondition: `headerHeight` is positive and finite (the message names it).
-    public static func contentHeight(
+    package static func contentHeight(
         sectionCount: Int,
         headerHeight: CGFloat,
         category: ContentSizeCategory,
@@ -42,7 +42,7 @@ public enum HostedStackSizing {
     /// The width a section's content is measured at in a container `width` wide: the width less
     /// the left and right content insets, as the engine lays sections out; never below zero.
     /// Insets that are negative or not finite count as zero.
-    public static func sectionWidth(containerWidth width: CGFloat, left: CGFloat, right: CGFloat) -> CGFloat {
+    package static func sectionWidth(containerWidth width: CGFloat, left: CGFloat, right: CGFloat) -> CGFloat {
         func inset(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
         return max(0, width - inset(left) - inset(right))
     }
@@ -50,7 +50,7 @@ public enum HostedStackSizing {
     /// The ideal height of a filling accordion: its headers plus ``idealFillSectionHeight``.
     ///
     /// - Precondition: `headerHeight` is positive and finite (the message names it).
-    public static func idealFillHeight(sectionCount: Int, headerHeight: CGFloat, category: ContentSizeCategory) -> CGFloat {
+    package static func idealFillHeight(sectionCount: Int, headerHeight: CGFloat, category: ContentSizeCategory) -> CGFloat {
         contentHeight(sectionCount: sectionCount, headerHeight: headerHeight, category: category, openSectionHeight: idealFillSectionHeight)
     }
 }

@@ -19,7 +19,7 @@ import CoreGraphics
 ///   differs from the one asked about (by the comparison given) is measured again.
 /// - A measurement that gives no height (`nil`) is not kept.
 /// - ``keepOnly(_:)`` forgets the IDs not named, so only the open sections' heights are held.
-public struct MeasuredSectionHeights<ID: Hashable, Element> {
+package struct MeasuredSectionHeights<ID: Hashable, Element> {
     private struct Entry {
         var element: Element
         var width: CGFloat
@@ -28,16 +28,16 @@ public struct MeasuredSectionHeights<ID: Hashable, Element> {
 
     private var entries: [ID: Entry] = [:]
     /// The policy of the last view update.
-    public private(set) var policy: LiveContentUpdatePolicy = .always
+    package private(set) var policy: LiveContentUpdatePolicy = .always
 
     /// Creates an empty record.
-    public init() {}
+    package init() {}
 
     /// How many heights are kept.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// A view update happened: forgets what it makes stale.
-    public mutating func viewUpdated(policy: LiveContentUpdatePolicy, environmentChanged: Bool) {
+    package mutating func viewUpdated(policy: LiveContentUpdatePolicy, environmentChanged: Bool) {
         self.policy = policy
         if policy == .always || environmentChanged { entries.removeAll(keepingCapacity: true) }
     }
@@ -46,7 +46,7 @@ public struct MeasuredSectionHeights<ID: Hashable, Element> {
     /// `measure` gives (kept when not `nil`).
     ///
     /// - Complexity: O(1) expected, plus one `measure` call when nothing valid is kept.
-    public mutating func height(
+    package mutating func height(
         of id: ID,
         element: Element,
         width: CGFloat,
@@ -65,7 +65,7 @@ public struct MeasuredSectionHeights<ID: Hashable, Element> {
     }
 
     /// Forgets every height but those of `ids`.
-    public mutating func keepOnly(_ ids: some Sequence<ID>) {
+    package mutating func keepOnly(_ ids: some Sequence<ID>) {
         let kept = Set(ids)
         guard entries.keys.contains(where: { !kept.contains($0) }) else { return }
         entries = entries.filter { kept.contains($0.key) }

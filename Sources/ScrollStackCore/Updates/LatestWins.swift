@@ -17,9 +17,9 @@ import Foundation
 /// - ``waitingValue`` is what will be published next when nothing else is offered: a caller that
 ///   skips a value equal to what is shown compares with it first (a value equal to what is on
 ///   screen but not to the waiting one must still be offered, or the waiting one would win).
-public struct LatestWins<Value> {
+package struct LatestWins<Value> {
     /// What to do with an offer.
-    public enum Action {
+    package enum Action {
         /// Publish this value now.
         case publishNow(Value)
         /// Publish on a later turn: redeem the ticket then.
@@ -27,22 +27,22 @@ public struct LatestWins<Value> {
     }
 
     /// The number of the last ticket given.
-    public private(set) var lastTicket: UInt64 = 0
+    package private(set) var lastTicket: UInt64 = 0
     /// The deferred offer waiting for its turn, if any.
     private var waiting: (ticket: UInt64, value: Value)?
 
     /// Creates a sequence with nothing offered.
-    public init() {}
+    package init() {}
 
     /// Whether a deferred offer waits.
-    public var hasWaiting: Bool { waiting != nil }
+    package var hasWaiting: Bool { waiting != nil }
 
     /// The value of the deferred offer waiting for its turn: what will be on screen after it, so
     /// a new value is compared with it rather than with what is on screen now.
-    public var waitingValue: Value? { waiting?.value }
+    package var waitingValue: Value? { waiting?.value }
 
     /// Offers `value`, to publish now or on a later turn.
-    public mutating func offer(_ value: Value, now: Bool) -> Action {
+    package mutating func offer(_ value: Value, now: Bool) -> Action {
         lastTicket &+= 1
         if now {
             waiting = nil
@@ -53,7 +53,7 @@ public struct LatestWins<Value> {
     }
 
     /// The value to publish on a deferred offer's turn, or `nil` when a newer offer overtook it.
-    public mutating func redeem(_ ticket: UInt64) -> Value? {
+    package mutating func redeem(_ ticket: UInt64) -> Value? {
         guard let waiting, waiting.ticket == ticket else { return nil }
         self.waiting = nil
         return waiting.value

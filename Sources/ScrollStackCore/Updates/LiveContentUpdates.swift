@@ -12,15 +12,15 @@ import Foundation
 ///   element meanwhile).
 /// - A child drawn outside an update (made by the data source, lent to an element as it scrolls
 ///   in) is recorded with ``drew(_:with:)``, so the next update doesn't draw it again.
-public struct LiveContentUpdates<ID: Hashable, Element> {
+package struct LiveContentUpdates<ID: Hashable, Element> {
     /// The element last drawn under each live ID.
-    public private(set) var drawn: [ID: Element] = [:]
+    package private(set) var drawn: [ID: Element] = [:]
 
     /// Creates a record with nothing drawn.
-    public init() {}
+    package init() {}
 
     /// Records that the child or header of `id` now shows `element`.
-    public mutating func drew(_ id: ID, with element: Element) {
+    package mutating func drew(_ id: ID, with element: Element) {
         drawn[id] = element
     }
 
@@ -35,7 +35,7 @@ public struct LiveContentUpdates<ID: Hashable, Element> {
     /// - Returns: The IDs to redraw, in the order of `live`.
     /// - Complexity: O(*k*) for *k* live IDs, plus O(*d*) to forget the *d* remembered ones that
     ///   are no longer live: independent of the data's size.
-    public mutating func idsToRedraw(
+    package mutating func idsToRedraw(
         live: [ID],
         element: (ID) -> Element?,
         policy: LiveContentUpdatePolicy,

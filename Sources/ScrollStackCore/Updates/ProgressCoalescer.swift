@@ -13,9 +13,9 @@ import Foundation
 /// - A transition's boundary (it begins or ends) hands over what is held first, so an adopter
 ///   never hears progress after the end, and the next transition's first notice comes at once.
 /// - Times that go backwards (a clock reset) count as a new frame.
-public struct ProgressCoalescer<Notice: Equatable>: Equatable {
+package struct ProgressCoalescer<Notice: Equatable>: Equatable {
     /// What to do with a notice just offered.
-    public enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// Deliver this notice now.
         case deliver(Notice)
         /// Hold it; when `flushAt` is not `nil`, call ``flush(at:)`` at that time (later notices
@@ -24,9 +24,9 @@ public struct ProgressCoalescer<Notice: Equatable>: Equatable {
     }
 
     /// How long a display frame lasts, in seconds.
-    public let frameDuration: Double
+    package let frameDuration: Double
     /// The notice waiting for the next frame.
-    public private(set) var held: Notice?
+    package private(set) var held: Notice?
     private var lastDelivery: Double?
     private var flushScheduled = false
 
@@ -34,12 +34,12 @@ public struct ProgressCoalescer<Notice: Equatable>: Equatable {
     ///
     /// - Parameter frameDuration: A positive, finite duration; anything else counts as 1/60 s (a
     ///   documented clamp: a display always has a frame rate).
-    public init(frameDuration: Double) {
+    package init(frameDuration: Double) {
         self.frameDuration = frameDuration.isFinite && frameDuration > 0 ? frameDuration : 1.0 / 60
     }
 
     /// Offers a progress notice at `time` (seconds, the display's clock).
-    public mutating func offer(_ notice: Notice, at time: Double) -> Outcome {
+    package mutating func offer(_ notice: Notice, at time: Double) -> Outcome {
         // Half a frame's tolerance: timestamps of one frame jitter around its start.
         if let last = lastDelivery, time >= last, time - last < frameDuration * 0.5 {
             held = notice
@@ -53,7 +53,7 @@ public struct ProgressCoalescer<Notice: Equatable>: Equatable {
     }
 
     /// The held notice to deliver at `time`, the scheduled flush; `nil` when none is held.
-    public mutating func flush(at time: Double) -> Notice? {
+    package mutating func flush(at time: Double) -> Notice? {
         flushScheduled = false
         guard let notice = held else { return nil }
         held = nil
@@ -63,7 +63,7 @@ public struct ProgressCoalescer<Notice: Equatable>: Equatable {
 
     /// A transition begins or ends: returns the held notice, to deliver before the boundary's own,
     /// and lets the next notice through at once.
-    public mutating func boundary() -> Notice? {
+    package mutating func boundary() -> Notice? {
         defer {
             held = nil
             lastDelivery = nil
