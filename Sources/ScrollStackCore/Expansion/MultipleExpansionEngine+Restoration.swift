@@ -33,8 +33,8 @@ extension StackRestorationState {
 
 extension MultipleExpansionEngine {
     /// What the user has now, to save: every section open or heading open (where the stack comes
-    /// to rest), the lowest of them as the selection (what single mode opens when the state is
-    /// restored), and the section at the top of a
+    /// to rest), the lowest of them as the selection (what single mode opens, see
+    /// ``StackRestorationState/resolved(against:mode:)``), and the section at the top of a
     /// viewport scrolled to `offset` (``scrollAnchor(atOffset:)``).
     ///
     /// - Parameters:

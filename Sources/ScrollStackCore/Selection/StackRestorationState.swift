@@ -41,15 +41,15 @@ public struct StackRestorationState<ID: Codable & Hashable>: Codable, Hashable {
     }
 
     /// The state resolved against the data as it is now: indices to apply.
-    package struct Resolution: Hashable, Sendable {
+    public struct Resolution: Hashable, Sendable {
         /// The index to expand or show (`nil`: all closed, or no pages).
-        package var selectedIndex: Int?
+        public var selectedIndex: Int?
         /// The reader's place to scroll to, with ``StackEngine/offset(keeping:viewportHeight:atFraction:)``,
         /// or `nil` when there is none to keep.
-        package var anchor: ScrollAnchor?
+        public var anchor: ScrollAnchor?
 
         /// Creates a resolution.
-        package init(selectedIndex: Int?, anchor: ScrollAnchor?) {
+        public init(selectedIndex: Int?, anchor: ScrollAnchor?) {
             self.selectedIndex = selectedIndex
             self.anchor = anchor
         }
@@ -97,7 +97,7 @@ public struct StackRestorationState<ID: Codable & Hashable>: Codable, Hashable {
     ///   - identifiers: Every element's identifier now, in order.
     ///   - mode: The container's mode now.
     /// - Complexity: O(*n*) for *n* identifiers.
-    package func resolved(against identifiers: [ID], mode: StackMode) -> Resolution {
+    public func resolved(against identifiers: [ID], mode: StackMode) -> Resolution {
         guard !identifiers.isEmpty else { return Resolution(selectedIndex: nil, anchor: nil) }
         var indices: [ID: Int] = [:]
         indices.reserveCapacity(identifiers.count)
