@@ -54,26 +54,4 @@ public struct HeaderAppearance: Equatable {
     /// The default appearance.
     public init() {}
 }
-
-/// A header view that wants to show its section's title and whether it is expanded.
-///
-/// Custom header views from ``ExpandableViewController/headerViewProvider`` may adopt it;
-/// ``ExpandableHeaderView`` does.
-@MainActor
-public protocol ExpandableHeaderConfigurable: UIView {
-    /// Shows the section's title and state.
-    func configure(title: String?, isExpanded: Bool, appearance: HeaderAppearance)
-
-    /// Shows the section's content (title, subtitle, image), its state and its place in the list.
-    /// By default, calls ``configure(title:isExpanded:appearance:)`` with the title, so custom
-    /// header views written for titles alone keep working.
-    func configure(content: HeaderContent, isExpanded: Bool, position: AccessibilityPosition, appearance: HeaderAppearance)
-}
-
-extension ExpandableHeaderConfigurable {
-    /// Calls ``configure(title:isExpanded:appearance:)`` with the content's title.
-    public func configure(content: HeaderContent, isExpanded: Bool, position: AccessibilityPosition, appearance: HeaderAppearance) {
-        configure(title: content.title, isExpanded: isExpanded, appearance: appearance)
-    }
-}
 #endif

@@ -28,24 +28,4 @@ public struct HeaderContent: Equatable {
         self.image = image
     }
 }
-
-/// A child view controller that gives its accordion header a subtitle or an image.
-///
-/// Consulted for a loaded child when the data source gives no ``HeaderContent`` (or there is no
-/// data source); a child that is not loaded yet shows its title only.
-@MainActor
-public protocol ExpandableHeaderContentProviding: UIViewController {
-    /// What this child's header shows.
-    var headerContent: HeaderContent { get }
-}
-
-/// The accessory at a default header's trailing edge.
-public enum HeaderAccessory: Equatable {
-    /// The disclosure chevron, turning as the section opens (the default).
-    case disclosureIndicator
-    /// No accessory: the title runs to the trailing padding.
-    case none
-    /// An image of the app's, tinted `.tertiaryLabel` as the chevron is, that does not turn.
-    case image(UIImage)
-}
 #endif

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// What asked for a change of the expanded section or the current page: it decides where
 /// VoiceOver's cursor goes once the container comes to rest (``AccessibilityFocusRule``).
-public enum AccessibilityChangeCause: Equatable, Hashable, Sendable {
+package enum AccessibilityChangeCause: Equatable, Hashable, Sendable {
     /// The header at this index was activated (a tap, VoiceOver's double tap, Switch Control,
     /// Voice Control).
     case header(Int)

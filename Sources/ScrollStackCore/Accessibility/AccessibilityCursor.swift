@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// Where VoiceOver's cursor is, as the container sees it: what the UIKit layer reports from
 /// `UIAccessibility.focusedElement(using: .notificationVoiceOver)`.
-public enum AccessibilityCursor: Equatable, Hashable, Sendable {
+package enum AccessibilityCursor: Equatable, Hashable, Sendable {
     /// On the header at this index.
     case header(Int)
     /// On the tab at this index.

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// What happened to a container, as ``AccessibilityFocusRule`` hears it.
-public enum AccessibilityFocusEvent: Equatable, Sendable {
+package enum AccessibilityFocusEvent: Equatable, Sendable {
     /// A request is about to be handed to the container, for this cause (a tap, a key, a swipe's
     /// start, a programmatic selection); the rule keeps the latest one.
     ///

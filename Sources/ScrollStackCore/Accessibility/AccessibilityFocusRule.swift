@@ -31,9 +31,9 @@ import CoreGraphics
 /// A cancelled swipe, scroll or app change posts nothing: nothing changed.
 ///
 /// The rule is the same right to left: causes and cursors name indices, never sides.
-public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
+package struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
     /// The cause of the latest request, until the container comes to rest.
-    public private(set) var pendingCause: AccessibilityChangeCause?
+    package private(set) var pendingCause: AccessibilityChangeCause?
     /// The page a transition that just completed ended on, so the selection change it causes in
     /// the same turn isn't answered twice.
     private var justEnded: Int??
@@ -74,7 +74,7 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
     }
 
     /// Creates a rule with no request pending.
-    public init() {}
+    package init() {}
 
     /// What to post to VoiceOver after `event`, in order.
     ///
@@ -87,7 +87,7 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
     ///   - formatter: The words.
     /// - Returns: The notifications to post.
     /// - Complexity: O(1), or O(*n*) for a data change of *n* old indices.
-    public mutating func handle<Child: Hashable>(
+    package mutating func handle<Child: Hashable>(
         _ event: AccessibilityFocusEvent,
         engine: StackEngine<Child>,
         cursor: AccessibilityCursor,
@@ -116,7 +116,7 @@ public struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
     ///   - cursor: Where VoiceOver's cursor is now.
     ///   - formatter: The words.
     /// - Returns: The notifications to post.
-    public mutating func handle<Child: Hashable>(
+    package mutating func handle<Child: Hashable>(
         _ event: AccessibilityFocusEvent,
         expansion engine: MultipleExpansionEngine<Child>,
         cursor: AccessibilityCursor,

@@ -13,7 +13,7 @@ import CoreGraphics
 /// ``TabStripLayout/contentOffset(revealingItem:from:)``), the real view appears, and the cursor
 /// moves onto it. So every item is reachable one swipe at a time, with O(visible) elements: 100,000
 /// tabs cost what 10 cost.
-public enum AccessibilityReach {
+package enum AccessibilityReach {
     /// The indices of the stand-ins around `visible` among `count` items: the one before it and
     /// the one after it, where they exist. Empty when nothing is visible.
     ///
@@ -21,7 +21,7 @@ public enum AccessibilityReach {
     ///   - visible: The items that have views, as a range of indices.
     ///   - count: How many items there are.
     /// - Returns: At most two indices, in order.
-    public static func standIns(around visible: Range<Int>, count: Int) -> [Int] {
+    package static func standIns(around visible: Range<Int>, count: Int) -> [Int] {
         guard !visible.isEmpty, count > 0 else { return [] }
         var indices: [Int] = []
         if visible.lowerBound > 0 { indices.append(min(visible.lowerBound, count) - 1) }

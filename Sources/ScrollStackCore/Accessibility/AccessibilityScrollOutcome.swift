@@ -7,7 +7,7 @@ import CoreGraphics
 /// now, and what `accessibilityScroll(_:)` returns.
 public struct AccessibilityScrollOutcome: Equatable, Hashable, Sendable {
     /// The page to select, animated, or `nil` to stay. ``notifications`` already name it; where
-    /// the cursor goes once it is reached is ``AccessibilityFocusRule``'s.
+    /// the cursor goes once it is reached is the container's focus rule's.
     public var selection: Int?
     /// What to post to VoiceOver now.
     public var notifications: [AccessibilityNotification]

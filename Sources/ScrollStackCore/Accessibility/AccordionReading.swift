@@ -9,7 +9,7 @@ import CoreGraphics
 /// VoiceOver's reading order, the stand-ins for headers outside the viewport and keyboard focus
 /// take their sections, states and scroll positions from here, so both expansion modes answer
 /// alike.
-public protocol AccordionReading {
+package protocol AccordionReading {
     /// The live child type.
     associatedtype Child
     /// How many sections there are.

@@ -31,7 +31,7 @@ extension StackEngine {
     /// What to post to VoiceOver when a transition ends (a `transitionDidEnd` step), whatever
     /// caused it.
     ///
-    /// The UIKit container uses ``AccessibilityFocusRule`` instead, which also knows what
+    /// The UIKit container uses the core's focus rule instead, which also knows what
     /// caused the change: it keeps the cursor on a header or tab the user activated and moves it
     /// only for swipes, VoiceOver's scrolls and a stranded cursor. This is the cause-blind rule,
     /// what a swipe gets.
@@ -79,8 +79,8 @@ extension StackEngine {
     /// pager is on or heading to (a second swipe during an animation goes one page further); the
     /// physical directions are mirrored right to left. The gesture is answered at once with
     /// `.pageScrolled("page 4 of 12, Tech")` naming the page it goes to, as a paging scroll view
-    /// answers; once there, ``AccessibilityFocusRule`` moves the cursor into the page (cause
-    /// ``AccessibilityChangeCause/voiceOverScroll``). Past the first or last page nothing is
+    /// answers; once there, the container's focus rule moves the cursor into the page, as it
+    /// does after any scroll of VoiceOver's. Past the first or last page nothing is
     /// selected and the gesture is still taken, answered with
     /// `.pageScrolled("first page, page 1 of 12")` (or "last page, …").
     ///

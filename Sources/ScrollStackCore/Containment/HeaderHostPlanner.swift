@@ -17,27 +17,27 @@ import CoreGraphics
 ///   Every `will` is matched by one `did` (the ``LifecyclePlanner`` decides, as for the sections).
 /// - Views are not the planner's: the header's layout places the header view, so the steps name
 ///   only containment and appearance calls.
-public struct HeaderHostPlanner<Header: Hashable> {
+package struct HeaderHostPlanner<Header: Hashable> {
     private var planner = LifecyclePlanner<Header>()
     /// The headers shown, in the order they were shown.
-    public private(set) var shown: [Header] = []
+    package private(set) var shown: [Header] = []
 
     /// Creates a planner with no headers shown, in a container that has not appeared.
-    public init() {}
+    package init() {}
 
     /// The appearance state of `header`'s controller, or `nil` when it isn't a child.
-    public func appearance(of header: Header) -> AppearanceState? {
+    package func appearance(of header: Header) -> AppearanceState? {
         planner.appearance(of: header)
     }
 
     /// The container's own appearance state.
-    public var containerAppearance: AppearanceState { planner.containerAppearance }
+    package var containerAppearance: AppearanceState { planner.containerAppearance }
 
     /// A header view entered the container's view (`isShown`) or left it.
     ///
     /// - Returns: The containment and appearance steps for its controller; nothing when it was
     ///   already where it is said to be.
-    public mutating func header(_ header: Header, isShown: Bool) -> [ContainerStep<Header>] {
+    package mutating func header(_ header: Header, isShown: Bool) -> [ContainerStep<Header>] {
         let wasShown = shown.contains(header)
         guard wasShown != isShown else { return [] }
         if isShown { shown.append(header) } else { shown.removeAll { $0 == header } }
@@ -49,7 +49,7 @@ public struct HeaderHostPlanner<Header: Hashable> {
     /// - Parameters:
     ///   - appearance: The container's new state (`.appearing` for its `viewWillAppear`, and so on).
     ///   - animated: The flag the container's own callback carried.
-    public mutating func containerAppearanceChanged(to appearance: AppearanceState, animated: Bool) -> [ContainerStep<Header>] {
+    package mutating func containerAppearanceChanged(to appearance: AppearanceState, animated: Bool) -> [ContainerStep<Header>] {
         var steps: [ContainerStep<Header>] = []
         planner.setContainerAppearance(appearance, animated: animated, into: &steps)
         return steps.filter { $0.isControllerCall }

@@ -11,29 +11,29 @@
 /// A request made with `tracked` gets an identifier; ``start(count:)`` answers it `true` when every
 /// section it named ends where it asked (in range, open or closed), `false` when a later request
 /// turned one of them around, a data change removed one, or one lies past the count.
-public struct PendingExpansion: Equatable, Sendable {
+package struct PendingExpansion: Equatable, Sendable {
     /// The sections to open, by their indices now.
-    public private(set) var openIndices: Set<Int>
+    package private(set) var openIndices: Set<Int>
     /// The requests waiting for an answer, oldest first.
-    public private(set) var requests: [Request] = []
+    package private(set) var requests: [Request] = []
     private var nextID = 0
 
     /// A request waiting for the engine to start.
-    public struct Request: Equatable, Sendable {
+    package struct Request: Equatable, Sendable {
         /// The identifier ``start(count:)`` answers it by.
-        public var id: Int
+        package var id: Int
         /// The state each section it named must reach, by index now.
-        public var targets: [Int: Bool]
+        package var targets: [Int: Bool]
         /// Whether a data change removed a section it named.
-        public var lostSection: Bool
+        package var lostSection: Bool
         /// Whether it asked for every section closed (``collapseAll(tracked:)``).
-        public var closesAll: Bool
+        package var closesAll: Bool
     }
 
     /// Creates a pending set that opens `openIndices`.
     ///
     /// - Precondition: no index is negative; the message names it.
-    public init(openIndices: Set<Int> = []) {
+    package init(openIndices: Set<Int> = []) {
         if let negative = openIndices.first(where: { $0 < 0 }) {
             preconditionFailure("PendingExpansion: an index must not be negative, got \(negative)")
         }
@@ -49,7 +49,7 @@ public struct PendingExpansion: Equatable, Sendable {
     /// - Returns: The request's identifier when `tracked`.
     /// - Precondition: `index` is not negative; the message names it.
     @discardableResult
-    public mutating func setExpanded(_ open: Bool, at index: Int, tracked: Bool = false) -> Int? {
+    package mutating func setExpanded(_ open: Bool, at index: Int, tracked: Bool = false) -> Int? {
         precondition(index >= 0, "PendingExpansion: index \(index) is negative")
         if open { openIndices.insert(index) } else { openIndices.remove(index) }
         return tracked ? track([index: open]) : nil
@@ -59,7 +59,7 @@ public struct PendingExpansion: Equatable, Sendable {
     ///
     /// - Precondition: `count` is not negative; the message names it.
     @discardableResult
-    public mutating func expandAll(count: Int, tracked: Bool = false) -> Int? {
+    package mutating func expandAll(count: Int, tracked: Bool = false) -> Int? {
         precondition(count >= 0, "PendingExpansion: count \(count) is negative")
         openIndices = Set(0..<count)
         guard tracked else { return nil }
@@ -70,7 +70,7 @@ public struct PendingExpansion: Equatable, Sendable {
 
     /// Opens no section once the engine starts.
     @discardableResult
-    public mutating func collapseAll(tracked: Bool = false) -> Int? {
+    package mutating func collapseAll(tracked: Bool = false) -> Int? {
         openIndices = []
         return tracked ? track([:], closesAll: true) : nil
     }
@@ -87,7 +87,7 @@ public struct PendingExpansion: Equatable, Sendable {
     /// past the change's old count names no element: it drops out too.
     ///
     /// - Complexity: O(*m* + *r*) for *m* open sections and *r* sections named by requests.
-    public mutating func apply(_ change: StackDataChange) {
+    package mutating func apply(_ change: StackDataChange) {
         func newIndex(_ index: Int) -> Int? {
             index < change.oldCount ? change.newIndex(forOldIndex: index) : nil
         }
@@ -107,7 +107,7 @@ public struct PendingExpansion: Equatable, Sendable {
 
     /// The data reloaded with `count` sections: indices stay as they are; open sections past the
     /// count drop out (the requests that named them fail when the engine starts).
-    public mutating func reload(count: Int) {
+    package mutating func reload(count: Int) {
         openIndices = openIndices.filter { $0 < count }
     }
 
@@ -115,7 +115,7 @@ public struct PendingExpansion: Equatable, Sendable {
     ///
     /// - Returns: The sections to open, in order, and the answer for every tracked request, oldest
     ///   first.
-    public mutating func start(count: Int) -> (open: [Int], answers: [(id: Int, completed: Bool)]) {
+    package mutating func start(count: Int) -> (open: [Int], answers: [(id: Int, completed: Bool)]) {
         let open = openIndices.filter { $0 < count }.sorted()
         let openSet = Set(open)
         let answers = requests.map { request in

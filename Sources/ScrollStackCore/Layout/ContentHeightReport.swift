@@ -8,7 +8,7 @@ import CoreGraphics
 /// As a transition starts, the accordion grows to its end height at once, so the views below move
 /// along with the opening section; it doesn't shrink until the transition has ended, so a closing
 /// section isn't cut off while it rolls up.
-public enum ContentHeightReport {
+package enum ContentHeightReport {
     /// The height to report after the container laid its content out `laidOut` points tall, or
     /// `nil` when the reported height stays as it is.
     ///
@@ -17,7 +17,7 @@ public enum ContentHeightReport {
     ///     is starting.
     ///   - isTransitionEnd: Whether `laidOut` is a starting transition's end height.
     ///   - reported: The height reported so far; `nil` before the first report.
-    public static func height(afterLayingOut laidOut: CGFloat, isTransitionEnd: Bool, reported: CGFloat?) -> CGFloat? {
+    package static func height(afterLayingOut laidOut: CGFloat, isTransitionEnd: Bool, reported: CGFloat?) -> CGFloat? {
         let next = isTransitionEnd ? max(laidOut, reported ?? 0) : laidOut
         return next == reported ? nil : next
     }

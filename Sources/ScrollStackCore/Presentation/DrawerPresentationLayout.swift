@@ -3,29 +3,6 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The edge a drawer comes from, in the reading direction: leading is the left in a
-/// left-to-right layout and the right in a right-to-left one.
-public enum DrawerEdge: Equatable, Hashable, Sendable {
-    /// The edge where lines of text start.
-    case leading
-    /// The edge where lines of text end.
-    case trailing
-}
-
-/// What happens to the presenting view while a drawer is open: it stays visible beside the drawer.
-public struct DrawerPresentingEffect: OptionSet, Hashable, Sendable {
-    /// The effects' bits.
-    public let rawValue: Int
-
-    /// Creates an effect from its raw value.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// The presenting view moves aside by the drawer's width.
-    public static let offset = DrawerPresentingEffect(rawValue: 1)
-    /// A dimming view covers the presenting view.
-    public static let dim = DrawerPresentingEffect(rawValue: 2)
-}
-
 /// The poses of a side drawer: the presented view slides in from an edge, covering a width of
 /// the container, while the presenting view stays visible, moved aside or dimmed.
 ///

@@ -10,7 +10,7 @@ import CoreGraphics
 /// known by its position, as the index-only API knows every element. The selection is not decided
 /// here: the container's engine keeps the selected element by identity and tells the strip its new
 /// index.
-public enum TabIdentity {
+package enum TabIdentity {
     /// Where each old tab went.
     ///
     /// - Parameters:
@@ -18,7 +18,7 @@ public enum TabIdentity {
     ///   - new: The identifiers after the change.
     /// - Returns: For every old index, the tab's new index, or `nil` if it left.
     /// - Complexity: O(*n* + *m*) expected, for *n* old and *m* new tabs.
-    public static func newIndices(from old: [String?], to new: [String?]) -> [Int?] {
+    package static func newIndices(from old: [String?], to new: [String?]) -> [Int?] {
         IdentityDifference(from: keys(old), to: keys(new)).newIndices
     }
 

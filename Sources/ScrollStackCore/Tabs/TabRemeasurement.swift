@@ -6,7 +6,7 @@ import Foundation
 /// change. A new title or badge on a few tabs of a long strip measures those tabs alone and patches
 /// the layout with ``TabStripLayout/setWidths(_:at:)``; a change in the number of tabs, or in most
 /// of them, measures them all.
-public enum TabRemeasurement: Equatable, Sendable {
+package enum TabRemeasurement: Equatable, Sendable {
     /// No tab changed.
     case none
     /// The same number of tabs, and only these (in increasing order) changed.
@@ -25,7 +25,7 @@ public enum TabRemeasurement: Equatable, Sendable {
     /// - Returns: The plan. More than half of the tabs changing counts as all of them: patching them
     ///   one by one would cost more than one pass.
     /// - Complexity: O(*n*) comparisons of tabs; nothing is measured.
-    public static func plan<Tab: Equatable>(from old: [Tab], to new: [Tab], hasMeasurements: Bool) -> TabRemeasurement {
+    package static func plan<Tab: Equatable>(from old: [Tab], to new: [Tab], hasMeasurements: Bool) -> TabRemeasurement {
         guard hasMeasurements, old.count == new.count else { return .all }
         var changed: [Int] = []
         for index in new.indices where old[index] != new[index] {

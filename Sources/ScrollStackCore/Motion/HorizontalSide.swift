@@ -1,0 +1,7 @@
+/// A physical horizontal edge.
+public enum HorizontalSide: Equatable, Hashable, Sendable {
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+}
