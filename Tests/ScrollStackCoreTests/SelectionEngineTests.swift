@@ -27,7 +27,7 @@ private struct BoundPager {
     init(_ ids: String, selected: String) throws {
         self.ids = ids.map(String.init)
         binding = selected
-        synchronizer = SelectionSynchronizer(mode: .paging, binding: selected)
+        synchronizer = SelectionSynchronizer(mode: .paging, binding: [selected])
         harness = Harness(StackEngine(mode: .paging, size: phoneSize), source: NamedSource([]))
         try harness.loadAndAppear()
         try carry(synchronizer.handle(.dataChanged(self.ids)))
@@ -37,7 +37,7 @@ private struct BoundPager {
     /// The app sets its state, and the view updates with the binding's value.
     mutating func appSets(_ id: String, animated: Bool) throws {
         binding = id
-        try carry(synchronizer.handle(.bindingChanged(binding, animated: animated)))
+        try carry(synchronizer.handle(.bindingChanged([binding], animated: animated)))
     }
 
     /// The user taps the tab at `index`.
@@ -70,10 +70,12 @@ private struct BoundPager {
             switch step {
             case .select(let index, let animated):
                 try report(harness.send(.select(index, animated: animated)))
+            case .setExpanded(let opening, let closing, _):
+                Issue.record("a pager was asked to open \(opening) and close \(closing)")
             case .writeBinding(let id):
-                binding = id ?? binding
+                binding = id.first ?? binding
                 // Writing the state makes SwiftUI update the view with it.
-                try carry(synchronizer.handle(.bindingChanged(binding, animated: false)))
+                try carry(synchronizer.handle(.bindingChanged([binding], animated: false)))
             case .changeData(let change):
                 // Notices from carrying out a data change: the synchronizer decided already.
                 harness.source.names = synchronizer.ids
@@ -84,7 +86,7 @@ private struct BoundPager {
 
     /// Where each side stands: the engine's page, the synchronizer's selection, the app's state.
     var standing: [String?] {
-        [harness.engine.selectedIndex.map { ids[$0] }, synchronizer.selection, binding]
+        [harness.engine.selectedIndex.map { ids[$0] }, synchronizer.selection.first, binding]
     }
 }
 
@@ -119,7 +121,7 @@ struct SelectionEngineTests {
         #expect(pager.log == [
             .step(.select(3, animated: true)),
             .ended(from: 0, to: 3, completed: false),
-            .step(.writeBinding("F")),
+            .step(.writeBinding(["F"])),
             .ended(from: 0, to: 5, completed: true),
         ])
         #expect(pager.standing == ["F", "F", "F"])
@@ -134,7 +136,7 @@ struct SelectionEngineTests {
         try pager.tick(1)
         #expect(pager.log == [
             .step(.select(3, animated: true)),
-            .step(.writeBinding("A")),
+            .step(.writeBinding(["A"])),
             .ended(from: 0, to: 3, completed: false),
         ])
         #expect(pager.standing == ["A", "A", "A"])

@@ -11,7 +11,7 @@ private func log(_ synchronizer: inout SelectionSynchronizer<String>, _ events: 
 
 /// A synchronizer in `mode` loaded with `ids`, the binding on `selected`.
 private func loaded(_ mode: StackMode, _ ids: String, selected: Character?) -> SelectionSynchronizer<String> {
-    var synchronizer = SelectionSynchronizer<String>(mode: mode, binding: selected.map(String.init))
+    var synchronizer = SelectionSynchronizer<String>(mode: mode, binding: selected.map { [String($0)] } ?? [])
     _ = synchronizer.handle(.dataChanged(ids.map(String.init)))
     return synchronizer
 }
@@ -29,13 +29,13 @@ private func ended(_ from: Int?, _ to: Int?, completed: Bool = true, atRest: Boo
 struct SelectionSynchronizerTests {
     @Test("loading selects the binding's element; a pager whose binding names no element takes the first page and says so")
     func load() {
-        var pager = SelectionSynchronizer<String>(mode: .paging, binding: "C")
-        var stray = SelectionSynchronizer<String>(mode: .paging, binding: "Z")
-        var accordion = SelectionSynchronizer<String>(mode: .accordion, binding: nil)
+        var pager = SelectionSynchronizer<String>(mode: .paging, binding: ["C"])
+        var stray = SelectionSynchronizer<String>(mode: .paging, binding: ["Z"])
+        var accordion = SelectionSynchronizer<String>(mode: .accordion, binding: [])
         let data: SelectionEvent<String> = .dataChanged(["A", "B", "C"])
         #expect([pager.handle(data), stray.handle(data), accordion.handle(data)] == [
             [change("", "ABC"), .select(2, animated: false)],
-            [change("", "ABC"), .writeBinding("A")],
+            [change("", "ABC"), .writeBinding(["A"])],
             [change("", "ABC")],
         ])
     }
@@ -44,38 +44,38 @@ struct SelectionSynchronizerTests {
     func bindingChangeMidFlight() {
         var synchronizer = loaded(.paging, "ABCDEF", selected: "A")
         #expect(log(&synchronizer, [
-            .bindingChanged("D", animated: true),
-            .bindingChanged("F", animated: true),
+            .bindingChanged(["D"], animated: true),
+            .bindingChanged(["F"], animated: true),
             ended(0, 3, atRest: false),
             ended(3, 5),
-            .bindingChanged("F", animated: true),
+            .bindingChanged(["F"], animated: true),
         ]) == [[.select(3, animated: true)], [.select(5, animated: true)], [], [], []])
-        #expect(synchronizer.selection == "F" && synchronizer.bindingValue == "F")
+        #expect(synchronizer.selection == ["F"] && synchronizer.bindingValue == ["F"])
     }
 
     @Test("a user tap while a binding-driven change runs wins, is written back, and survives a stale read and the end of the binding's leg")
     func tapWinsOverBinding() {
         var synchronizer = loaded(.paging, "ABCDEF", selected: "A")
         #expect(log(&synchronizer, [
-            .bindingChanged("D", animated: true),
+            .bindingChanged(["D"], animated: true),
             .userSelected(5),
-            .bindingChanged("D", animated: false),
+            .bindingChanged(["D"], animated: false),
             ended(0, 3, atRest: false),
             ended(3, 5),
-            .bindingChanged("F", animated: false),
-        ]) == [[.select(3, animated: true)], [.writeBinding("F")], [], [], [], []])
-        #expect(synchronizer.pendingWrite == nil && synchronizer.selection == "F")
+            .bindingChanged(["F"], animated: false),
+        ]) == [[.select(3, animated: true)], [.writeBinding(["F"])], [], [], [], []])
+        #expect(synchronizer.pendingWrite == nil && synchronizer.selection == ["F"])
     }
 
     @Test("a tap on the origin of a binding-driven change reverses it: written back, and the cancelled end is not a selection")
     func tapOnOriginReverses() {
         var synchronizer = loaded(.paging, "ABCD", selected: "A")
         #expect(log(&synchronizer, [
-            .bindingChanged("D", animated: true),
+            .bindingChanged(["D"], animated: true),
             .userSelected(0),
             ended(0, 3, completed: false),
-            .bindingChanged("A", animated: false),
-        ]) == [[.select(3, animated: true)], [.writeBinding("A")], [], []])
+            .bindingChanged(["A"], animated: false),
+        ]) == [[.select(3, animated: true)], [.writeBinding(["A"])], [], []])
     }
 
     @Test("a finished swipe is followed and written back; a cancelled one changes nothing")
@@ -84,30 +84,30 @@ struct SelectionSynchronizerTests {
         #expect(log(&synchronizer, [
             ended(1, 2, completed: false),
             ended(1, 2),
-            .bindingChanged("C", animated: false),
+            .bindingChanged(["C"], animated: false),
             .userSelected(2),
-        ]) == [[], [.writeBinding("C")], [], []])
+        ]) == [[], [.writeBinding(["C"])], [], []])
     }
 
     @Test("a request the container ignored (an uninterruptible transition): the binding follows where the container rests")
     func ignoredRequest() {
         var synchronizer = loaded(.paging, "ABCDEF", selected: "A")
         #expect(log(&synchronizer, [
-            .bindingChanged("D", animated: true),
-            .bindingChanged("F", animated: true),
+            .bindingChanged(["D"], animated: true),
+            .bindingChanged(["F"], animated: true),
             ended(0, 3),
-        ]) == [[.select(3, animated: true)], [.select(5, animated: true)], [.writeBinding("D")]])
+        ]) == [[.select(3, animated: true)], [.select(5, animated: true)], [.writeBinding(["D"])]])
     }
 
     @Test("an accordion: the binding closes all, a tap on the open header closes it and writes nil")
     func accordionClosing() {
         var synchronizer = loaded(.accordion, "ABC", selected: "B")
         #expect(log(&synchronizer, [
-            .bindingChanged(nil, animated: true),
-            .bindingChanged("C", animated: false),
+            .bindingChanged([], animated: true),
+            .bindingChanged(["C"], animated: false),
             .userSelected(nil),
-            .bindingChanged(nil, animated: false),
-        ]) == [[.select(nil, animated: true)], [.select(2, animated: false)], [.writeBinding(nil)], []])
+            .bindingChanged([], animated: false),
+        ]) == [[.select(nil, animated: true)], [.select(2, animated: false)], [.writeBinding([])], []])
     }
 
     @Test("no feedback loop: our own write read back, repeated reads and unchanged data request nothing")
@@ -115,25 +115,25 @@ struct SelectionSynchronizerTests {
         var synchronizer = loaded(.paging, "ABCD", selected: "A")
         #expect(log(&synchronizer, [
             .userSelected(2),
-            .bindingChanged("C", animated: false),
-            .bindingChanged("C", animated: true),
+            .bindingChanged(["C"], animated: false),
+            .bindingChanged(["C"], animated: true),
             .dataChanged(["A", "B", "C", "D"]),
-            .bindingChanged("B", animated: true),
-            .bindingChanged("B", animated: true),
+            .bindingChanged(["B"], animated: true),
+            .bindingChanged(["B"], animated: true),
             ended(2, 1),
             .userSelected(1),
-        ]) == [[.writeBinding("C")], [], [], [], [.select(1, animated: true)], [], [], []])
+        ]) == [[.writeBinding(["C"])], [], [], [], [.select(1, animated: true)], [], [], []])
     }
 
     @Test("a binding value that names no element is remembered, and selected when the data brings it")
     func unknownBindingValue() {
         var synchronizer = loaded(.paging, "ABC", selected: "A")
         #expect(log(&synchronizer, [
-            .bindingChanged("Z", animated: true),
-            .bindingChanged("Z", animated: true),
+            .bindingChanged(["Z"], animated: true),
+            .bindingChanged(["Z"], animated: true),
             .dataChanged(["A", "B", "C", "Z"]),
         ]) == [[], [], [change("ABC", "ABCZ"), .select(3, animated: false)]])
-        #expect(synchronizer.selection == "Z")
+        #expect(synchronizer.selection == ["Z"])
     }
 
     /// One data change and the steps it should give, from a loaded synchronizer.
@@ -153,18 +153,18 @@ struct SelectionSynchronizerTests {
         DataCase(mode: .paging, old: "ABCD", selected: "C", new: "CABD", steps: [change("ABCD", "CABD")]),
         DataCase(mode: .accordion, old: "ABCD", selected: "B", new: "DCBA", steps: [change("ABCD", "DCBA")]),
         // The selected element removed: a pager shows the following neighbour, else the previous one.
-        DataCase(mode: .paging, old: "ABCD", selected: "C", new: "ABD", steps: [change("ABCD", "ABD"), .writeBinding("D")]),
-        DataCase(mode: .paging, old: "ABCD", selected: "D", new: "ABC", steps: [change("ABCD", "ABC"), .writeBinding("C")]),
-        DataCase(mode: .paging, old: "ABC", selected: "C", new: "XYAB", steps: [change("ABC", "XYAB"), .writeBinding("B")]),
-        DataCase(mode: .paging, old: "ABCDE", selected: "B", new: "EDA", steps: [change("ABCDE", "EDA"), .writeBinding("A")]),
+        DataCase(mode: .paging, old: "ABCD", selected: "C", new: "ABD", steps: [change("ABCD", "ABD"), .writeBinding(["D"])]),
+        DataCase(mode: .paging, old: "ABCD", selected: "D", new: "ABC", steps: [change("ABCD", "ABC"), .writeBinding(["C"])]),
+        DataCase(mode: .paging, old: "ABC", selected: "C", new: "XYAB", steps: [change("ABC", "XYAB"), .writeBinding(["B"])]),
+        DataCase(mode: .paging, old: "ABCDE", selected: "B", new: "EDA", steps: [change("ABCDE", "EDA"), .writeBinding(["A"])]),
         // No old element survives: the old index, clamped.
-        DataCase(mode: .paging, old: "ABC", selected: "C", new: "XY", steps: [change("ABC", "XY"), .writeBinding("Y")]),
+        DataCase(mode: .paging, old: "ABC", selected: "C", new: "XY", steps: [change("ABC", "XY"), .writeBinding(["Y"])]),
         // An accordion closes every section.
-        DataCase(mode: .accordion, old: "ABCD", selected: "C", new: "ABD", steps: [change("ABCD", "ABD"), .writeBinding(nil)]),
+        DataCase(mode: .accordion, old: "ABCD", selected: "C", new: "ABD", steps: [change("ABCD", "ABD"), .writeBinding([])]),
         DataCase(mode: .accordion, old: "ABCD", selected: nil, new: "ABD", steps: [change("ABCD", "ABD")]),
         // Emptied: a pager has no selection and writes nothing; an accordion writes nil.
         DataCase(mode: .paging, old: "AB", selected: "B", new: "", steps: [change("AB", "")]),
-        DataCase(mode: .accordion, old: "AB", selected: "B", new: "", steps: [change("AB", ""), .writeBinding(nil)]),
+        DataCase(mode: .accordion, old: "AB", selected: "B", new: "", steps: [change("AB", ""), .writeBinding([])]),
     ]
 
     @Test("data changes keep the selection by identity, or clamp it and write it back", arguments: dataCases)
@@ -186,7 +186,7 @@ struct SelectionSynchronizerTests {
 
     @Test("empty data: a pager keeps its binding's last value and selects it again when it comes back, else takes the first page")
     func emptyPager() {
-        var synchronizer = SelectionSynchronizer<String>(mode: .paging, binding: "B")
+        var synchronizer = SelectionSynchronizer<String>(mode: .paging, binding: ["B"])
         #expect(log(&synchronizer, [
             .dataChanged([]),
             .transitionEnded(from: nil, to: nil, completed: true, containerAtRest: true),
@@ -195,14 +195,14 @@ struct SelectionSynchronizerTests {
             .dataChanged(["C", "B"]),
             .dataChanged([]),
             .dataChanged(["X", "Y"]),
-            .bindingChanged("X", animated: false),
+            .bindingChanged(["X"], animated: false),
         ]) == [
             [], [],
             [change("", "AB"), .select(1, animated: false)],
             [change("AB", "")],
             [change("", "CB"), .select(1, animated: false)],
             [change("CB", "")],
-            [change("", "XY"), .writeBinding("X")],
+            [change("", "XY"), .writeBinding(["X"])],
             [],
         ])
     }
@@ -212,15 +212,15 @@ struct SelectionSynchronizerTests {
         var synchronizer = loaded(.accordion, "AB", selected: "A")
         #expect(log(&synchronizer, [
             .dataChanged([]),
-            .bindingChanged(nil, animated: false),
-            .bindingChanged("B", animated: true),
+            .bindingChanged([], animated: false),
+            .bindingChanged(["B"], animated: true),
             .dataChanged(["A", "B"]),
             ended(nil, 0, completed: true, atRest: true),
         ]) == [
-            [change("AB", ""), .writeBinding(nil)],
+            [change("AB", ""), .writeBinding([])],
             [], [],
             [change("", "AB"), .select(1, animated: false)],
-            [.writeBinding("A")],
+            [.writeBinding(["A"])],
         ])
     }
 
@@ -238,22 +238,22 @@ struct SelectionSynchronizerTests {
 struct SelectionBadInputTests {
     @Test("a pager created with a nil binding") func pagerNilAtInit() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = SelectionSynchronizer<String>(mode: .paging, binding: nil)
+            _ = SelectionSynchronizer<String>(mode: .paging, binding: [])
         }
         #expect(crashOutput(result).contains("a pager's binding can't be nil"))
     }
 
     @Test("a pager's binding set to nil") func pagerNilBinding() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var synchronizer = SelectionSynchronizer<String>(mode: .paging, binding: "A")
-            _ = synchronizer.handle(.bindingChanged(nil, animated: false))
+            var synchronizer = SelectionSynchronizer<String>(mode: .paging, binding: ["A"])
+            _ = synchronizer.handle(.bindingChanged([], animated: false))
         }
         #expect(crashOutput(result).contains("a pager's binding can't be nil"))
     }
 
     @Test("a pager's user selection of nil") func pagerNilTap() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var synchronizer = SelectionSynchronizer<String>(mode: .paging, binding: "A")
+            var synchronizer = SelectionSynchronizer<String>(mode: .paging, binding: ["A"])
             _ = synchronizer.handle(.dataChanged(["A"]))
             _ = synchronizer.handle(.userSelected(nil))
         }

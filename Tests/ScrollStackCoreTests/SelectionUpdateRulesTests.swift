@@ -32,8 +32,10 @@ final class PreloadingSelectionHost: SelectionDriverHost {
         case .select(let index, _):
             selected = index
             log.append("select \(index.map(String.init) ?? "nil")")
+        case .setExpanded(let opening, let closing, _):
+            log.append("open \(opening) close \(closing)")
         case .writeBinding(let id), .writeBindingAfterUpdate(let id):
-            log.append("write \(id ?? "nil")")
+            log.append("write \(id.first ?? "nil")")
         }
     }
 }
@@ -43,19 +45,19 @@ struct SelectionUpdateRulesTests {
     @Test("an update that filters the data and raises the preload distance: the data first, so the preload loads only elements that exist")
     func dataBeforeOptions() {
         let host = PreloadingSelectionHost()
-        let driver = SelectionDriver(mode: .paging, binding: "E", host: host)
+        let driver = SelectionDriver(mode: .paging, binding: ["E"], host: host)
         host.newest = ["A", "B", "C", "D", "E", "F"]
-        driver.update(ids: host.newest, binding: "E", animated: false)
+        driver.update(ids: host.newest, binding: ["E"], animated: false)
         #expect(host.log == ["change to 6", "select 4"])
         host.log.removeAll()
         // Options first would preload around page 4 of six (3...5) in data of two: past the end.
         host.newest = ["B", "E"]
         host.options = 1
-        driver.update(ids: host.newest, binding: "E", animated: false)
+        driver.update(ids: host.newest, binding: ["E"], animated: false)
         #expect(host.log == ["change to 2", "load B", "load E"])
     }
 
-    private func loaded(_ mode: StackMode, _ ids: [String], binding: String?) -> SelectionSynchronizer<String> {
+    private func loaded(_ mode: StackMode, _ ids: [String], binding: Set<String>) -> SelectionSynchronizer<String> {
         var synchronizer = SelectionSynchronizer<String>(mode: mode, binding: binding)
         _ = synchronizer.handle(.dataChanged(ids))
         return synchronizer
@@ -63,52 +65,52 @@ struct SelectionUpdateRulesTests {
 
     @Test("a constant binding refuses a tap's write: the pager goes back to the binding's page once at rest, and writes nothing again")
     func constantBindingRefusesTap() {
-        var pager = loaded(.paging, ["A", "B", "C"], binding: "A")
+        var pager = loaded(.paging, ["A", "B", "C"], binding: ["A"])
         let steps: [[SelectionStep<String>]] = [
             pager.handle(.userSelected(1)),
-            pager.handle(.bindingWritten("B", reads: "A", containerAtRest: false)),
+            pager.handle(.bindingWritten(["B"], reads: ["A"], containerAtRest: false)),
             pager.handle(.transitionEnded(from: 0, to: 1, completed: true, containerAtRest: true)),
             pager.handle(.transitionEnded(from: 1, to: 0, completed: true, containerAtRest: true)),
-            pager.handle(.bindingChanged("A", animated: false)),
+            pager.handle(.bindingChanged(["A"], animated: false)),
         ]
-        #expect(steps == [[.writeBinding("B")], [], [.select(0, animated: true)], [], []])
-        #expect(pager.selection == "A" && pager.pendingWrite == nil && !pager.reconcilesAtRest)
+        #expect(steps == [[.writeBinding(["B"])], [], [.select(0, animated: true)], [], []])
+        #expect(pager.selection == ["A"] && pager.pendingWrite == nil && !pager.reconcilesAtRest)
     }
 
     @Test("a binding that clamps a write at rest: the view follows the clamped value at once")
     func clampAtRest() {
-        var accordion = loaded(.accordion, ["A", "B", "C"], binding: "A")
-        #expect(accordion.handle(.transitionEnded(from: 0, to: 2, completed: true, containerAtRest: true)) == [.writeBinding("C")])
-        #expect(accordion.handle(.bindingWritten("C", reads: "B", containerAtRest: true)) == [.select(1, animated: true)])
-        #expect(accordion.selection == "B" && accordion.bindingValue == "B")
+        var accordion = loaded(.accordion, ["A", "B", "C"], binding: ["A"])
+        #expect(accordion.handle(.transitionEnded(from: 0, to: 2, completed: true, containerAtRest: true)) == [.writeBinding(["C"])])
+        #expect(accordion.handle(.bindingWritten(["C"], reads: ["B"], containerAtRest: true)) == [.select(1, animated: true)])
+        #expect(accordion.selection == ["B"] && accordion.bindingValue == ["B"])
     }
 
     @Test("an accordion whose binding refuses to close: the section opens again")
     func refusedClose() {
-        var accordion = loaded(.accordion, ["A", "B"], binding: "A")
-        #expect(accordion.handle(.userSelected(nil)) == [.writeBinding(nil)])
-        #expect(accordion.handle(.bindingWritten(nil, reads: "A", containerAtRest: false)) == [])
+        var accordion = loaded(.accordion, ["A", "B"], binding: ["A"])
+        #expect(accordion.handle(.userSelected(nil)) == [.writeBinding([])])
+        #expect(accordion.handle(.bindingWritten([], reads: ["A"], containerAtRest: false)) == [])
         #expect(accordion.handle(.transitionEnded(from: 0, to: nil, completed: true, containerAtRest: true)) == [.select(0, animated: true)])
     }
 
     @Test("a report about a write that a later one replaced, or that an update reported, changes nothing")
     func staleReports() {
-        var pager = loaded(.paging, ["A", "B", "C"], binding: "A")
-        #expect(pager.handle(.userSelected(1)) == [.writeBinding("B")])
-        #expect(pager.handle(.userSelected(2)) == [.writeBinding("C")])
-        #expect(pager.handle(.bindingWritten("B", reads: "B", containerAtRest: false)) == [])
-        #expect(pager.pendingWrite == .some("C"))
-        #expect(pager.handle(.bindingChanged("C", animated: false)) == [])
-        #expect(pager.handle(.bindingWritten("C", reads: "A", containerAtRest: true)) == [], "the update already saw the write land")
-        #expect(pager.selection == "C")
+        var pager = loaded(.paging, ["A", "B", "C"], binding: ["A"])
+        #expect(pager.handle(.userSelected(1)) == [.writeBinding(["B"])])
+        #expect(pager.handle(.userSelected(2)) == [.writeBinding(["C"])])
+        #expect(pager.handle(.bindingWritten(["B"], reads: ["B"], containerAtRest: false)) == [])
+        #expect(pager.pendingWrite == ["C"])
+        #expect(pager.handle(.bindingChanged(["C"], animated: false)) == [])
+        #expect(pager.handle(.bindingWritten(["C"], reads: ["A"], containerAtRest: true)) == [], "the update already saw the write land")
+        #expect(pager.selection == ["C"])
     }
 
     @Test("a new binding value while a refusal waits for rest: the new value is a request of its own")
     func newValueReplacesReconciliation() {
-        var pager = loaded(.paging, ["A", "B", "C"], binding: "A")
+        var pager = loaded(.paging, ["A", "B", "C"], binding: ["A"])
         _ = pager.handle(.userSelected(1))
-        _ = pager.handle(.bindingWritten("B", reads: "A", containerAtRest: false))
-        #expect(pager.handle(.bindingChanged("C", animated: true)) == [.select(2, animated: true)])
+        _ = pager.handle(.bindingWritten(["B"], reads: ["A"], containerAtRest: false))
+        #expect(pager.handle(.bindingChanged(["C"], animated: true)) == [.select(2, animated: true)])
         #expect(!pager.reconcilesAtRest)
         #expect(pager.handle(.transitionEnded(from: 1, to: 2, completed: true, containerAtRest: true)) == [])
     }
@@ -116,12 +118,12 @@ struct SelectionUpdateRulesTests {
     @Test("the driver reports a refused write to the rules and asks the container to follow the binding at rest")
     func driverRefusal() {
         let host = RecordingSelectionHost()
-        let driver = SelectionDriver(mode: .paging, binding: "A", host: host)
+        let driver = SelectionDriver(mode: .paging, binding: ["A"], host: host)
         host.driver = driver
-        driver.update(ids: ["A", "B"], binding: "A", animated: false)
+        driver.update(ids: ["A", "B"], binding: ["A"], animated: false)
         host.log.removeAll()
         driver.transitionEnded(from: 0, to: 1, completed: true)
-        driver.bindingWritten("B", reads: "A")
-        #expect(host.take() == [.writeBindingAfterUpdate("B"), .select(0, animated: true)])
+        driver.bindingWritten(["B"], reads: ["A"])
+        #expect(host.take() == [.writeBindingAfterUpdate(["B"]), .select(0, animated: true)])
     }
 }

@@ -31,7 +31,7 @@ extension AccordionStack {
         @ViewBuilder header: @escaping (Data.Element, _ isExpanded: Bool) -> Header,
         @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-        self.init(stack: .accordion(data, id: id, openSet: selection, title: title, header: header, content: content))
+        self.init(stack: .accordion(data, id: id, selection: selection, title: title, header: header, content: content))
     }
 }
 
@@ -52,7 +52,7 @@ extension AccordionStack where Header == EmptyView {
         title: @escaping (Data.Element) -> String,
         @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-        self.init(stack: .accordion(data, id: id, openSet: selection, title: title, header: nil, content: content))
+        self.init(stack: .accordion(data, id: id, selection: selection, title: title, header: nil, content: content))
     }
 }
 

@@ -61,7 +61,8 @@ final class FirstFrameEstimator<Element, ID: Hashable, Content: View> {
         environmentKey = key
         var fixed: CGFloat?
         if case .fixed(let height) = stack.options.sectionSizing { fixed = height }
-        let open: HostedStackSizing.OpenSections<ID> = stack.setSelection.map { .several($0.read()) } ?? .one(stack.readSelection())
+        let selected = stack.readSelection()
+        let open: HostedStackSizing.OpenSections<ID> = stack.expansion == .multiple ? .several(selected) : .one(selected.first)
         let insets = stack.options.customization.contentInsets.map { $0.top + $0.bottom } ?? 0
         var measuredIDs: [ID] = []
         let height = HostedStackSizing.estimatedHeight(

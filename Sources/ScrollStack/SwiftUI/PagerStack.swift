@@ -52,10 +52,10 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
             title: title,
             header: nil,
             content: content,
-            readSelection: { selection.wrappedValue },
+            readSelection: { [selection.wrappedValue] },
             writeSelection: { value in
                 // A pager that lost every page has no selection; its binding keeps its last value.
-                if let value { selection.wrappedValue = value }
+                if let id = value.first { selection.wrappedValue = id }
             }
         )
     }

@@ -112,8 +112,8 @@ extension StackCoordinator {
     /// content insets (by a sizing hosting controller when its child doesn't exist yet), and the
     /// top and bottom content insets.
     func exactHeight(width: CGFloat) -> CGFloat {
-        // The open sections: the binding's set with several open, else its one ID.
-        let openIndices = (setSelection?.synchronizer.selectedIndices ?? selection?.synchronizer.selectedIndex.map { [$0] } ?? [])
+        // The open sections: the selection's, one or several.
+        let openIndices = (selection?.synchronizer.selectedIndices ?? [])
             .filter { shownElements.indices.contains($0) }
         // Sections are laid out inside the left and right content insets.
         let sectionWidth = HostedStackSizing.sectionWidth(containerWidth: width, left: container?.contentInsets.left ?? 0, right: container?.contentInsets.right ?? 0)

@@ -3,8 +3,8 @@ import SwiftUI
 import UIKit
 
 /// Runs an ``ExpandableViewController`` for a SwiftUI view: its data source, delegate and
-/// transition delegate, and the host of a ``SelectionDriver`` that keeps the binding and the
-/// container on the same element by identity.
+/// transition delegate, and the host of a ``SelectionDriver`` that keeps the binding (one ID or a
+/// set) and the container on the same elements by identity.
 @MainActor
 final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>: NSObject,
     ExpandableViewControllerDataSource, ExpandableViewControllerDelegate, ExpandableTransitionDelegate, @preconcurrency SelectionDriverHost {
@@ -31,8 +31,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     /// Whether SwiftUI's view update is being handled: state it observes (the reported height) is
     /// written after it.
     var isInViewUpdate = false
-    /// The rules of a `Binding<Set<ID>>` selection, when the description has one.
-    var setSelection: SetSelectionLink<ID>?
     /// The timing of the transaction of the view update under way, when the core mapped its animation.
     var updateTiming: TransitionTiming?
 
@@ -40,7 +38,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         self.stack = stack
         shownElements = stack.elements
         super.init()
-        selection = SelectionDriver(mode: stack.mode, binding: stack.readSelection(), host: self)
+        selection = SelectionDriver(mode: stack.mode, expansion: stack.expansion, binding: stack.readSelection(), host: self)
     }
 
     /// Makes the container, loaded with the first data and the binding's selection.
@@ -69,10 +67,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
         container.delegate = self
         container.transitionDelegate = self
-        startSetSelection(in: container)
+        container.expansionMode = stack.expansion
         readSelection(animated: false)
         container.dataSource = self
-        updateSetSelection(animated: false)
         return container
     }
 
@@ -88,7 +85,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         tabItemsAreCurrent = false
         guard let container else { return }
         readSelection(animated: animated)
-        updateSetSelection(animated: animated)
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = stack.elements
         sectionSizer.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: environmentChanged)
@@ -117,10 +113,13 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         switch command {
         case .select(let index, let animated):
             requestSelection(index, animated: animated)
-        case .writeBinding(let id):
-            write(id)
-        case .writeBindingAfterUpdate(let id):
-            Task { @MainActor [weak self] in self?.write(id) }
+        case .setExpanded(let opening, let closing, let animated):
+            for index in closing { requestExpanded(false, at: index, animated: animated) }
+            for index in opening { requestExpanded(true, at: index, animated: animated) }
+        case .writeBinding(let value):
+            write(value)
+        case .writeBindingAfterUpdate(let value):
+            Task { @MainActor [weak self] in self?.write(value) }
         case .changeData(let change):
             shownElements = stack.elements
             // The container reads every tab as it takes the change: keep the unchanged ones.
@@ -134,9 +133,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     /// Writes the binding and tells the rules what it holds then: a binding that refused or
     /// clamped the write is followed once the container is at rest.
-    private func write(_ id: ID?) {
-        stack.writeSelection(id)
-        selection?.bindingWritten(id, reads: stack.readSelection())
+    private func write(_ value: Set<ID>) {
+        stack.writeSelection(value)
+        selection?.bindingWritten(value, reads: stack.readSelection())
     }
 
     // MARK: - Options and hosted views
@@ -212,7 +211,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         let element = shownElements[index]
         let id = stack.id(element)
         let identity = AnyHashable(id)
-        let isExpanded = setSelection == nil ? container?.engine?.destination == index : container?.expandedIndices.contains(index) == true
+        let isExpanded = stack.expansion == .multiple ? container?.expandedIndices.contains(index) == true : container?.engine?.destination == index
         headerUpdates.drew(id, with: element)
         if case .reuse(let spare, _) = spareHeaders.take(for: identity) {
             spare.reuse(make: { header(element, $0) }, identity: identity, isExpanded: isExpanded, environment: environment)
@@ -279,6 +278,14 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     func expandableViewController(_ expandableViewController: ExpandableViewController, didTransitionFrom fromIndex: Int?, to toIndex: Int?, completed: Bool) {
         notify(.didEnd(from: id(at: fromIndex), to: id(at: toIndex), completed: completed))
         selection?.transitionEnded(from: fromIndex, to: toIndex, completed: completed)
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, willChangeExpansionOpening opening: IndexSet, closing: IndexSet) {
+        selection?.openSectionsChanged(Set(expandableViewController.expandedIndices), finished: false)
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, didChangeExpansionOpened opened: IndexSet, closed: IndexSet) {
+        selection?.openSectionsChanged(Set(expandableViewController.expandedIndices), finished: true)
     }
 
     // MARK: - ExpandableTransitionDelegate

@@ -12,25 +12,63 @@ struct StackDescription<Element, ID: Hashable, Header: View, Content: View> {
     /// `nil`: the container's own headers, showing the titles.
     var header: ((Element, _ isExpanded: Bool) -> Header)?
     var content: (Element) -> Content
-    /// Reads the selection binding (a pager's never gives `nil`).
-    var readSelection: () -> ID?
-    /// Writes the selection binding (a pager's ignores `nil`).
-    var writeSelection: (ID?) -> Void
+    /// Reads the selection binding as a set of IDs: a single ID's binding gives at most one, a
+    /// pager's exactly one.
+    var readSelection: () -> Set<ID>
+    /// Writes the selection binding: a single ID's binding takes the set's one ID (`nil` when it is
+    /// empty), and a pager's ignores an empty set.
+    var writeSelection: (Set<ID>) -> Void
     var options = StackOptions<ID>()
     /// Whether two elements draw the same: set by ``AccordionStack/updatesLiveContent(_:)`` and
     /// ``PagerStack/updatesLiveContent(_:)`` for `Equatable` elements; `nil` never skips a redraw.
     var isSameElement: ((Element, Element) -> Bool)?
-    /// The set of open elements, for an accordion in ``ExpansionMode/multiple``; `nil`: one
-    /// selection, read and written above.
-    var setSelection: SetSelectionAccess<ID>?
+    /// How many elements the selection may hold, and so the container's expansion mode:
+    /// ``ExpansionMode/multiple`` for an accordion's `Binding<Set<ID>>`.
+    var expansion = ExpansionMode.single
 }
 
 extension StackDescription {
-    /// An accordion's description: its selection may be `nil` (all closed).
+    /// An accordion's description whose selection is one element, or `nil` (all closed).
     static func accordion<Data: RandomAccessCollection>(
         _ data: Data,
         id: KeyPath<Element, ID>,
         selection: Binding<ID?>,
+        title: @escaping (Element) -> String,
+        header: ((Element, Bool) -> Header)?,
+        content: @escaping (Element) -> Content
+    ) -> Self where Data.Element == Element {
+        accordion(
+            data, id: id, expansion: .single,
+            read: { selection.wrappedValue.map { [$0] } ?? [] }, write: { selection.wrappedValue = $0.first },
+            title: title, header: header, content: content
+        )
+    }
+
+    /// An accordion's description whose selection is the set of open elements: the container runs
+    /// in ``ExpansionMode/multiple``.
+    static func accordion<Data: RandomAccessCollection>(
+        _ data: Data,
+        id: KeyPath<Element, ID>,
+        selection: Binding<Set<ID>>,
+        title: @escaping (Element) -> String,
+        header: ((Element, Bool) -> Header)?,
+        content: @escaping (Element) -> Content
+    ) -> Self where Data.Element == Element {
+        accordion(
+            data, id: id, expansion: .multiple,
+            read: { selection.wrappedValue }, write: { selection.wrappedValue = $0 },
+            title: title, header: header, content: content
+        )
+    }
+
+    /// An accordion's description whose selection, read and written as a set, holds what
+    /// `expansion` allows.
+    private static func accordion<Data: RandomAccessCollection>(
+        _ data: Data,
+        id: KeyPath<Element, ID>,
+        expansion: ExpansionMode,
+        read: @escaping () -> Set<ID>,
+        write: @escaping (Set<ID>) -> Void,
         title: @escaping (Element) -> String,
         header: ((Element, Bool) -> Header)?,
         content: @escaping (Element) -> Content
@@ -42,8 +80,9 @@ extension StackDescription {
             title: title,
             header: header,
             content: content,
-            readSelection: { selection.wrappedValue },
-            writeSelection: { selection.wrappedValue = $0 }
+            readSelection: read,
+            writeSelection: write,
+            expansion: expansion
         )
     }
 

@@ -4,6 +4,9 @@ import Foundation
 public enum SelectionCommand<ID: Hashable>: Equatable {
     /// Ask the container for this index, animated or not (``SelectionStep/select(_:animated:)``).
     case select(Int?, animated: Bool)
+    /// Open and close these sections together, animated or not
+    /// (``SelectionStep/setExpanded(opening:closing:animated:)``).
+    case setExpanded(opening: [Int], closing: [Int], animated: Bool)
     /// Point the container at the new data and send it this change by identity
     /// (``StackEvent/dataChanged(_:)``).
     case changeData(StackDataChange)
@@ -12,11 +15,11 @@ public enum SelectionCommand<ID: Hashable>: Equatable {
     /// its binding, so that a selection it makes runs with the new options.
     case applyOptions
     /// Write the binding now: the change came from the user's gesture, outside a view update.
-    case writeBinding(ID?)
+    case writeBinding(Set<ID>)
     /// Write the binding on the next main-actor turn: a view update may be under way (SwiftUI
     /// forbids state changes inside one). Then report what the binding holds with
     /// ``SelectionDriver/bindingWritten(_:reads:)``.
-    case writeBindingAfterUpdate(ID?)
+    case writeBindingAfterUpdate(Set<ID>)
 }
 
 extension SelectionCommand: Sendable where ID: Sendable {}
@@ -54,7 +57,8 @@ public protocol SelectionDriverHost: AnyObject {
 ///   reports what the binding holds (``bindingWritten(_:reads:)``) and the container follows it
 ///   when it comes to rest.
 /// - The notices a data change produces are ignored: the synchronizer decided the selection the
-///   change leads to already.
+///   change leads to already. So are changes of the open sections heard during a view update or
+///   while the container carries out the synchronizer's own request: they are not the user's.
 public final class SelectionDriver<Host: SelectionDriverHost> {
     /// The type of the elements' IDs.
     public typealias ID = Host.ID
@@ -69,6 +73,8 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
     public private(set) var isUpdating = false
     /// Whether a user's selection is being handled.
     private var isHandlingUserSelection = false
+    /// Whether the container is carrying out the synchronizer's own request.
+    private var isRequesting = false
     private var hasData = false
 
     /// Whether what the adopter hears now (a binding write, a transition notice) may be delivered
@@ -80,9 +86,15 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
 
     /// Creates a driver with no data yet; the first ``update(ids:binding:animated:)`` loads it.
     ///
-    /// - Precondition: `binding` is not `nil` for a pager.
-    public init(mode: StackMode, binding: ID?, host: Host) {
-        synchronizer = SelectionSynchronizer(mode: mode, binding: binding)
+    /// - Parameters:
+    ///   - mode: Accordion or pager.
+    ///   - expansion: How many elements the selection may hold, as the container's expansion mode.
+    ///   - binding: The IDs the binding holds now (a single ID as a set of at most one).
+    ///   - host: The platform side.
+    /// - Precondition: `binding` is not empty for a pager, and holds at most one ID in single
+    ///   expansion; a pager's expansion is single.
+    public init(mode: StackMode, expansion: ExpansionMode = .single, binding: Set<ID>, host: Host) {
+        synchronizer = SelectionSynchronizer(mode: mode, expansion: expansion, binding: binding)
         self.host = host
     }
 
@@ -95,8 +107,8 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
     /// A view update: the data's IDs in order, the binding's value, and whether the update is
     /// animated (in SwiftUI, its transaction has an animation and doesn't disable animations).
     ///
-    /// - Precondition: `binding` is not `nil` for a pager.
-    public func update(ids: [ID], binding: ID?, animated: Bool) {
+    /// - Precondition: `binding` is not empty for a pager, and holds at most one ID in single expansion.
+    public func update(ids: [ID], binding: Set<ID>, animated: Bool) {
         isUpdating = true
         defer { isUpdating = false }
         var steps: [SelectionStep<ID>] = []
@@ -123,7 +135,7 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
     /// The platform wrote `written` to the binding, which now `reads` this value: a different one
     /// means the binding refused or clamped the write, and the container follows the binding once it
     /// is at rest.
-    public func bindingWritten(_ written: ID?, reads: ID?) {
+    public func bindingWritten(_ written: Set<ID>, reads: Set<ID>) {
         guard let host else { return }
         carryOut(synchronizer.handle(.bindingWritten(written, reads: reads, containerAtRest: host.containerIsAtRest)))
     }
@@ -134,19 +146,36 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
         carryOut(synchronizer.handle(.transitionEnded(from: from, to: to, completed: completed, containerAtRest: host.containerIsAtRest)))
     }
 
+    /// The open sections of a container in ``ExpansionMode/multiple`` changed: they started moving
+    /// (a tap), or some came to rest (`finished`). Ignored during a view update, a data change or
+    /// the synchronizer's own request.
+    public func openSectionsChanged(_ open: Set<Int>, finished: Bool) {
+        guard !isUpdating, !isChangingData, !isRequesting, let host else { return }
+        carryOut(synchronizer.handle(.containerChanged(open, atRest: finished && host.containerIsAtRest)))
+    }
+
     private func carryOut(_ steps: [SelectionStep<ID>]) {
         guard let host else { return }
         for step in steps {
             switch step {
             case .select(let index, let animated):
-                host.perform(.select(index, animated: animated))
-            case .writeBinding(let id):
-                host.perform(deliversAtOnce ? .writeBinding(id) : .writeBindingAfterUpdate(id))
+                request(.select(index, animated: animated), of: host)
+            case .setExpanded(let opening, let closing, let animated):
+                request(.setExpanded(opening: opening, closing: closing, animated: animated), of: host)
+            case .writeBinding(let value):
+                host.perform(deliversAtOnce ? .writeBinding(value) : .writeBindingAfterUpdate(value))
             case .changeData(let change):
                 isChangingData = true
                 host.perform(.changeData(change))
                 isChangingData = false
             }
         }
+    }
+
+    private func request(_ command: SelectionCommand<ID>, of host: Host) {
+        let wasRequesting = isRequesting
+        isRequesting = true
+        defer { isRequesting = wasRequesting }
+        host.perform(command)
     }
 }

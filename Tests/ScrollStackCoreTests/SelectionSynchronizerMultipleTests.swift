@@ -2,36 +2,41 @@ import Foundation
 import Testing
 @testable import ScrollStackCore
 
-private typealias Step = SetSelectionStep<String>
+private typealias Step = SelectionStep<String>
 
 /// The set of one-character IDs in `ids`.
 private func ids(_ ids: String) -> Set<String> { Set(ids.map(String.init)) }
 
 /// Sends events one by one and returns the steps of each, so a test compares the whole log.
-private func log(_ synchronizer: inout SetSelectionSynchronizer<String>, _ events: [SetSelectionEvent<String>]) -> [[Step]] {
+private func log(_ synchronizer: inout SelectionSynchronizer<String>, _ events: [SelectionEvent<String>]) -> [[Step]] {
     events.map { synchronizer.handle($0) }
 }
 
+/// The data change from `old` to `new` (one character an ID), as the container is sent it.
+private func change(_ old: String, _ new: String) -> Step {
+    .changeData(StackDataChange(IdentityDifference(from: old.map(String.init), to: new.map(String.init))))
+}
+
 /// A synchronizer loaded with `data` (one character an ID), the binding holding `open`.
-private func loaded(_ data: String, open: String) -> SetSelectionSynchronizer<String> {
-    var synchronizer = SetSelectionSynchronizer<String>(binding: ids(open))
+private func loaded(_ data: String, open: String) -> SelectionSynchronizer<String> {
+    var synchronizer = SelectionSynchronizer<String>(mode: .accordion, expansion: .multiple, binding: ids(open))
     _ = synchronizer.handle(.dataChanged(data.map(String.init)))
     return synchronizer
 }
 
 @Suite("Selection: a set of open sections")
-struct SetSelectionSynchronizerTests {
+struct SelectionSynchronizerMultipleTests {
     @Test("loading opens the binding's known elements at once; an unknown ID is remembered and opened when data brings it")
     func load() {
-        var synchronizer = SetSelectionSynchronizer<String>(binding: ids("CAZ"))
+        var synchronizer = SelectionSynchronizer<String>(mode: .accordion, expansion: .multiple, binding: ids("CAZ"))
         #expect(log(&synchronizer, [
             .dataChanged(["A", "B", "C", "D"]),
             .bindingChanged(ids("CAZ"), animated: false),
             .dataChanged(["Z", "A", "B", "C", "D"]),
         ]) == [
-            [.setExpanded(opening: [0, 2], closing: [], animated: false)],
+            [change("", "ABCD"), .setExpanded(opening: [0, 2], closing: [], animated: false)],
             [],
-            [.setExpanded(opening: [0], closing: [], animated: false)],
+            [change("ABCD", "ZABCD"), .setExpanded(opening: [0], closing: [], animated: false)],
         ])
         #expect(synchronizer.selection == ids("ACZ") && synchronizer.selectedIndices == [0, 1, 3] && synchronizer.pendingWrite == nil)
     }
@@ -115,8 +120,8 @@ struct SetSelectionSynchronizerTests {
             .dataChanged(["E", "C", "B", "A"]),
             .bindingChanged(ids("B"), animated: false),
         ]) == [
-            [],
-            [.writeBinding(ids("B"))],
+            [change("ABCDE", "EDCBA")],
+            [change("EDCBA", "ECBA"), .writeBinding(ids("B"))],
             [],
         ])
         #expect(synchronizer.selectedIndices == [2] && synchronizer.bindingValue == ids("B") && synchronizer.pendingWrite == nil)
@@ -133,7 +138,7 @@ struct SetSelectionSynchronizerTests {
         ]) == [
             [.writeBinding(ids("AB"))],
             [],
-            [.setExpanded(opening: [], closing: [1], animated: false)],
+            [change("ABC", "CBA"), .setExpanded(opening: [], closing: [1], animated: false)],
             [],
         ])
         #expect(synchronizer.selectedIndices == [2] && !synchronizer.reconcilesAtRest)
