@@ -246,6 +246,24 @@ struct ScrollPositionTests {
         #expect(isClose(harness.engine.scrollOffset, 0), "closed, the eight headers fit the viewport")
     }
 
+    @Test("one section open: an unanimated request shows what it opens at once; new data around it keeps the reader's place instead")
+    func unanimatedRequestReveals() throws {
+        var configuration = accordionConfiguration()
+        configuration.accordionContentMode = .fit(height: 600)
+        let names = (0..<20).map { "S\($0)" }
+        let source = NamedSource(names)
+        var harness = Harness(StackEngine(configuration: configuration, size: phoneSize), source: source)
+        try harness.loadAndAppear()
+        try harness.send(.select(15, animated: false))
+        // Section 15's header at 840 and its content to 1,496: just enough to show its end.
+        let shown: CGFloat = 16 * 56 + 600 - 844
+        #expect(isClose(harness.engine.scrollOffset, shown))
+        let anchor = try #require(harness.engine.scrollAnchor(atOffset: harness.engine.scrollOffset))
+        try harness.send(source.change(to: ["new"] + names))
+        #expect(harness.engine.selectedIndex == 16)
+        #expect(harness.engine.scrollAnchor(atOffset: harness.engine.scrollOffset) == ScrollAnchor(index: anchor.index + 1, distance: anchor.distance))
+    }
+
     @Test("bad input: non-finite offsets count as 0, a negative visible height as 0, a non-finite one as none")
     func badInput() {
         var position = ScrollPosition(offset: .nan)

@@ -32,9 +32,10 @@ extension StackEngine {
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         let anchor = anchorKept(through: event)
         let before = transitionEnds(before: event)
+        let selectedBefore: Int?? = event.isRequest ? .some(_selectedIndex) : nil
         defer {
             refreshAccordionEnds()
-            updateScrollPosition(keeping: anchor, after: before)
+            updateScrollPosition(keeping: anchor, after: before, requestedFrom: selectedBefore)
         }
         switch event {
         case .tap(let index):

@@ -75,9 +75,12 @@ extension StackEngine {
     /// - Parameters:
     ///   - anchor: ``anchorKept(through:)`` before the event.
     ///   - before: The ends of the transition that ran before the event, at their indices after it.
+    ///   - selectedBefore: The selection before the event, when the event was a request: a request
+    ///     that changed the selection at once (unanimated, off screen) scrolls what it opened into
+    ///     view at once.
     /// - Complexity: O(1) on a display frame with uniform headers; O(log *n*) otherwise.
     @inlinable
-    mutating func updateScrollPosition(keeping anchor: ScrollAnchor?, after before: (from: Int?, to: Int?)?) {
+    mutating func updateScrollPosition(keeping anchor: ScrollAnchor?, after before: (from: Int?, to: Int?)?, requestedFrom selectedBefore: Int??) {
         guard _mode == .accordion else {
             if _position.reveal != nil { _position.endReveal() }
             return
@@ -89,6 +92,9 @@ extension StackEngine {
         }
         if let transition, !transition.isInteractive, before.map({ $0.from != transition.from || $0.to != transition.to }) ?? true {
             _position.beginReveal(of: transition.to, atProgress: transition.fraction)
+        }
+        if transition == nil, _position.reveal == nil, let selectedBefore, selectedBefore != _selectedIndex, let selected = _selectedIndex, selected < _count, !_position.isUserScrolling {
+            _position.jump(to: accordionLayout.scrollOffset(revealing: selected, from: _position.offset, viewportHeight: visibleHeight))
         }
         if let reveal = _position.reveal {
             if let transition {

@@ -110,3 +110,13 @@ public enum StackEvent: Equatable, Sendable {
     /// content keeps moving without a jump mid-flight; the headers below it move at once.
     case headerHeightChanged(index: Int, height: CGFloat)
 }
+
+extension StackEvent {
+    /// Whether the event asks for a section or page: a tap or a selection, however it moves.
+    @inlinable var isRequest: Bool {
+        switch self {
+        case .tap, .select, .transition, .timedTransition: return true
+        default: return false
+        }
+    }
+}
