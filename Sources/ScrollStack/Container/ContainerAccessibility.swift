@@ -106,7 +106,7 @@ final class ContainerAccessibility {
         guard (0..<engine.sectionCount).contains(index) else { return }
         let contentView = container.contentView
         contentView.engineOffset = engine.scrollOffset(revealingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-        host.layoutContent(clampingOffset: false)
+        host.layoutContent(walkingAgain: false)
         // Never `nil`, which would send VoiceOver to the screen's first element.
         UIAccessibility.post(notification: .layoutChanged, argument: host.shownHeaders[index] ?? contentView)
     }

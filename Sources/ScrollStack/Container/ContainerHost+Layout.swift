@@ -7,10 +7,11 @@ import UIKit
 extension ContainerHost {
     /// Lays out headers and children as the engine has them now, recycling headers out of view.
     ///
-    /// - Parameter clampingOffset: Whether to bring the scroll position back inside content that
-    ///   shrank; not while the user scrolls, so the scroll view can bounce.
-    func layoutContent(clampingOffset: Bool = true) {
+    /// - Parameter walkingAgain: Whether the scrolls-to-top keeper looks through the children's
+    ///   views again (not on every scroll).
+    func layoutContent(walkingAgain: Bool = true) {
         if container.layoutMultipleExpansion() { return }
+        reportScrolling()
         guard let engine = driver?.engine, !(driver?.isAnimating ?? true) else { return }
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)
@@ -19,14 +20,9 @@ extension ContainerHost {
             to: engine.scrollsToTopOwner(viewportHeight: contentView.engineViewportHeight),
             container: contentView,
             children: engine.liveChildren.mapValues(\.viewController),
-            walkingAgain: clampingOffset
+            walkingAgain: walkingAgain
         )
-        // The reader's section keeps its place through a change; otherwise a finger or a bounce owns the offset.
-        let kept = keptAnchor.map { engine.offset(keeping: $0, viewportHeight: contentView.engineViewportHeight) }
-        let clamped = kept ?? whole.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-        if clampingOffset, kept != nil || (!contentView.isTracking && !contentView.isDecelerating), clamped != contentView.engineOffset {
-            contentView.engineOffset = clamped
-        }
+        if engine.mode == .accordion { container.stackView.follow(engineOffset: engine.scrollOffset) }
         // The paging swipe exists only where it can move something: in an accordion it would make
         // every child scroll view wait for it.
         if container.panRecognizer.isEnabled != engine.acceptsSwipes { container.panRecognizer.isEnabled = engine.acceptsSwipes }
@@ -37,8 +33,27 @@ extension ContainerHost {
         updateVoiceOverReach(engine)
         container.updateTabStrip()
         container.contentWasLaidOut(height: whole.contentSize.height, moment: .rest)
-        // At rest: the next transition reveals what it opens again.
-        userMovedOffset = false
+    }
+
+    /// Tells the engine what the user did with the accordion's content since it last heard: a
+    /// finger down or lifted (with its fling), and how tall the part of the viewport that shows
+    /// is. The engine decides the offset from there.
+    func reportScrolling() {
+        guard let driver, driver.engine.mode == .accordion, !container.isMultipleExpansion else { return }
+        let contentView = container.contentView
+        let now = CACurrentMediaTime()
+        let isScrolling = contentView.isTracking || contentView.isDecelerating
+        if isScrolling != driver.engine.scrollPosition.isUserScrolling { driver.handle(.userScrolling(isScrolling), at: now) }
+        let visible = contentView.engineViewportHeight
+        if driver.engine.scrollPosition.reportedVisibleHeight != visible { driver.handle(.visibleHeight(visible), at: now) }
+    }
+
+    /// Tells the engine that someone other than the container moved the accordion's content to
+    /// `offset` (in the engine's terms).
+    func reportMove(to offset: CGFloat) {
+        reportScrolling()
+        guard let driver, driver.engine.mode == .accordion, !container.isMultipleExpansion, abs(driver.engine.scrollOffset - offset) >= 0.01 else { return }
+        driver.handle(.scroll(to: offset), at: CACurrentMediaTime())
     }
 
     /// Shows pages only inside the part of the container the core gives them, and takes touches only
@@ -48,7 +63,7 @@ extension ContainerHost {
         if contentMask.frame != whole.contentClip ?? .zero { contentMask.frame = whole.contentClip ?? .zero }
         let mask = whole.contentClip.map { _ in contentMask }
         if contentView.mask !== mask { contentView.mask = mask }
-        (contentView as? ContainerScrollView)?.touchableRect = whole.contentClip
+        container.stackView.touchableRect = whole.contentClip
     }
 
     /// Puts everything at the transition's start: every header in view at either end exists at its
@@ -69,16 +84,9 @@ extension ContainerHost {
         let end = engine.layoutSnapshot(in: viewport, atFraction: 1)
         place(end.children, in: engine, masked: true)
         container.contentView.contentSize = end.contentSize
-        revealDestination()
+        // Inside the animation: the offset moves with the frames to where the engine's reveal ends.
+        if engine.mode == .accordion { container.stackView.follow(engineOffset: engine.scrollOffset(atFraction: 1)) }
         container.contentWasLaidOut(height: end.contentSize.height, moment: .customTransitionEnd)
-    }
-
-    /// Scrolls just enough to show what the stack is heading to (inside an animation, with it).
-    func revealDestination() {
-        guard let engine = driver?.engine else { return }
-        let contentView = container.contentView
-        guard !userMovedOffset, !contentView.isDragging, !contentView.isDecelerating else { return }
-        contentView.engineOffset = engine.revealingOffset(from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
     }
 
     func place(_ placements: [LayoutSnapshot.Child], in engine: StackEngine<ChildHandle>, masked: Bool) {
@@ -121,11 +129,9 @@ extension ContainerHost {
         if childView.mask !== wornMask { childView.mask = wornMask }
     }
 
-    /// Starts a built-in transition: remembers where the content was scrolled and lays everything
-    /// out at the transition's first frame.
+    /// Starts a built-in transition: lays everything out at the transition's first frame.
     func startFollowingEngine() {
         guard let engine = driver?.engine else { return }
-        transitionStartOffset = container.contentView.engineOffset
         layoutInFlight()
         updateVoiceOverReach(engine)
     }
@@ -135,24 +141,15 @@ extension ContainerHost {
     /// display frame. A height, data or size change mid-flight is just a new layout for the next
     /// frame, so nothing jumps at the end. Only views whose frames change are touched.
     func layoutInFlight() {
+        // A finger (begun before the transition or during it) takes the offset from the engine's
+        // reveal; otherwise the offset is where the engine has it on this frame.
+        reportScrolling()
         guard let engine = driver?.engine else { return }
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)
         if contentView.contentSize != whole.contentSize { contentView.contentSize = whole.contentSize }
         applyContentClip(of: whole)
-        // A drag (begun before the transition or during it) owns the offset for the rest of the
-        // transition; once the finger and its fling are done, the offset only stays inside content
-        // that may be shrinking.
-        let isUserScrolling = contentView.isDragging || contentView.isDecelerating
-        if isUserScrolling { userMovedOffset = true }
-        if userMovedOffset { transitionStartOffset = nil }
-        let offset = engine.transitionOffset(
-            from: transitionStartOffset,
-            current: contentView.engineOffset,
-            isUserScrolling: isUserScrolling,
-            viewportHeight: contentView.engineViewportHeight
-        )
-        if offset != contentView.engineOffset { contentView.engineOffset = offset }
+        if engine.mode == .accordion { container.stackView.follow(engineOffset: engine.scrollOffset) }
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
         headers.show(snapshot.headers, count: engine.count, recycling: true)
         place(snapshot.children, in: engine, masked: true)

@@ -22,12 +22,6 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     let scrollsToTop = ScrollsToTopKeeper()
     let contentMask = UIView()
     private lazy var clock = FrameClock { [weak self] time in self?.driver?.frame(at: time) }
-    /// Where the content was scrolled when the running built-in transition began, in the engine's
-    /// terms: the transition scrolls from there in step with its frames.
-    var transitionStartOffset: CGFloat?
-    /// Whether the user dragged the content since the container last came to rest: the offset is
-    /// theirs, and the transition under way neither scrolls nor reveals.
-    var userMovedOffset = false
     /// When the container counts as on screen without appearance callbacks.
     var onScreen = OnScreenFallback()
     /// How deep the container is in handling the user's gestures (a tap, a pan, a key).
@@ -38,8 +32,6 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var loadedIdentifiers: [AnyHashable]?
     /// Whether repeated identifiers were reported already: one warning per container.
     var hasWarnedAboutRepeatedIdentifiers = false
-    /// The reader's place while a change of size, heights or data is carried out: layouts keep it.
-    var keptAnchor: ScrollAnchor?
     /// The visible child the bars were last told about.
     weak var announcedVisibleChild: UIViewController?
     /// The keyboard's frame in the window while it shows (`.zero` when hidden).
@@ -100,7 +92,6 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .finishAnimator(let id, let atEnd):
             contexts[id]?.finish(atEnd: atEnd)
         case .animationEnded(let id, let completed):
-            transitionStartOffset = nil
             contexts.removeValue(forKey: id)?.animator.animationEnded?(completed)
         case .restoreChildOrder:
             restoreChildOrder()
@@ -113,7 +104,6 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .selectionDidChange(let from, let to):
             announceSelectionChange(from: from, to: to)
             container.visibleChildDidChange()
-            revealDestination()
             container.updateTabStrip()
         case .runClock(let running):
             running ? clock.start() : clock.stop()
@@ -126,11 +116,6 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// engine on every display frame.
     private func followsEngine(_ id: AnimatorID) -> Bool {
         contexts[id]?.animator is EngineFrameAnimator
-    }
-
-    /// Whether the running transition is a built-in one, laid out from the engine on every frame.
-    var isFollowingEngine: Bool {
-        contexts.values.contains { $0.animator is EngineFrameAnimator }
     }
 
     func makeAnimator(for request: AnimatorRequest<ChildHandle>) -> AnimatorTraits? {
@@ -184,7 +169,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             : driver?.engine.scrollOffset(focusingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         if let offset {
             contentView.engineOffset = offset
-            layoutContent(clampingOffset: false)
+            layoutContent(walkingAgain: false)
         }
         guard let header = headers.view(ifShownAt: index) else { return }
         headerAwaitingFocus = header

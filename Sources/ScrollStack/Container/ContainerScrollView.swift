@@ -54,6 +54,36 @@ final class ContainerScrollView: UIScrollView {
         super.didMoveToWindow()
         windowChanged?(window != nil)
     }
+
+    /// Called with the offset in the engine's terms when someone other than the container moved
+    /// the content (a finger, its fling, the status bar, the keyboard, the app): the engine hears
+    /// of it before it decides anything else. Found from layout, so it works whoever the delegate is.
+    var contentMovedElsewhere: ((CGFloat) -> Void)?
+
+    /// The offset the container last put the content at or was told of.
+    private var knownOffset: CGFloat?
+
+    /// Puts the content at `offset` (in the engine's terms) for the container, unless a finger or
+    /// its fling owns it; a move of less than a hundredth of a point is left alone.
+    func follow(engineOffset offset: CGFloat) {
+        noticeMoves()
+        guard !isTracking, !isDecelerating, abs(offset - engineOffset) >= 0.01 else { return }
+        engineOffset = offset
+        knownOffset = engineOffset
+    }
+
+    /// Reports a move the container didn't make, once.
+    func noticeMoves() {
+        let offset = engineOffset
+        guard knownOffset.map({ abs($0 - offset) >= 0.01 }) ?? true else { return }
+        knownOffset = offset
+        contentMovedElsewhere?(offset)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        noticeMoves()
+    }
 }
 
 extension UIScrollView {

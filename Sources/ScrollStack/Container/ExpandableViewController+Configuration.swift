@@ -41,7 +41,7 @@ extension ExpandableViewController {
         }
         let effective = effectiveConfiguration()
         guard let engine, engine.configuration != effective else { return }
-        keepingReaderAnchor { send(.configure(effective)) }
+        send(.configure(effective))
     }
 }
 #endif

@@ -10,16 +10,16 @@ extension ExpandableViewController {
         contentView.backgroundColor = .clear
         view.addSubview(contentView)
         contentView.delegate = self
-        if let scrollView = contentView as? ContainerScrollView {
-            // Out of a window (popped, its parent torn down, its view taken out), the engine ends a
-            // running transition and animates nothing, so no paused property animator outlives it.
-            scrollView.windowChanged = { [weak self] isInWindow in
-                self?.send(.windowChanged(isInWindow: isInWindow))
-                self?.checkOnScreen(.windowChanged(inWindow: isInWindow))
-            }
-            scrollView.isHeader = { [weak self] view in self?.isOwnOrNestedHeader(view) ?? false }
-            scrollView.accessibilityElementsProvider = { [weak self] in self?.host?.accessibility.elements() }
+        // Out of a window (popped, its parent torn down, its view taken out), the engine ends a
+        // running transition and animates nothing, so no paused property animator outlives it.
+        stackView.windowChanged = { [weak self] isInWindow in
+            self?.send(.windowChanged(isInWindow: isInWindow))
+            self?.checkOnScreen(.windowChanged(inWindow: isInWindow))
         }
+        stackView.isHeader = { [weak self] view in self?.isOwnOrNestedHeader(view) ?? false }
+        stackView.accessibilityElementsProvider = { [weak self] in self?.host?.accessibility.elements() }
+        // A finger, the keyboard, the status bar or the app moved the content: the engine hears it.
+        stackView.contentMovedElsewhere = { [weak self] offset in self?.host?.reportMove(to: offset) }
         panRecognizer.delegate = self
         contentView.addGestureRecognizer(panRecognizer)
         updateSafeAreaOwnership()

@@ -63,7 +63,7 @@ extension ExpandableViewController {
         let duration = engine.dataChangeAnimationDuration
         guard duration > 0 else {
             host.remapHeaders(by: change, fadingOut: false)
-            keepingReaderAnchor(through: change) { send(.dataChanged(change)) }
+            send(.dataChanged(change))
             return
         }
         // Survivors slide to their new places, new headers fade in and removed ones fade out; views
@@ -71,7 +71,7 @@ extension ExpandableViewController {
         host.remapHeaders(by: change, fadingOut: true)
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
             host.fadesNewHeadersIn = true
-            self.keepingReaderAnchor(through: change) { self.send(.dataChanged(change)) }
+            self.send(.dataChanged(change))
             host.fadesNewHeadersIn = false
         }
     }

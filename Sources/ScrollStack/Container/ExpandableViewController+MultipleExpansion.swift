@@ -131,6 +131,8 @@ extension ExpandableViewController {
     /// which in ``ExpansionMode/multiple`` lays out from the multiple engine, and that engine must
     /// already have the new count, or headers past the end of the data would be asked for.
     func route(_ event: StackEvent) {
+        // The engine keeps the reader's place from where the content stands now.
+        stackView.noticeMoves()
         let now = CACurrentMediaTime()
         guard isMultipleExpansion, let multiple = multipleState.host?.driver else {
             notePendingDataEvent(event)

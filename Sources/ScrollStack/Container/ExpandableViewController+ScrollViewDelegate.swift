@@ -8,15 +8,25 @@ extension ExpandableViewController: UIScrollViewDelegate {
         contentDidScroll()
     }
 
-    /// A drag takes the scroll position from a running transition: it no longer scrolls to reveal
-    /// what it opens.
+    /// A drag takes the scroll position from a running transition: the engine hears of the finger,
+    /// and no longer scrolls to reveal what it opens.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        if driver?.isAnimating == true { host?.userMovedOffset = true }
+        host?.reportScrolling()
+    }
+
+    /// A finger lifted without a fling: the engine has the offset again.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { host?.layoutContent(walkingAgain: false) }
+    }
+
+    /// A fling came to rest: the engine has the offset again.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        host?.layoutContent(walkingAgain: false)
     }
 
     /// Lays out headers and children again when scrolling brings new ones into view.
     func contentDidScroll() {
-        host?.layoutContent(clampingOffset: false)
+        host?.layoutContent(walkingAgain: false)
     }
 }
 #endif

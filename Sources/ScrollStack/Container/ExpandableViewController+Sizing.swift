@@ -19,7 +19,7 @@ extension ExpandableViewController {
         guard let index = engine?.index(of: ChildHandle(child)) else { return }
         let height = child.preferredContentSize.height
         let event = NestedContentHeight.event(index: index, height: height > 0 ? height : nil, innerIsMoving: nestedAccordionIsMoving(in: child))
-        keepingReaderAnchor { send(event) }
+        send(event)
     }
 }
 #endif

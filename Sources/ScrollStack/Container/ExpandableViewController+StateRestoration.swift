@@ -80,18 +80,14 @@ extension ExpandableViewController {
         applyReaderPlace(anchor, host: host)
     }
 
-    /// Scrolls to the reader's place and lays out: through the single-mode layout, which keeps
-    /// the anchor, or in ``ExpansionMode/multiple`` to the offset the multiple engine gives it.
+    /// Scrolls to the offset the engine that runs the accordion gives the reader's place, and lays
+    /// out: the engine hears of the move as of any other.
     private func applyReaderPlace(_ anchor: ScrollAnchor, host: ContainerHost) {
-        guard isMultipleExpansion, let multipleHost = multipleState.host, let engine = multipleHost.driver?.engine else {
-            host.keptAnchor = anchor
-            host.layoutContent()
-            host.keptAnchor = nil
-            return
-        }
-        let offset = engine.offset(keeping: anchor, viewportHeight: contentView.engineViewportHeight)
-        if offset != contentView.engineOffset { contentView.engineOffset = offset }
-        multipleHost.layout()
+        let viewportHeight = contentView.engineViewportHeight
+        let multiple = isMultipleExpansion ? multipleState.host?.driver?.engine : nil
+        guard let offset = multiple?.offset(keeping: anchor, viewportHeight: viewportHeight) ?? engine?.offset(keeping: anchor, viewportHeight: viewportHeight) else { return }
+        contentView.engineOffset = offset
+        host.layoutContent()
     }
 
     /// The elements' identifiers as saved: their descriptions, or their positions when the data

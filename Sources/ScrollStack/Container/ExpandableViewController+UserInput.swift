@@ -6,6 +6,9 @@ extension ExpandableViewController {
     /// cursor goes once the container comes to rest).
     func handleUserTap(_ index: Int, cause: AccessibilityChangeCause) {
         if handleMultipleTap(index) { return }
+        // Whether a finger still owns the offset decides whether what the tap opens is revealed.
+        stackView.noticeMoves()
+        host?.reportScrolling()
         handlingUserGesture {
             requesting(cause) { driver?.tap(index, at: CACurrentMediaTime()) }
             reportUserSelection()

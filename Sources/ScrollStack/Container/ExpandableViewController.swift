@@ -146,7 +146,10 @@ open class ExpandableViewController: UIViewController {
     }
 
     /// The scroll view that holds the headers and the children.
-    public let contentView: UIScrollView = ContainerScrollView()
+    public var contentView: UIScrollView { stackView }
+
+    /// ``contentView`` as the container's own scroll view class.
+    let stackView = ContainerScrollView()
 
     // MARK: - Private state
 
@@ -212,7 +215,7 @@ open class ExpandableViewController: UIViewController {
         applyConfiguration()
         let size = engineSize(for: view.bounds.size)
         if engine?.size != size {
-            keepingReaderAnchor { send(.resize(size)) }
+            send(.resize(size))
         }
         didLayOutView()
     }

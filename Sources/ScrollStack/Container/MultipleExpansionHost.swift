@@ -92,10 +92,9 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
             reportUserScrolling()
             return
         }
-        guard contentView.engineOffset != offset else { return }
         isLayingOut = true
         defer { isLayingOut = false }
-        contentView.engineOffset = offset
+        container.stackView.follow(engineOffset: offset)
     }
 
     /// Lays out headers and children where the core has them now, pinning the header of the open
@@ -108,17 +107,9 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         let contentView = container.contentView
         let layout = driver.engine.layout
         if contentView.contentSize != layout.contentSize { contentView.contentSize = layout.contentSize }
-        // A resize scrolled the engine to keep the reader's place: the scroll view follows it.
-        if container.host?.keptAnchor != nil, driver.engine.scrollOffset != contentView.engineOffset {
-            contentView.engineOffset = driver.engine.scrollOffset
-        }
-        // Content that shrank at rest takes the offset back inside it; a finger or a bounce keeps its own.
-        if !contentView.isTracking, !contentView.isDecelerating, driver.engine.isAtRest {
-            let clamped = layout.clampedOffset(contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-            if clamped != contentView.engineOffset { contentView.engineOffset = clamped }
-        }
         if reportVisibleHeight() { return }
-        if driver.engine.scrollOffset != contentView.engineOffset {
+        // Within a hundredth of a point is the same place: reading an offset back can differ in the last bits.
+        if abs(driver.engine.scrollOffset - contentView.engineOffset) >= 0.01 {
             // The engine chooses the live children for the new viewport; its layout command comes back here.
             driver.handle(.scroll(to: contentView.engineOffset), at: CACurrentMediaTime())
             return
