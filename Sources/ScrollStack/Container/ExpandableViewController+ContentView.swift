@@ -31,22 +31,27 @@ extension ExpandableViewController {
     /// changes its adjusted insets and offset together, so nothing lurches, and a bounce is its own.
     /// Only the vertical axis scrolls, so only the vertical insets are adjusted.
     func updateSafeAreaOwnership() {
-        let owns = mode.scrollsVertically && !isSizedByEmbedder
+        let owns = containerInsets.scrollViewOwnsSafeArea
         contentView.alwaysBounceVertical = owns
         contentView.contentInsetAdjustmentBehavior = owns ? .scrollableAxes : .never
     }
 
-    /// The vertical safe area the scroll view insets its content by; the engine gets the rest.
-    var scrollViewSafeArea: (top: CGFloat, bottom: CGFloat) {
-        guard isViewLoaded, mode.scrollsVertically, !isSizedByEmbedder else { return (0, 0) }
-        return (view.safeAreaInsets.top, view.safeAreaInsets.bottom)
+    /// The container's insets as they stand (safe area, content insets, tab strip, keyboard), which
+    /// the core divides between the scroll view and the engine.
+    var containerInsets: ContainerInsets {
+        ContainerInsets(
+            safeArea: isViewLoaded ? LayoutInsets(view.safeAreaInsets) : .zero,
+            contentInsets: configuration.contentInsets,
+            tabStripHeight: tabStripHeight,
+            keyboardInset: contentView.contentInset.bottom,
+            scrollsVertically: mode.scrollsVertically,
+            isSizedByEmbedder: isSizedByEmbedder
+        )
     }
 
-    /// The size the engine lays out in for a container of `size`: the part of it inside the
-    /// vertical safe area the scroll view owns.
+    /// The size the engine lays out in for a container of `size`.
     func engineSize(for size: CGSize) -> CGSize {
-        let owned = scrollViewSafeArea
-        return CGSize(width: size.width, height: max(0, size.height - owned.top - owned.bottom))
+        containerInsets.engineSize(for: size)
     }
 
     /// Tells UIKit which scroll view the navigation bar's large title and the bars' scroll-edge

@@ -36,7 +36,7 @@ extension ExpandableViewController {
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, curve]) {
             if self.contentView.contentInset.bottom != inset {
                 self.contentView.contentInset.bottom = inset
-                self.contentView.verticalScrollIndicatorInsets.bottom = self.view.safeAreaInsets.bottom - self.scrollViewSafeArea.bottom + inset
+                self.contentView.verticalScrollIndicatorInsets.bottom = self.containerInsets.indicatorInsets.bottom
             }
             self.revealFocusedField()
             self.revealFocusedFieldInEmbedder(keyboard: keyboard, window: window)
@@ -50,7 +50,7 @@ extension ExpandableViewController {
         host?.keyboardFrame = .zero
         if contentView.contentInset.bottom != 0 {
             contentView.contentInset.bottom = 0
-            contentView.verticalScrollIndicatorInsets.bottom = view.safeAreaInsets.bottom - scrollViewSafeArea.bottom
+            contentView.verticalScrollIndicatorInsets.bottom = containerInsets.indicatorInsets.bottom
         }
         avoidKeyboardInPages()
     }
