@@ -264,6 +264,19 @@ struct ScrollPositionTests {
         #expect(harness.engine.scrollAnchor(atOffset: harness.engine.scrollOffset) == ScrollAnchor(index: anchor.index + 1, distance: anchor.distance))
     }
 
+    @Test("a switch to paging puts the offset at the top: pages side by side don't scroll vertically")
+    func pagingHasNoOffset() throws {
+        var harness = Harness(StackEngine(configuration: accordionConfiguration(), size: phoneSize, selectedIndex: 3), source: NamedSource((0..<30).map { "S\($0)" }))
+        try harness.loadAndAppear()
+        try harness.send(.scroll(to: 700))
+        #expect(harness.engine.scrollOffset == 700)
+        try harness.send(.setMode(.paging))
+        #expect(harness.engine.scrollOffset == 0 && harness.engine.scrollPosition.reveal == nil)
+        try harness.send(.scroll(to: 300))
+        try harness.send(.tick(0.1))
+        #expect(harness.engine.scrollOffset == 0, "a pager's offset stays at the top")
+    }
+
     @Test("bad input: non-finite offsets count as 0, a negative visible height as 0, a non-finite one as none")
     func badInput() {
         var position = ScrollPosition(offset: .nan)

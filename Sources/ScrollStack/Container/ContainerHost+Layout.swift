@@ -11,6 +11,8 @@ extension ContainerHost {
     ///   views again (not on every scroll).
     func layoutContent(walkingAgain: Bool = true) {
         if container.layoutMultipleExpansion() { return }
+        // The engine hears what moved before anything is read from it.
+        container.stackView.noticeMoves()
         reportScrolling()
         guard let engine = driver?.engine, !(driver?.isAnimating ?? true) else { return }
         let contentView = container.contentView
@@ -22,7 +24,7 @@ extension ContainerHost {
             children: engine.liveChildren.mapValues(\.viewController),
             walkingAgain: walkingAgain
         )
-        if engine.mode == .accordion { container.stackView.follow(engineOffset: engine.scrollOffset) }
+        container.stackView.follow(engineOffset: engine.scrollOffset)
         // The paging swipe exists only where it can move something: in an accordion it would make
         // every child scroll view wait for it.
         if container.panRecognizer.isEnabled != engine.acceptsSwipes { container.panRecognizer.isEnabled = engine.acceptsSwipes }
@@ -42,17 +44,22 @@ extension ContainerHost {
         guard let driver, driver.engine.mode == .accordion, !container.isMultipleExpansion else { return }
         let contentView = container.contentView
         let now = CACurrentMediaTime()
-        let isScrolling = contentView.isTracking || contentView.isDecelerating
+        // Dragging, not tracking: a finger resting on a header to tap it owns nothing.
+        let isScrolling = contentView.isDragging || contentView.isDecelerating
         if isScrolling != driver.engine.scrollPosition.isUserScrolling { driver.handle(.userScrolling(isScrolling), at: now) }
         let visible = contentView.engineViewportHeight
         if driver.engine.scrollPosition.reportedVisibleHeight != visible { driver.handle(.visibleHeight(visible), at: now) }
     }
 
-    /// Tells the engine that someone other than the container moved the accordion's content to
-    /// `offset` (in the engine's terms).
+    /// Tells the engine that runs the accordion that someone other than the container moved the
+    /// content to `offset` (in the engine's terms), by half a point or more.
     func reportMove(to offset: CGFloat) {
+        if container.isMultipleExpansion {
+            container.multipleState.host?.reportMove(to: offset)
+            return
+        }
         reportScrolling()
-        guard let driver, driver.engine.mode == .accordion, !container.isMultipleExpansion, abs(driver.engine.scrollOffset - offset) >= 0.01 else { return }
+        guard let driver, driver.engine.mode == .accordion, abs(driver.engine.scrollOffset - offset) >= 0.5 else { return }
         driver.handle(.scroll(to: offset), at: CACurrentMediaTime())
     }
 
@@ -78,6 +85,7 @@ extension ContainerHost {
 
     /// Lays out every header and child at the running transition's end; called inside animations.
     func layoutTransitionEnd() {
+        container.stackView.noticeMoves()
         guard let engine = driver?.engine else { return }
         let viewport = container.contentView.bounds
         headers.show(engine.transitionHeaders(in: viewport), count: engine.count, atEnd: true)
@@ -85,7 +93,7 @@ extension ContainerHost {
         place(end.children, in: engine, masked: true)
         container.contentView.contentSize = end.contentSize
         // Inside the animation: the offset moves with the frames to where the engine's reveal ends.
-        if engine.mode == .accordion { container.stackView.follow(engineOffset: engine.scrollOffset(atFraction: 1)) }
+        if let engine = driver?.engine { container.stackView.follow(engineOffset: engine.scrollOffset(atFraction: 1)) }
         container.contentWasLaidOut(height: end.contentSize.height, moment: .customTransitionEnd)
     }
 
@@ -143,13 +151,14 @@ extension ContainerHost {
     func layoutInFlight() {
         // A finger (begun before the transition or during it) takes the offset from the engine's
         // reveal; otherwise the offset is where the engine has it on this frame.
+        container.stackView.noticeMoves()
         reportScrolling()
         guard let engine = driver?.engine else { return }
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)
         if contentView.contentSize != whole.contentSize { contentView.contentSize = whole.contentSize }
         applyContentClip(of: whole)
-        if engine.mode == .accordion { container.stackView.follow(engineOffset: engine.scrollOffset) }
+        container.stackView.follow(engineOffset: engine.scrollOffset)
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
         headers.show(snapshot.headers, count: engine.count, recycling: true)
         place(snapshot.children, in: engine, masked: true)

@@ -64,20 +64,30 @@ final class ContainerScrollView: UIScrollView {
     private var knownOffset: CGFloat?
 
     /// Puts the content at `offset` (in the engine's terms) for the container, unless a finger or
-    /// its fling owns it; a move of less than a hundredth of a point is left alone.
+    /// its fling owns it; a move of less than a hundredth of a point is left alone. Call
+    /// ``noticeMoves()`` before reading the engine's offset: a move found here is reported and the
+    /// offset, read before the engine heard of it, is not written.
     func follow(engineOffset offset: CGFloat) {
-        noticeMoves()
-        guard !isTracking, !isDecelerating, abs(offset - engineOffset) >= 0.01 else { return }
+        guard !noticeMoves(), !isDragging, !isDecelerating, abs(offset - engineOffset) >= 0.01 else { return }
         engineOffset = offset
         knownOffset = engineOffset
     }
 
-    /// Reports a move the container didn't make, once.
-    func noticeMoves() {
+    /// Reports a move of half a point or more that the container didn't make, once. Returns whether
+    /// it reported one.
+    @discardableResult
+    func noticeMoves() -> Bool {
         let offset = engineOffset
-        guard knownOffset.map({ abs($0 - offset) >= 0.01 }) ?? true else { return }
+        guard knownOffset.map({ abs($0 - offset) >= 0.5 }) ?? true else { return false }
         knownOffset = offset
         contentMovedElsewhere?(offset)
+        return true
+    }
+
+    /// Forgets the offset the container knows, so the next look reports where the content stands
+    /// to whichever engine runs then (a switch between expansion modes).
+    func forgetKnownOffset() {
+        knownOffset = nil
     }
 
     override func layoutSubviews() {

@@ -42,8 +42,10 @@ extension ExpandableViewController {
             self.revealFocusedFieldInEmbedder(keyboard: keyboard, window: window)
             self.avoidKeyboardInPages()
         }
-        // Several open sections: a section opening from now on is revealed above the keyboard.
+        // A section opening from now on is revealed above the keyboard, and the offset kept inside
+        // what shows.
         multipleState.host?.reportVisibleHeight()
+        host?.reportScrolling()
     }
 
     private func keyboardDidHideOutOfWindow() {

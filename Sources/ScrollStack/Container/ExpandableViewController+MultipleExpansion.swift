@@ -54,6 +54,8 @@ extension ExpandableViewController {
             } else {
                 multipleState.host?.driver?.collapseAll(animated: false, at: CACurrentMediaTime())
                 multipleState.host = nil
+                // The one-section engine hears where the content stands now, not where it last did.
+                stackView.forgetKnownOffset()
                 replacePendingSections(with: [])
                 send(.select(open.min(), animated: false))
             }
@@ -131,8 +133,10 @@ extension ExpandableViewController {
     /// which in ``ExpansionMode/multiple`` lays out from the multiple engine, and that engine must
     /// already have the new count, or headers past the end of the data would be asked for.
     func route(_ event: StackEvent) {
-        // The engine keeps the reader's place from where the content stands now.
+        // The engine keeps the reader's place from where the content stands now, in a viewport as
+        // tall as it is now.
         stackView.noticeMoves()
+        host?.reportScrolling()
         let now = CACurrentMediaTime()
         guard isMultipleExpansion, let multiple = multipleState.host?.driver else {
             notePendingDataEvent(event)

@@ -16,12 +16,18 @@ extension ExpandableViewController: UIScrollViewDelegate {
 
     /// A finger lifted without a fling: the engine has the offset again.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if !decelerate { host?.layoutContent(walkingAgain: false) }
+        if !decelerate { layOutOnceScrollingEnds() }
     }
 
     /// A fling came to rest: the engine has the offset again.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        host?.layoutContent(walkingAgain: false)
+        layOutOnceScrollingEnds()
+    }
+
+    /// Lays out on the next turn of the main loop, once UIKit no longer counts the drag or the
+    /// fling: the layout tells the engine the finger is gone, and applies its offset.
+    private func layOutOnceScrollingEnds() {
+        DispatchQueue.main.async { [weak self] in self?.host?.layoutContent(walkingAgain: false) }
     }
 
     /// Lays out headers and children again when scrolling brings new ones into view.

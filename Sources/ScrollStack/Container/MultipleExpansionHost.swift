@@ -65,7 +65,8 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     func reportUserScrolling() -> Bool {
         guard let driver else { return false }
         let contentView = container.contentView
-        let isScrolling = contentView.isTracking || contentView.isDecelerating
+        // Dragging, not tracking: a finger resting on a header to tap it owns nothing.
+        let isScrolling = contentView.isDragging || contentView.isDecelerating
         guard isScrolling != driver.engine.isUserScrolling else { return false }
         driver.handle(.userScrolling(isScrolling), at: CACurrentMediaTime())
         return true
@@ -83,12 +84,22 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         return true
     }
 
+    /// Tells the engine that someone other than the container moved the content to `offset`, by
+    /// half a point or more, with the finger and the visible height as they are.
+    func reportMove(to offset: CGFloat) {
+        guard let driver else { return }
+        reportUserScrolling()
+        reportVisibleHeight()
+        guard abs(driver.engine.scrollOffset - offset) >= 0.5 else { return }
+        driver.handle(.scroll(to: offset), at: CACurrentMediaTime())
+    }
+
     /// Scrolls to where the engine moved the offset, without animation and without laying out
     /// halfway through the driver's commands; a finger that took the content meanwhile keeps it,
     /// and the engine hears of the finger instead.
     private func scroll(to offset: CGFloat) {
         let contentView = container.contentView
-        if contentView.isTracking || contentView.isDecelerating {
+        if contentView.isDragging || contentView.isDecelerating {
             reportUserScrolling()
             return
         }
@@ -108,8 +119,8 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
         let layout = driver.engine.layout
         if contentView.contentSize != layout.contentSize { contentView.contentSize = layout.contentSize }
         if reportVisibleHeight() { return }
-        // Within a hundredth of a point is the same place: reading an offset back can differ in the last bits.
-        if abs(driver.engine.scrollOffset - contentView.engineOffset) >= 0.01 {
+        // Within half a point is the same place: UIKit may round an offset it scrolls to.
+        if abs(driver.engine.scrollOffset - contentView.engineOffset) >= 0.5 {
             // The engine chooses the live children for the new viewport; its layout command comes back here.
             driver.handle(.scroll(to: contentView.engineOffset), at: CACurrentMediaTime())
             return

@@ -82,6 +82,16 @@ struct AccordionEnds: Sendable {
     }
 
     /// The resting layout at the start.
+    /// The content height of ``layout(sectionHeights:fraction:)``, without building the layout: the
+    /// headers, the insets, and each open section's visible height blended by the fraction.
+    @usableFromInline
+    func contentHeight(ifMatching from: Int?, to: Int?, generation: UInt, sectionHeights: AccordionSectionHeights, fraction: Double) -> CGFloat? {
+        guard matches(from: from, to: to, generation: generation) else { return nil }
+        let t = CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction)))
+        let open = (start?.visibleHeight ?? 0) * (1 - t) + (end?.visibleHeight ?? 0) * t
+        return insets.vertical + sectionHeights.headersHeight + open
+    }
+
     func startLayout(sectionHeights: AccordionSectionHeights) -> AccordionLayout {
         AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, first: start, second: nil)
     }

@@ -30,13 +30,24 @@ extension StackEngine {
     /// swipe moves allocate nothing.
     @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        // A pager has no scroll position to keep: its swipes and frames skip that work.
+        guard _mode == .accordion else {
+            apply(event, source: source, into: &steps)
+            refreshAccordionEnds()
+            if _mode == .accordion || _position.offset != 0 { updateScrollPosition(keeping: nil, after: nil, requestedFrom: nil) }
+            return
+        }
         let anchor = anchorKept(through: event)
         let before = transitionEnds(before: event)
         let selectedBefore: Int?? = event.isRequest ? .some(_selectedIndex) : nil
-        defer {
-            refreshAccordionEnds()
-            updateScrollPosition(keeping: anchor, after: before, requestedFrom: selectedBefore)
-        }
+        apply(event, source: source, into: &steps)
+        refreshAccordionEnds()
+        updateScrollPosition(keeping: anchor, after: before, requestedFrom: selectedBefore)
+    }
+
+    /// Applies `event` to everything but the scroll position.
+    @inlinable @inline(__always)
+    mutating func apply<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         switch event {
         case .tap(let index):
             // The user touched what was there a moment ago; data can change in between.

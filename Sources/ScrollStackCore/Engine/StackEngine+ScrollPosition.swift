@@ -35,6 +35,16 @@ extension StackEngine {
         return position.offset
     }
 
+    /// ``revealTarget(of:heading:)``, reused while nothing it depends on has changed.
+    @inlinable
+    mutating func cachedRevealTarget(of reveal: ExpansionReveal, heading to: Int?) -> CGFloat {
+        let key = RevealTargetKey(reveal: reveal, to: to, generation: layoutGeneration, endsFrom: cachedAccordionEnds?.from, endsTo: cachedAccordionEnds?.to, hasEnds: cachedAccordionEnds != nil, viewportHeight: visibleHeight)
+        if let cached = revealTargetCache, cached.key == key { return cached.target }
+        let target = revealTarget(of: reveal, heading: to)
+        revealTargetCache = (key, target)
+        return target
+    }
+
     /// Where the reveal heads: the offset that shows the section it reveals (the transition's
     /// target) at the transition's end, moving as little as possible from where the reveal began.
     @usableFromInline
@@ -82,7 +92,8 @@ extension StackEngine {
     @inlinable
     mutating func updateScrollPosition(keeping anchor: ScrollAnchor?, after before: (from: Int?, to: Int?)?, requestedFrom selectedBefore: Int??) {
         guard _mode == .accordion else {
-            if _position.reveal != nil { _position.endReveal() }
+            // Pages side by side don't scroll vertically.
+            if _position.reveal != nil || _position.offset != 0 { _position.jump(to: 0) }
             return
         }
         let transition = phase.transition
@@ -98,14 +109,29 @@ extension StackEngine {
         }
         if let reveal = _position.reveal {
             if let transition {
-                _position.follow(revealing: revealTarget(of: reveal, heading: transition.to), atProgress: transition.fraction)
+                // The pinned layout of a height change mid-flight isn't part of the key: work it out.
+                let target = heightPin == nil && heightRamp == nil
+                    ? cachedRevealTarget(of: reveal, heading: transition.to)
+                    : revealTarget(of: reveal, heading: transition.to)
+                _position.follow(revealing: target, atProgress: transition.fraction)
             } else {
                 // The transition ended where it was heading: at the revealed section, or back where it began.
                 _position.follow(revealing: revealTarget(of: reveal, heading: nil), atProgress: reveal.index == _selectedIndex ? 1 : 0)
                 _position.endReveal()
             }
         }
-        _position.keepInside(contentHeight: accordionLayout.contentSize.height, viewportHeight: visibleHeight)
+        _position.keepInside(contentHeight: contentHeight(during: transition), viewportHeight: visibleHeight)
+    }
+
+    /// The accordion's content height now: ``accordionLayout``'s, from the cached ends on a display
+    /// frame without building the layout.
+    @inlinable
+    func contentHeight(during transition: StackTransition?) -> CGFloat {
+        if let transition, heightPin == nil,
+            let height = cachedAccordionEnds?.contentHeight(ifMatching: transition.from ?? _selectedIndex, to: transition.to, generation: layoutGeneration, sectionHeights: _sectionHeights, fraction: transition.fraction) {
+            return height
+        }
+        return accordionLayout.contentSize.height
     }
 
     /// What the reader looks at in an accordion scrolled to `offset`: see
@@ -151,5 +177,29 @@ extension StackEngine {
     public func clampedOffset(_ offset: CGFloat, viewportHeight: CGFloat, atFraction fraction: Double? = nil) -> CGFloat {
         guard mode == .accordion else { return 0 }
         return accordionLayout(atFraction: fraction).clampedOffset(offset, viewportHeight: viewportHeight)
+    }
+}
+
+/// What a reveal's target is worked out from, besides the section heights and settings that
+/// ``StackEngine``'s layout generation counts.
+@usableFromInline
+struct RevealTargetKey: Equatable, Sendable {
+    @usableFromInline var reveal: ExpansionReveal
+    @usableFromInline var to: Int?
+    @usableFromInline var generation: UInt
+    @usableFromInline var endsFrom: Int?
+    @usableFromInline var endsTo: Int?
+    @usableFromInline var hasEnds: Bool
+    @usableFromInline var viewportHeight: CGFloat
+
+    @inlinable
+    init(reveal: ExpansionReveal, to: Int?, generation: UInt, endsFrom: Int?, endsTo: Int?, hasEnds: Bool, viewportHeight: CGFloat) {
+        self.reveal = reveal
+        self.to = to
+        self.generation = generation
+        self.endsFrom = endsFrom
+        self.endsTo = endsTo
+        self.hasEnds = hasEnds
+        self.viewportHeight = viewportHeight
     }
 }

@@ -90,6 +90,9 @@ public struct StackEngine<Child: Hashable> {
     @usableFromInline var _pool: ReusePool<Child>
     /// Storage of ``scrollPosition``.
     @usableFromInline var _position = ScrollPosition()
+    /// Where the running reveal heads, with what it was worked out from: on a display frame nothing
+    /// it depends on changes, so the frame reuses it.
+    @usableFromInline var revealTargetCache: (key: RevealTargetKey, target: CGFloat)?
     /// Storage of ``sectionHeights``.
     @usableFromInline var _sectionHeights: AccordionSectionHeights {
         didSet { layoutGeneration &+= 1 }
