@@ -46,7 +46,7 @@ extension StackEngine {
     }
 
     /// Applies `event` to everything but the scroll position.
-    @inlinable @inline(__always)
+    @inlinable
     mutating func apply<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         switch event {
         case .tap(let index):
