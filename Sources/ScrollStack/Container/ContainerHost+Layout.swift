@@ -48,7 +48,7 @@ extension ContainerHost {
         let isScrolling = contentView.isDragging || contentView.isDecelerating
         if isScrolling != driver.engine.scrollPosition.isUserScrolling { driver.handle(.userScrolling(isScrolling), at: now) }
         let visible = contentView.engineViewportHeight
-        if driver.engine.scrollPosition.reportedVisibleHeight != visible { driver.handle(.visibleHeight(visible), at: now) }
+        if abs(driver.engine.visibleHeight - visible) >= 0.5 { driver.handle(.visibleHeight(visible), at: now) }
     }
 
     /// Tells the engine that runs the accordion that someone other than the container moved the
@@ -58,9 +58,12 @@ extension ContainerHost {
             container.multipleState.host?.reportMove(to: offset)
             return
         }
+        // The move first: a turn the finger or the visible height starts lays out, and must find
+        // the engine at the offset the content has.
+        if let driver, driver.engine.mode == .accordion, abs(driver.engine.scrollOffset - offset) >= 0.5 {
+            driver.handle(.scroll(to: offset), at: CACurrentMediaTime())
+        }
         reportScrolling()
-        guard let driver, driver.engine.mode == .accordion, abs(driver.engine.scrollOffset - offset) >= 0.5 else { return }
-        driver.handle(.scroll(to: offset), at: CACurrentMediaTime())
     }
 
     /// Shows pages only inside the part of the container the core gives them, and takes touches only

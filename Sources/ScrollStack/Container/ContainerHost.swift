@@ -108,7 +108,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .runClock(let running):
             running ? clock.start() : clock.stop()
         case .layout:
-            layoutContent()
+            // The scrolls-to-top keeper looks through the children again only when no finger scrolls.
+            layoutContent(walkingAgain: !container.contentView.isDragging && !container.contentView.isDecelerating)
         }
     }
 

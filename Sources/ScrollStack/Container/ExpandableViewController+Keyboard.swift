@@ -41,11 +41,11 @@ extension ExpandableViewController {
             self.revealFocusedField()
             self.revealFocusedFieldInEmbedder(keyboard: keyboard, window: window)
             self.avoidKeyboardInPages()
+            // The offset the engine keeps inside what shows moves with the keyboard.
+            self.host?.reportScrolling()
         }
-        // A section opening from now on is revealed above the keyboard, and the offset kept inside
-        // what shows.
+        // Several open sections: a section opening from now on is revealed above the keyboard.
         multipleState.host?.reportVisibleHeight()
-        host?.reportScrolling()
     }
 
     private func keyboardDidHideOutOfWindow() {

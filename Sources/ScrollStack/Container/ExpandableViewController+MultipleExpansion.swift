@@ -48,7 +48,6 @@ extension ExpandableViewController {
             }
             multipleState.mode = newValue
             if newValue == .multiple {
-                send(.select(nil, animated: false))
                 replacePendingSections(with: open)
                 startMultipleExpansion()
             } else {
@@ -133,10 +132,9 @@ extension ExpandableViewController {
     /// which in ``ExpansionMode/multiple`` lays out from the multiple engine, and that engine must
     /// already have the new count, or headers past the end of the data would be asked for.
     func route(_ event: StackEvent) {
-        // The engine keeps the reader's place from where the content stands now, in a viewport as
-        // tall as it is now.
+        // The engine keeps the reader's place from where the content stands now; the height that
+        // shows is reported by the layout that follows (a resize keeps what a keyboard covers).
         stackView.noticeMoves()
-        host?.reportScrolling()
         let now = CACurrentMediaTime()
         guard isMultipleExpansion, let multiple = multipleState.host?.driver else {
             notePendingDataEvent(event)
@@ -229,13 +227,16 @@ extension ExpandableViewController {
     /// and brings it to the container's appearance.
     private func startMultipleExpansion() {
         let state = multipleState
-        // The single-mode engine keeps its headers' data but no open section.
-        self.driver?.handle(.select(nil, animated: false), at: CACurrentMediaTime())
         let multipleHost = MultipleExpansionHost(container: self)
         let engine = MultipleExpansionEngine<ChildHandle>(configuration: effectiveConfiguration(), size: engineSize(for: view.bounds.size))
         let driver = ExpansionDriver(engine: engine, host: multipleHost)
         multipleHost.driver = driver
+        // Nothing is laid out, and the content stays where it stands, until the sections asked for
+        // are open: the new engine then takes the offset as it is.
+        multipleHost.isStarting = true
         state.host = multipleHost
+        // The single-mode engine keeps its headers' data but no open section.
+        self.driver?.handle(.select(nil, animated: false), at: CACurrentMediaTime())
         let now = CACurrentMediaTime()
         driver.handle(.reload, at: now)
         if view.window != nil {
@@ -245,6 +246,8 @@ extension ExpandableViewController {
         let started = state.pending.start(count: driver.engine.count)
         // Sections asked for before the engine started open where they are: none scrolls into view.
         driver.handle(.leaveOpen(Set(started.open)), at: now)
+        multipleHost.isStarting = false
+        multipleHost.layout()
         let handlers = state.pendingHandlers
         state.pendingHandlers = [:]
         for answer in started.answers { handlers[answer.id]?(answer.completed) }

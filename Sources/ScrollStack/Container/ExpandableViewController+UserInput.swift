@@ -6,9 +6,6 @@ extension ExpandableViewController {
     /// cursor goes once the container comes to rest).
     func handleUserTap(_ index: Int, cause: AccessibilityChangeCause) {
         if handleMultipleTap(index) { return }
-        // Whether a finger still owns the offset decides whether what the tap opens is revealed.
-        stackView.noticeMoves()
-        host?.reportScrolling()
         handlingUserGesture {
             requesting(cause) { driver?.tap(index, at: CACurrentMediaTime()) }
             reportUserSelection()
@@ -29,6 +26,9 @@ extension ExpandableViewController {
     /// on the current tab or a selection already under way leaves the cause before it).
     func requesting(_ cause: AccessibilityChangeCause, _ body: () -> Void) {
         guard let host else { return body() }
+        // Whether a finger still owns the offset decides whether what the request opens is revealed.
+        stackView.noticeMoves()
+        host.reportScrolling()
         host.request(cause, body)
     }
 

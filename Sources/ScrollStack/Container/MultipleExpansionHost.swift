@@ -14,6 +14,8 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     private lazy var clock = FrameClock { [weak self] time in self?.driver?.frame(at: time) }
     /// Whether a layout is being carried out: the scroll it reports must not start another.
     private var isLayingOut = false
+    /// Whether the engine is being loaded with the sections to open: no layout meanwhile.
+    var isStarting = false
     /// Where VoiceOver's cursor goes when sections come to rest: the single mode's rule.
     private var focusRule = AccessibilityFocusRule()
 
@@ -79,7 +81,7 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     func reportVisibleHeight() -> Bool {
         guard let driver else { return false }
         let visible = container.contentView.engineViewportHeight
-        guard driver.engine.visibleHeight != visible else { return false }
+        guard abs(driver.engine.visibleHeight - visible) >= 0.5 else { return false }
         driver.handle(.visibleHeight(visible), at: CACurrentMediaTime())
         return true
     }
@@ -88,16 +90,18 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     /// half a point or more, with the finger and the visible height as they are.
     func reportMove(to offset: CGFloat) {
         guard let driver else { return }
+        // The move first: a turn the finger or the visible height starts lays out, and must find
+        // the engine at the offset the content has.
+        if abs(driver.engine.scrollOffset - offset) >= 0.5 { driver.handle(.scroll(to: offset), at: CACurrentMediaTime()) }
         reportUserScrolling()
         reportVisibleHeight()
-        guard abs(driver.engine.scrollOffset - offset) >= 0.5 else { return }
-        driver.handle(.scroll(to: offset), at: CACurrentMediaTime())
     }
 
     /// Scrolls to where the engine moved the offset, without animation and without laying out
     /// halfway through the driver's commands; a finger that took the content meanwhile keeps it,
     /// and the engine hears of the finger instead.
     private func scroll(to offset: CGFloat) {
+        guard !isStarting else { return }
         let contentView = container.contentView
         if contentView.isDragging || contentView.isDecelerating {
             reportUserScrolling()
@@ -112,7 +116,7 @@ final class MultipleExpansionHost: @preconcurrency ExpansionDriverHost {
     /// section under the viewport's top when the container asks for it; a child of a section that
     /// fades (Reduce Motion) takes the opacity the core gives it.
     func layout() {
-        guard let driver, let containerHost = container.host, !isLayingOut else { return }
+        guard let driver, let containerHost = container.host, !isLayingOut, !isStarting else { return }
         // The engine's answer comes back here through its layout command.
         if reportUserScrolling() { return }
         let contentView = container.contentView

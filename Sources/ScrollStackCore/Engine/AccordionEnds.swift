@@ -23,11 +23,15 @@ struct AccordionEnds: Sendable {
     /// The container's bounds size, clamped to non-negative dimensions.
     let size: CGSize
     /// The insets inside the bounds.
-    let insets: LayoutInsets
+    @usableFromInline let insets: LayoutInsets
     /// The open section of the resting layout at the start.
     let start: AccordionLayout.OpenSection?
     /// The open section of the resting layout at the end.
     let end: AccordionLayout.OpenSection?
+    /// How tall the open section shows at rest at the start, or 0 when none is open there.
+    @usableFromInline let startVisibleHeight: CGFloat
+    /// How tall the open section shows at rest at the end, or 0 when none is open there.
+    @usableFromInline let endVisibleHeight: CGFloat
 
     /// Computes the ends of a transition from `from` to `to` over these parts.
     ///
@@ -62,6 +66,8 @@ struct AccordionEnds: Sendable {
         self.insets = insets
         self.start = open(from)
         self.end = open(to)
+        self.startVisibleHeight = start?.visibleHeight ?? 0
+        self.endVisibleHeight = end?.visibleHeight ?? 0
     }
 
     /// Whether these are the ends for the sections `from` and `to` at layout generation
@@ -81,17 +87,18 @@ struct AccordionEnds: Sendable {
         AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, from: start, to: end, fraction: fraction)
     }
 
-    /// The resting layout at the start.
-    /// The content height of ``layout(sectionHeights:fraction:)``, without building the layout: the
-    /// headers, the insets, and each open section's visible height blended by the fraction.
-    @usableFromInline
+    /// The content height of ``layout(sectionHeights:fraction:)`` when the ends were computed for
+    /// `from`, `to` and `generation`, without building the layout: the headers, the insets, and
+    /// each open section's visible height blended by the fraction; `nil` when they weren't.
+    @inlinable
     func contentHeight(ifMatching from: Int?, to: Int?, generation: UInt, sectionHeights: AccordionSectionHeights, fraction: Double) -> CGFloat? {
         guard matches(from: from, to: to, generation: generation) else { return nil }
         let t = CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction)))
-        let open = (start?.visibleHeight ?? 0) * (1 - t) + (end?.visibleHeight ?? 0) * t
+        let open = startVisibleHeight * (1 - t) + endVisibleHeight * t
         return insets.vertical + sectionHeights.headersHeight + open
     }
 
+    /// The resting layout at the start.
     func startLayout(sectionHeights: AccordionSectionHeights) -> AccordionLayout {
         AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, first: start, second: nil)
     }

@@ -101,7 +101,7 @@ extension StackEngine {
         case .userScrolling(let isScrolling):
             _position.setUserScrolling(isScrolling)
         case .visibleHeight(let height):
-            _position.setVisibleHeight(height)
+            _position.setVisibleHeight(height, layoutHeight: _size.height)
         case .resize(let newSize):
             let resized = newSize.clampedToNonNegative
             // An accordion whose open section has a height of its own lays out the same at any

@@ -96,7 +96,7 @@ extension StackEngine {
             if _position.reveal != nil || _position.offset != 0 { _position.jump(to: 0) }
             return
         }
-        let transition = phase.transition
+        let transition = _phase.transition
         if let anchor, anchor.index < _count {
             let kept = accordionLayout.offset(keeping: anchor, viewportHeight: visibleHeight)
             _position.keep(kept, atProgress: transition?.fraction)
@@ -120,18 +120,17 @@ extension StackEngine {
                 _position.endReveal()
             }
         }
-        _position.keepInside(contentHeight: contentHeight(during: transition), viewportHeight: visibleHeight)
+        let height = transition.flatMap { contentHeight(from: $0.from ?? _selectedIndex, to: $0.to, fraction: $0.fraction) }
+        _position.keepInside(contentHeight: height ?? accordionLayout.contentSize.height, viewportHeight: visibleHeight)
     }
 
-    /// The accordion's content height now: ``accordionLayout``'s, from the cached ends on a display
-    /// frame without building the layout.
+    /// The content height of the running transition between `from` and `to` at `fraction`, from the
+    /// cached ends on a display frame without building the layout; `nil` when the cache doesn't
+    /// hold them (``accordionLayout`` then has it).
     @inlinable
-    func contentHeight(during transition: StackTransition?) -> CGFloat {
-        if let transition, heightPin == nil,
-            let height = cachedAccordionEnds?.contentHeight(ifMatching: transition.from ?? _selectedIndex, to: transition.to, generation: layoutGeneration, sectionHeights: _sectionHeights, fraction: transition.fraction) {
-            return height
-        }
-        return accordionLayout.contentSize.height
+    func contentHeight(from: Int?, to: Int?, fraction: Double) -> CGFloat? {
+        guard heightPin == nil else { return nil }
+        return cachedAccordionEnds?.contentHeight(ifMatching: from, to: to, generation: layoutGeneration, sectionHeights: _sectionHeights, fraction: fraction)
     }
 
     /// What the reader looks at in an accordion scrolled to `offset`: see

@@ -67,7 +67,8 @@ public enum StackEvent: Equatable, Sendable {
     /// inside the content.
     case userScrolling(Bool)
     /// The part of the accordion's viewport the user sees is `height` tall, less than the
-    /// container's when a keyboard covers its bottom; `nil` gives the whole viewport back.
+    /// container's when a keyboard covers its bottom; `nil` gives the whole viewport back. What it
+    /// covers stays covered through a resize until this is said again.
     case visibleHeight(CGFloat?)
     /// The container's `viewWillAppear`.
     case containerWillAppear(animated: Bool)

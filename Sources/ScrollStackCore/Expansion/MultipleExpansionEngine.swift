@@ -235,7 +235,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         case .userScrolling(let isScrolling):
             _position.setUserScrolling(isScrolling)
         case .visibleHeight(let height):
-            _position.setVisibleHeight(height)
+            _position.setVisibleHeight(height, layoutHeight: _layout.size.height)
         case .resize(let size):
             _layout.setSize(size)
         case .resizeKeepingReaderAnchor(let size, let viewportHeight):

@@ -36,8 +36,9 @@ public struct ScrollPosition: Equatable, Sendable {
     @inlinable public var isUserScrolling: Bool { _isUserScrolling }
     /// The scroll that brings an opening section into view, while it runs.
     @inlinable public var reveal: ExpansionReveal? { _reveal }
-    /// The height of the part of the viewport the user sees, when the platform reported one.
-    @inlinable public var reportedVisibleHeight: CGFloat? { _reportedVisibleHeight }
+    /// How much of the viewport's bottom the user doesn't see (a keyboard covers it), as the
+    /// platform last reported: kept through a resize, so a rotation keeps it until it says again.
+    @inlinable public var coveredHeight: CGFloat { _coveredHeight }
 
     /// Storage of ``offset``.
     @usableFromInline var _offset: CGFloat
@@ -45,19 +46,19 @@ public struct ScrollPosition: Equatable, Sendable {
     @usableFromInline var _isUserScrolling = false
     /// Storage of ``reveal``.
     @usableFromInline var _reveal: ExpansionReveal?
-    /// Storage of ``reportedVisibleHeight``.
-    @usableFromInline var _reportedVisibleHeight: CGFloat?
+    /// Storage of ``coveredHeight``.
+    @usableFromInline var _coveredHeight: CGFloat = 0
 
     /// A position at `offset` (a non-finite offset counts as 0), with no finger and no reveal.
     public init(offset: CGFloat = 0) {
         _offset = offset.isFinite ? offset : 0
     }
 
-    /// The height a reveal brings a section into and the offset is kept inside: the reported
-    /// visible height, else `layoutHeight` (a negative or non-finite height counts as 0).
+    /// The height a reveal brings a section into and the offset is kept inside: `layoutHeight`
+    /// less ``coveredHeight`` (a negative or non-finite height counts as 0).
     @inlinable
     public func viewportHeight(layoutHeight: CGFloat) -> CGFloat {
-        _reportedVisibleHeight ?? (layoutHeight.isFinite ? max(0, layoutHeight) : 0)
+        max(0, (layoutHeight.isFinite ? layoutHeight : 0) - _coveredHeight)
     }
 
     /// Someone other than the engine moved the content to `newOffset`: a finger, the keyboard, the
@@ -76,11 +77,15 @@ public struct ScrollPosition: Equatable, Sendable {
         if isScrolling { _reveal = nil }
     }
 
-    /// The part of the viewport the user sees is `height` tall (less than the layout's when a
+    /// The part of a viewport `layoutHeight` tall that the user sees is `height` tall (less when a
     /// keyboard covers its bottom); `nil` gives the whole viewport back. A negative height counts
-    /// as 0, a non-finite one as `nil`.
-    public mutating func setVisibleHeight(_ height: CGFloat?) {
-        _reportedVisibleHeight = height.flatMap { $0.isFinite ? max(0, $0) : nil }
+    /// as 0, a non-finite one as `nil`; a height above `layoutHeight` covers nothing.
+    public mutating func setVisibleHeight(_ height: CGFloat?, layoutHeight: CGFloat) {
+        guard let height, height.isFinite else {
+            _coveredHeight = 0
+            return
+        }
+        _coveredHeight = max(0, (layoutHeight.isFinite ? layoutHeight : 0) - max(0, height))
     }
 
     /// Starts revealing the section at `index` (`nil`: only bringing the offset back inside the
