@@ -4,9 +4,9 @@ import UIKit
 /// Animates a presentation from the core's pose at its start to its pose at its end: the
 /// presented view's frame, scale and opacity, the presenting view's frame and the dimming.
 @MainActor
-public final class PresentationAnimator: PropertyTransitionAnimator {
+package final class PresentationAnimator: PropertyTransitionAnimator {
     /// Whether this animator presents (or dismisses).
-    public let isPresenting: Bool
+    package let isPresenting: Bool
     private let ended: () -> Void
 
     init(isPresenting: Bool, duration: TimeInterval, curve: TimingCurve, ended: @escaping () -> Void) {

@@ -5,21 +5,21 @@
 /// One tab of a ``TabStripView``: an image, a title and a badge, reused for whichever tab scrolls
 /// into view. The strip places each part where ``TabItemContentLayout`` says.
 @MainActor
-public final class TabStripItemView: UIView {
+package final class TabStripItemView: UIView {
     /// The title.
-    public let titleLabel = UILabel()
+    package let titleLabel = UILabel()
     /// The image, hidden when the tab has none.
-    public let imageView = UIImageView()
+    package let imageView = UIImageView()
     /// The badge's background, hidden when the tab has no badge. Its colour is the strip's
     /// ``TabStripView/badgeColor``.
-    public let badgeView = UIView()
+    package let badgeView = UIView()
     /// The badge's value.
-    public let badgeLabel = UILabel()
+    package let badgeLabel = UILabel()
     /// The tab this view shows now.
-    public internal(set) var index = 0
+    package internal(set) var index = 0
     /// The adopter's view drawn in place of the image, title and badge, when the strip has a
     /// custom item view class.
-    public internal(set) var customView: (any TabStripCustomItemView)?
+    package internal(set) var customView: (any TabStripCustomItemView)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)

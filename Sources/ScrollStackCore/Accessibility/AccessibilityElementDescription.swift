@@ -8,18 +8,18 @@ import CoreGraphics
 /// The UIKit layer copies these to `accessibilityLabel`, `accessibilityValue`, `accessibilityHint`
 /// and the `.selected` trait, and gives the element the `.button` trait (headers and tabs act when
 /// double-tapped).
-public struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
+package struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
     /// What the element is: a section or tab title.
-    public var label: String
+    package var label: String
     /// Its state and place: "collapsed, section 3 of 5".
-    public var value: String?
+    package var value: String?
     /// What a double tap does, or `nil` when it needs no explaining.
-    public var hint: String?
+    package var hint: String?
     /// Whether the element is the selected one of its set (the current tab).
-    public var isSelected: Bool
+    package var isSelected: Bool
 
     /// Creates a description.
-    public init(label: String, value: String? = nil, hint: String? = nil, isSelected: Bool = false) {
+    package init(label: String, value: String? = nil, hint: String? = nil, isSelected: Bool = false) {
         self.label = label
         self.value = value
         self.hint = hint
@@ -38,7 +38,7 @@ public struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
     ///   - position: The section's place among the sections.
     ///   - formatter: The words; English by default.
     /// - Returns: The header's description.
-    public static func header(
+    package static func header(
         title: String,
         isExpanded: Bool,
         position: AccessibilityPosition,
@@ -62,7 +62,7 @@ public struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
     ///   - position: The tab's place among the tabs.
     ///   - formatter: The words; English by default.
     /// - Returns: The tab's description.
-    public static func tab(
+    package static func tab(
         title: String,
         isSelected: Bool,
         position: AccessibilityPosition,
@@ -82,7 +82,7 @@ public struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
     ///   - position: The tab's place among the tabs.
     ///   - formatter: The words; English by default.
     /// - Returns: The tab's description.
-    public static func tab(
+    package static func tab(
         _ item: TabItem,
         isSelected: Bool,
         position: AccessibilityPosition,
@@ -106,7 +106,7 @@ extension AccessibilityElementDescription {
     ///   - position: The section's place among the sections.
     ///   - formatter: The words; English by default.
     /// - Returns: The header's description.
-    public static func header(
+    package static func header(
         title: String,
         subtitle: String?,
         isExpanded: Bool,

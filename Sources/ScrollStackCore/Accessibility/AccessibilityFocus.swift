@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// The element VoiceOver's cursor should move to.
-public enum AccessibilityFocus: Equatable, Hashable, Sendable {
+package enum AccessibilityFocus: Equatable, Hashable, Sendable {
     /// The accordion header of the section at this index.
     case header(Int)
     /// The tab of the page at this index, in the container's tab strip.

@@ -6,7 +6,7 @@ import CoreGraphics
 /// A notice the platform posts to VoiceOver, in the order the core lists them.
 ///
 /// Each case names the `UIAccessibility.Notification` the UIKit layer posts and its argument.
-public enum AccessibilityNotification: Equatable, Hashable, Sendable {
+package enum AccessibilityNotification: Equatable, Hashable, Sendable {
     /// `.layoutChanged` with the element to focus as its argument: the screen's layout changed
     /// and VoiceOver's cursor moves to that element and reads it.
     case layoutChanged(focus: AccessibilityFocus)

@@ -9,7 +9,7 @@ import CoreGraphics
 /// The physical directions say which way the *content* moves: a three-finger swipe to the left
 /// (``left``) moves the pages left and brings in the page on the right, as a finger pan to the
 /// left does.
-public enum AccessibilityScrollDirection: Equatable, Hashable, Sendable, CaseIterable {
+package enum AccessibilityScrollDirection: Equatable, Hashable, Sendable, CaseIterable {
     /// The content scrolls to the left: the page on the right comes in.
     case left
     /// The content scrolls to the right: the page on the left comes in.
@@ -30,7 +30,7 @@ public enum AccessibilityScrollDirection: Equatable, Hashable, Sendable, CaseIte
     ///
     /// - Parameter layoutDirection: Whether higher indices lie to the right or to the left.
     /// - Returns: `.forward` towards higher indices, `.backward` towards lower ones.
-    public func pageDirection(in layoutDirection: StackLayoutDirection) -> TransitionDirection? {
+    package func pageDirection(in layoutDirection: StackLayoutDirection) -> TransitionDirection? {
         switch self {
         case .left: return .bringingIn(from: .right, in: layoutDirection)
         case .right: return .bringingIn(from: .left, in: layoutDirection)

@@ -5,23 +5,23 @@ import CoreGraphics
 
 /// What the container does with VoiceOver's scroll gesture: the page to select, what to post
 /// now, and what `accessibilityScroll(_:)` returns.
-public struct AccessibilityScrollOutcome: Equatable, Hashable, Sendable {
+package struct AccessibilityScrollOutcome: Equatable, Hashable, Sendable {
     /// The page to select, animated, or `nil` to stay. ``notifications`` already name it; where
     /// the cursor goes once it is reached is the container's focus rule's.
-    public var selection: Int?
+    package var selection: Int?
     /// What to post to VoiceOver now.
-    public var notifications: [AccessibilityNotification]
+    package var notifications: [AccessibilityNotification]
     /// What `accessibilityScroll(_:)` returns: whether the pager took the gesture. `false` lets
     /// VoiceOver offer it to an enclosing scroll view.
-    public var isHandled: Bool
+    package var isHandled: Bool
 
     /// Creates an outcome.
-    public init(selection: Int?, notifications: [AccessibilityNotification], isHandled: Bool) {
+    package init(selection: Int?, notifications: [AccessibilityNotification], isHandled: Bool) {
         self.selection = selection
         self.notifications = notifications
         self.isHandled = isHandled
     }
 
     /// The outcome of a gesture the container leaves alone.
-    public static let unhandled = AccessibilityScrollOutcome(selection: nil, notifications: [], isHandled: false)
+    package static let unhandled = AccessibilityScrollOutcome(selection: nil, notifications: [], isHandled: false)
 }

@@ -9,7 +9,7 @@ extension StackEngine {
     ///
     /// While a finger drives a swipe, or a swipe is being cancelled, the page it started from stays
     /// the reachable one (``destination``).
-    public var indexReachableByVoiceOver: Int? {
+    package var indexReachableByVoiceOver: Int? {
         guard let index = destination, child(at: index) != nil else { return nil }
         return index
     }
@@ -23,7 +23,7 @@ extension StackEngine {
     /// live and not listed is reachable (`accessibilityElementsHidden = false`).
     ///
     /// - Complexity: O(*l* log *l*) for *l* live children.
-    public var indicesHiddenFromVoiceOver: [Int] {
+    package var indicesHiddenFromVoiceOver: [Int] {
         let reachable = indexReachableByVoiceOver
         return liveChildren.keys.filter { $0 != reachable }.sorted()
     }
@@ -52,7 +52,7 @@ extension StackEngine {
     ///   - pageTitle: The new page's title (a view controller's `title`), spoken after its place.
     ///   - formatter: The words; English by default.
     /// - Returns: The notifications to post, in order.
-    public func accessibilityNotifications(
+    package func accessibilityNotifications(
         afterTransitionFrom from: Int?,
         to: Int?,
         completed: Bool,
@@ -92,7 +92,7 @@ extension StackEngine {
     ///   - pageTitle: The title of the page at an index, spoken after its place.
     ///   - formatter: The words; English by default.
     /// - Returns: The page to select, what to post now, and the value to return.
-    public func accessibilityScroll(
+    package func accessibilityScroll(
         _ direction: AccessibilityScrollDirection,
         pageTitle: (Int) -> String? = { _ in nil },
         formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()

@@ -17,7 +17,7 @@ extension StackEngine {
     ///   - pageTitle: The title of the page at an index.
     ///   - formatter: The words; English by default.
     /// - Returns: The description, or `nil` in an accordion or an empty pager.
-    public func adjustablePagerDescription(
+    package func adjustablePagerDescription(
         label: String,
         pageTitle: (Int) -> String? = { _ in nil },
         formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
@@ -37,7 +37,7 @@ extension StackEngine {
     ///
     /// - Parameter direction: Forward for an increment, backward for a decrement.
     /// - Returns: The page to select, animated.
-    public func adjustedPage(_ direction: TransitionDirection) -> Int? {
+    package func adjustedPage(_ direction: TransitionDirection) -> Int? {
         guard mode == .paging, count > 0 else { return nil }
         return direction.neighbour(of: min(finalDestination ?? 0, count - 1), count: count)
     }
@@ -45,7 +45,7 @@ extension StackEngine {
     /// The page actions a pager offers now, as custom actions for Switch Control and Voice Control
     /// and as key commands: ``KeyboardAction/previousPage`` unless on the first page,
     /// ``KeyboardAction/nextPage`` unless on the last, in that order. Empty in an accordion.
-    public var availablePageActions: [KeyboardAction] {
+    package var availablePageActions: [KeyboardAction] {
         guard mode == .paging else { return [] }
         return [(KeyboardAction.previousPage, TransitionDirection.backward), (.nextPage, .forward)]
             .filter { adjustedPage($0.1) != nil }
@@ -59,7 +59,7 @@ extension StackEngine {
     /// page's first row finds the row.
     ///
     /// - Returns: The frame, or `nil` in an accordion or an empty pager.
-    public var adjustablePagerFrame: CGRect? {
+    package var adjustablePagerFrame: CGRect? {
         guard mode == .paging, count > 0 else { return nil }
         let page = pagingLayout.pageRect
         let gap = min(page.minY, 44)

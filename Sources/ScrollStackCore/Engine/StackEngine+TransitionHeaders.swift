@@ -4,18 +4,18 @@ import CoreGraphics
 #endif
 
 /// A header that takes part in a transition: in view at its start, its end, or both.
-public struct TransitionHeader: Equatable, Sendable {
+package struct TransitionHeader: Equatable, Sendable {
     /// The section's index.
-    public var index: Int
+    package var index: Int
     /// The header's frame when the transition starts, in the content's coordinates.
-    public var start: CGRect
+    package var start: CGRect
     /// The header's frame when the transition ends.
-    public var end: CGRect
+    package var end: CGRect
     /// Whether the section is the one the transition expands.
-    public var isExpanded: Bool
+    package var isExpanded: Bool
 
     /// Creates an entry.
-    public init(index: Int, start: CGRect, end: CGRect, isExpanded: Bool) {
+    package init(index: Int, start: CGRect, end: CGRect, isExpanded: Bool) {
         self.index = index
         self.start = start
         self.end = end
@@ -33,7 +33,7 @@ extension StackEngine {
     /// for the whole animation.
     ///
     /// - Complexity: O(*v* log *v*) for *v* headers in view.
-    public func transitionHeaders(in viewport: CGRect) -> [TransitionHeader] {
+    package func transitionHeaders(in viewport: CGRect) -> [TransitionHeader] {
         let revealed = revealingOffset(from: viewport.minY, viewportHeight: viewport.height)
         let seen = viewport.union(viewport.offsetBy(dx: 0, dy: revealed - viewport.minY))
         let atStart = layoutSnapshot(in: seen, atFraction: 0).headers

@@ -44,7 +44,7 @@ extension MultipleExpansionEngine {
     /// move, only as a request starts or data, sizes and heights change.
     ///
     /// - Complexity: O(*m* + *k* + log *n*) for *m* open and *k* moving sections.
-    public func scrollsToTopOwner(viewportHeight: CGFloat) -> ScrollsToTopOwner {
+    package func scrollsToTopOwner(viewportHeight: CGFloat) -> ScrollsToTopOwner {
         let viewport = viewportHeight.isFinite ? max(0, viewportHeight) : 0
         if restingContentHeight > viewport + 0.5 { return .container }
         return _expandedIndices.min().map(ScrollsToTopOwner.child) ?? .none

@@ -8,7 +8,7 @@ extension MultipleExpansionEngine {
     /// Apply it after carrying out each event's steps; a live child not listed is reachable.
     ///
     /// - Complexity: O(*l* log *l*) for *l* live children.
-    public var indicesHiddenFromVoiceOver: [Int] {
+    package var indicesHiddenFromVoiceOver: [Int] {
         live.keys.filter { !_expandedIndices.contains($0) }.sorted()
     }
 }

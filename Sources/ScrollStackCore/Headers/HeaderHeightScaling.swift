@@ -16,15 +16,15 @@ import CoreGraphics
 /// With the default 44 points this gives 44 up to large, then 49, 54, 60, 72, 85, 104, 122 and 137
 /// points at AX5. The UIKit layer puts the result in ``StackConfiguration/headerHeight`` whenever
 /// the content size category changes.
-public struct HeaderHeightScaling: Equatable, Hashable, Sendable {
+package struct HeaderHeightScaling: Equatable, Hashable, Sendable {
     /// The smallest height a header shrinks to at the small categories: 44 points.
-    public static let minimumTouchHeight: CGFloat = 44
+    package static let minimumTouchHeight: CGFloat = 44
 
     /// The header's height at ``ContentSizeCategory/large``. Must be positive and finite.
-    public var configuredHeight: CGFloat
+    package var configuredHeight: CGFloat
     /// The tallest a header grows, or `nil` for no cap (the default): the accessibility sizes then
     /// grow headers as much as their text.
-    public var maximum: CGFloat?
+    package var maximum: CGFloat?
 
     /// Creates the scaling of a header `configuredHeight` tall at the default category.
     ///
@@ -33,7 +33,7 @@ public struct HeaderHeightScaling: Equatable, Hashable, Sendable {
     ///   - maximum: The tallest a header grows; a value below `configuredHeight` counts as
     ///     `configuredHeight` (a documented clamp); `nil` for no cap.
     /// - Precondition: `configuredHeight` is positive and finite (the message names it).
-    public init(configuredHeight: CGFloat, maximum: CGFloat? = nil) {
+    package init(configuredHeight: CGFloat, maximum: CGFloat? = nil) {
         precondition(
             configuredHeight.isFinite && configuredHeight > 0,
             "HeaderHeightScaling: configuredHeight must be positive and finite, got \(configuredHeight)"
@@ -47,7 +47,7 @@ public struct HeaderHeightScaling: Equatable, Hashable, Sendable {
     ///
     /// - Parameter category: The content size category in force.
     /// - Returns: The resolved height: never less than the configured one at large and above.
-    public func height(for category: ContentSizeCategory) -> CGFloat {
+    package func height(for category: ContentSizeCategory) -> CGFloat {
         let scaled = category.scaled(configuredHeight)
         let floor = category >= .large ? configuredHeight : min(configuredHeight, Self.minimumTouchHeight)
         let grown = max(floor, scaled)

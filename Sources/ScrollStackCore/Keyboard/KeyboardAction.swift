@@ -45,7 +45,7 @@ public enum KeyboardAction: Equatable, Hashable, Sendable, CaseIterable {
     ///   - layoutDirection: Whether higher page indices lie to the right or to the left; mirrors
     ///     the horizontal keys.
     /// - Returns: The action, per the table above.
-    public init?(key: KeyboardKey, mode: StackMode, layoutDirection: StackLayoutDirection) {
+    package init?(key: KeyboardKey, mode: StackMode, layoutDirection: StackLayoutDirection) {
         switch (mode, key) {
         case (.accordion, .downArrow), (.accordion, .tab): self = .focusNextHeader
         case (.accordion, .upArrow), (.accordion, .shiftTab): self = .focusPreviousHeader
@@ -73,7 +73,7 @@ extension KeyboardAction {
     ///
     /// - Parameter mode: Accordion or paging.
     /// - Returns: The keys to register as key commands.
-    public static func keys(takenIn mode: StackMode) -> [KeyboardKey] {
+    package static func keys(takenIn mode: StackMode) -> [KeyboardKey] {
         KeyboardKey.allCases.filter { KeyboardAction(key: $0, mode: mode, layoutDirection: .leftToRight) != nil }
     }
 
@@ -84,7 +84,7 @@ extension KeyboardAction {
     ///   - mode: Accordion or paging.
     ///   - layoutDirection: Which horizontal key expands and which collapses.
     /// - Returns: Each listed key with its action, in `KeyboardKey.allCases` order.
-    public static func discoverableKeys(in mode: StackMode, layoutDirection: StackLayoutDirection) -> [KeyboardKey: KeyboardAction] {
+    package static func discoverableKeys(in mode: StackMode, layoutDirection: StackLayoutDirection) -> [KeyboardKey: KeyboardAction] {
         var seen = Set<KeyboardAction>()
         var listed: [KeyboardKey: KeyboardAction] = [:]
         for key in KeyboardKey.allCases {
@@ -102,7 +102,7 @@ extension StackEngine {
     /// act on the header the focus system has focused, which needs no first responder.
     ///
     /// - Parameter isEditingText: Whether a text field or text view is first responder now.
-    public func takesFirstResponderOnAppearance(isEditingText: Bool) -> Bool {
+    package func takesFirstResponderOnAppearance(isEditingText: Bool) -> Bool {
         mode == .paging && count > 1 && !isEditingText
     }
 }

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// A key press on a hardware keyboard that a container may take: the core's counterpart of the
 /// `UIKeyCommand` inputs and modifier flags the UIKit layer listens for.
-public enum KeyboardKey: Equatable, Hashable, Sendable, CaseIterable {
+package enum KeyboardKey: Equatable, Hashable, Sendable, CaseIterable {
     /// ↑ (`UIKeyCommand.inputUpArrow`).
     case upArrow
     /// ↓ (`UIKeyCommand.inputDownArrow`).

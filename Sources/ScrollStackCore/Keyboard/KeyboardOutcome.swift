@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// What the container does for a key press, given where keyboard focus and the selection stand.
-public enum KeyboardOutcome: Equatable, Hashable, Sendable {
+package enum KeyboardOutcome: Equatable, Hashable, Sendable {
     /// Move keyboard focus to the header at this index (UIKit: make it the preferred focus
     /// environment and ask for a focus update).
     case focusHeader(Int)
@@ -35,7 +35,7 @@ extension StackEngine {
     ///   - focusedHeader: The header that has keyboard focus, if any.
     ///   - canMoveFocus: Whether a keyboard focus system can move focus between headers here.
     /// - Returns: What to do, or `nil` to pass the key on.
-    public func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true) -> KeyboardOutcome? {
+    package func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true) -> KeyboardOutcome? {
         guard count > 0, let action = KeyboardAction(key: key, mode: mode, layoutDirection: configuration.layoutDirection) else { return nil }
         switch action {
         case .previousPage, .nextPage:
@@ -51,14 +51,14 @@ extension MultipleExpansionEngine {
     /// What `key` does now in an accordion with several open sections, with keyboard focus on the
     /// header at `focusedHeader`: the rules of ``StackEngine/keyboardOutcome(for:focusedHeader:canMoveFocus:)``
     /// for an accordion, where a section counts as expanded when it is open or opening.
-    public func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true) -> KeyboardOutcome? {
+    package func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true) -> KeyboardOutcome? {
         guard count > 0, let action = KeyboardAction(key: key, mode: .accordion, layoutDirection: configuration.layoutDirection) else { return nil }
         return accordionKeyboardOutcome(for: action, focusedHeader: focusedHeader, canMoveFocus: canMoveFocus)
     }
 
     /// Where the accordion scrolls before keyboard focus moves to the header at `index`, or `nil`
     /// when it is in view already or out of range: as ``StackEngine/scrollOffset(focusingHeader:from:viewportHeight:)``.
-    public func scrollOffset(focusingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
+    package func scrollOffset(focusingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
         focusScrollOffset(header: index, from: offset, viewportHeight: viewportHeight)
     }
 }
@@ -110,7 +110,7 @@ extension StackEngine {
     ///   - offset: The scroll position now.
     ///   - viewportHeight: The height of the visible part of the stack.
     /// - Returns: The new scroll position, or `nil` to focus without scrolling.
-    public func scrollOffset(focusingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
+    package func scrollOffset(focusingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
         guard mode == .accordion else { return nil }
         return focusScrollOffset(header: index, from: offset, viewportHeight: viewportHeight)
     }

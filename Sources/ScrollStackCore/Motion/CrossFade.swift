@@ -10,14 +10,14 @@ import CoreGraphics
 /// The UIKit layer sets every view to its final frame (the outgoing child keeps its starting
 /// frame) and animates only the two opacities; the preview draws the same from
 /// ``StackEngine/crossFadeSnapshot(in:atFraction:)``.
-public struct CrossFade: Equatable, Hashable, Sendable {
+package struct CrossFade: Equatable, Hashable, Sendable {
     /// The child fading out: the transition's `from`, if any.
-    public let outgoing: Int?
+    package let outgoing: Int?
     /// The child fading in: the transition's `to`, if any.
-    public let incoming: Int?
+    package let incoming: Int?
 
     /// Creates the cross-fade of a transition from `outgoing` to `incoming`.
-    public init(from outgoing: Int?, to incoming: Int?) {
+    package init(from outgoing: Int?, to incoming: Int?) {
         self.outgoing = outgoing
         self.incoming = incoming
     }
@@ -29,7 +29,7 @@ public struct CrossFade: Equatable, Hashable, Sendable {
     ///   - fraction: The transition's fraction; values outside 0...1 are clamped and NaN counts as 0.
     /// - Returns: `1 − fraction` for the outgoing child, `fraction` for the incoming one, 1 for any
     ///   other child and when both ends are the same child.
-    public func opacity(ofChildAt index: Int, atFraction fraction: Double) -> CGFloat {
+    package func opacity(ofChildAt index: Int, atFraction fraction: Double) -> CGFloat {
         let f = CGFloat(min(1, max(0, fraction.isNaN ? 0 : fraction)))
         guard outgoing != incoming else { return 1 }
         if index == outgoing { return 1 - f }
@@ -39,7 +39,7 @@ public struct CrossFade: Equatable, Hashable, Sendable {
 
     /// The fraction of the transition whose frame the child at `index` takes: 0 for the outgoing
     /// child (it fades where it was), 1 for every other (the layout jumps to its end at once).
-    public func layoutFraction(ofChildAt index: Int) -> Double {
+    package func layoutFraction(ofChildAt index: Int) -> Double {
         index == outgoing && outgoing != incoming ? 0 : 1
     }
 }

@@ -6,8 +6,8 @@ import CoreGraphics
 /// Everything a platform or the preview needs to draw a cross-fade at one moment: the layout, and
 /// each live child's opacity.
 public struct CrossFadeSnapshot: Equatable, Sendable {
-    /// Headers and content size at the transition's end; each child's frame and clip from
-    /// ``CrossFade/layoutFraction(ofChildAt:)``.
+    /// Headers and content size at the transition's end; each child's frame and clip at the end for
+    /// every child but the outgoing one, which keeps its frame and clip from the start.
     public var layout: LayoutSnapshot
     /// The opacity of each child of ``layout``, in the same order.
     public var childOpacities: [CGFloat]
@@ -31,7 +31,7 @@ extension StackEngine {
     /// - Returns: The layout at the transition's end, the outgoing child where it started, and the
     ///   opacities.
     /// - Complexity: O(*v* + *l*) for *v* visible headers and *l* live children.
-    public func crossFadeSnapshot(in viewport: CGRect, atFraction fraction: Double? = nil) -> CrossFadeSnapshot {
+    package func crossFadeSnapshot(in viewport: CGRect, atFraction fraction: Double? = nil) -> CrossFadeSnapshot {
         guard let transition = phase.transition else {
             let layout = layoutSnapshot(in: viewport)
             return CrossFadeSnapshot(layout: layout, childOpacities: layout.children.map { _ in 1 })

@@ -1,5 +1,5 @@
 /// A physical horizontal edge.
-public enum HorizontalSide: Equatable, Hashable, Sendable {
+package enum HorizontalSide: Equatable, Hashable, Sendable {
     /// The left edge.
     case left
     /// The right edge.

@@ -14,7 +14,7 @@ extension TransitionDirection {
     ///   - edge: The physical edge the incoming page enters from.
     ///   - layoutDirection: Whether higher indices lie to the right or to the left.
     /// - Returns: The direction through the indices.
-    public static func bringingIn(from edge: HorizontalSide, in layoutDirection: StackLayoutDirection) -> TransitionDirection {
+    package static func bringingIn(from edge: HorizontalSide, in layoutDirection: StackLayoutDirection) -> TransitionDirection {
         TransitionDirection.forward.enteringEdge(in: layoutDirection) == edge ? .forward : .backward
     }
 

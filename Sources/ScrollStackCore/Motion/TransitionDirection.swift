@@ -24,7 +24,7 @@ public enum TransitionDirection: Equatable, Hashable, Sendable {
     ///
     /// - Parameter layoutDirection: The layout's direction; right-to-left mirrors the answer.
     /// - Returns: `.right` when pages slide right to left.
-    public func enteringEdge(in layoutDirection: StackLayoutDirection) -> HorizontalSide {
+    package func enteringEdge(in layoutDirection: StackLayoutDirection) -> HorizontalSide {
         switch (self, layoutDirection) {
         case (.forward, .leftToRight), (.backward, .rightToLeft): return .right
         case (.backward, .leftToRight), (.forward, .rightToLeft): return .left

@@ -11,7 +11,7 @@ public enum TransitionStyle: Equatable, Hashable, Sendable, CaseIterable {
     /// (accordion).
     case unroll
     /// The outgoing child fades out where it was while the incoming one fades in where it ends;
-    /// nothing travels. See ``CrossFade``.
+    /// nothing travels.
     case crossFade
 
     /// The style a transition runs in.

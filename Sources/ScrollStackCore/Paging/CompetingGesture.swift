@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// Another gesture that a container's paging pan can meet, as the platform classifies it.
-public enum CompetingGesture: Equatable, Sendable {
+package enum CompetingGesture: Equatable, Sendable {
     /// The navigation controller's back swipe from the leading edge.
     case navigationBackSwipe
     /// The pan of a scroll view inside a child, and whether that scroll view can still scroll the

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// Which of two gestures gets the touches.
-public enum GestureResolution: Equatable, Sendable {
+package enum GestureResolution: Equatable, Sendable {
     /// The paging pan waits for the other gesture to fail.
     case pagingPanWaits
     /// The paging pan goes first; the other gesture gets the touches only if it fails.

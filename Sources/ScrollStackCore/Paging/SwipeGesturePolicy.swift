@@ -47,7 +47,7 @@ public struct SwipeGesturePolicy: Equatable, Sendable {
     }
 
     /// Which gesture wins when the paging pan meets `other`.
-    public func resolution(against other: CompetingGesture) -> GestureResolution {
+    package func resolution(against other: CompetingGesture) -> GestureResolution {
         switch other {
         case .navigationBackSwipe, .drawerEdgePan, .childPan, .childScrollView(canScrollTowardPan: true):
             return .pagingPanWaits

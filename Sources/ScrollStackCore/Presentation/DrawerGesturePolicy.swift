@@ -16,12 +16,12 @@ import CoreGraphics
 /// start nothing. It waits for what the drawer's content does with a horizontal pan: a navigation
 /// controller's back swipe inside the drawer, swipe actions, a scroll view that can still scroll
 /// the way the finger moves; it wins over a scroll view that can't.
-public struct DrawerGesturePolicy: Equatable, Sendable {
+package struct DrawerGesturePolicy: Equatable, Sendable {
     /// The edge the drawer comes in from.
-    public var edge: DrawerEdge
+    package var edge: DrawerEdge
 
     /// Creates the policy for a drawer on `edge`.
-    public init(edge: DrawerEdge) {
+    package init(edge: DrawerEdge) {
         self.edge = edge
     }
 
@@ -32,13 +32,13 @@ public struct DrawerGesturePolicy: Equatable, Sendable {
     ///     a back swipe (it has a screen below the top one and its back swipe is enabled).
     ///   - isPresentingAlready: Whether the presenting view controller already presents something,
     ///     so a drawer can't be presented from it now.
-    public func shouldBegin(canNavigateBack: Bool, isPresentingAlready: Bool) -> Bool {
+    package func shouldBegin(canNavigateBack: Bool, isPresentingAlready: Bool) -> Bool {
         guard !isPresentingAlready else { return false }
         return !(sharesBackSwipeEdge && canNavigateBack)
     }
 
     /// Whether the drawer's edge pan waits for the back swipe to fail before it begins.
-    public var waitsForBackSwipe: Bool { sharesBackSwipeEdge }
+    package var waitsForBackSwipe: Bool { sharesBackSwipeEdge }
 
     /// Whether a pan on the open drawer may begin closing it.
     ///
@@ -47,13 +47,13 @@ public struct DrawerGesturePolicy: Equatable, Sendable {
     ///   - velocityY: Its vertical velocity.
     ///   - openingVelocity: The horizontal velocity as the drawer's layout measures it: positive
     ///     towards opening (``DrawerPresentationLayout/openingDistance(ofTranslation:)``).
-    public func closingPanShouldBegin(velocityX: CGFloat, velocityY: CGFloat, openingVelocity: CGFloat) -> Bool {
+    package func closingPanShouldBegin(velocityX: CGFloat, velocityY: CGFloat, openingVelocity: CGFloat) -> Bool {
         InteractionTracker.isHorizontal(velocityX: velocityX, velocityY: velocityY) && openingVelocity < 0
     }
 
     /// Which gesture wins when the closing pan meets `other` inside the drawer: the same rules as
     /// the paging pan (``SwipeGesturePolicy/resolution(against:)``).
-    public func closingPanResolution(against other: CompetingGesture) -> GestureResolution {
+    package func closingPanResolution(against other: CompetingGesture) -> GestureResolution {
         SwipeGesturePolicy().resolution(against: other)
     }
 
