@@ -125,6 +125,11 @@ extension ExpandableViewController {
 
     var multipleState: MultipleExpansionState { associatedState(MultipleExpansionState.self) }
 
+    /// Hands an event to the driver, which carries out what follows.
+    func send(_ event: StackEvent) {
+        route(event)
+    }
+
     /// Hands `event` to the single-mode driver and, in ``ExpansionMode/multiple``, what it means to
     /// the multiple-mode driver: data, sizes, settings and the container's appearance.
     ///

@@ -291,12 +291,5 @@ open class ExpandableViewController: UIViewController {
     /// Called after the user's tap, tab, key or VoiceOver scroll was handed to the driver, with
     /// where the container heads now: its queued request, else its destination.
     var didHandleUserSelection: ((Int?) -> Void)?
-
-    // MARK: - Plumbing
-
-    /// Hands an event to the driver, which carries out what follows.
-    func send(_ event: StackEvent) {
-        route(event)
-    }
 }
 #endif

@@ -34,14 +34,6 @@ extension MultipleExpansionEngine {
         layout.offset(keeping: anchor, viewportHeight: viewportHeight)
     }
 
-    /// Takes a new size keeping the reader's section in place: the anchor at ``scrollOffset`` in
-    /// the layout before, the offset that keeps it in the layout after.
-    @usableFromInline
-    mutating func resize(to size: CGSize, keepingReaderAnchorIn viewportHeight: CGFloat) {
-        let anchor = _layout.scrollAnchor(atOffset: _position.offset)
-        _layout.setSize(size)
-        keep(anchor, viewportHeight: viewportHeight)
-    }
 
     /// Takes a data change keeping the reader's section in place: the anchor at ``scrollOffset``
     /// follows its element through the change (the nearest one if it was removed), and the offset
@@ -53,13 +45,15 @@ extension MultipleExpansionEngine {
         keep(anchor.flatMap { $0.index < _count ? $0 : nil }, viewportHeight: viewportHeight)
     }
 
-    /// Makes `change` (new heights, new settings) keeping the section at the top of the viewport in
-    /// its place on screen, as a resize does.
+    /// Makes `change` (a new size, new heights, new settings) keeping the section at the top of the
+    /// viewport in its place on screen: the anchor at ``scrollOffset`` in the layout before, the
+    /// offset that keeps it in a viewport `viewportHeight` tall (``visibleHeight`` when `nil`) in
+    /// the layout after.
     @usableFromInline
-    mutating func keepingReaderAnchor(_ change: (inout Self) -> Void) {
+    mutating func keepingReaderAnchor(in viewportHeight: CGFloat? = nil, _ change: (inout Self) -> Void) {
         let anchor = _layout.scrollAnchor(atOffset: _position.offset)
         change(&self)
-        keep(anchor, viewportHeight: visibleHeight)
+        keep(anchor, viewportHeight: viewportHeight ?? visibleHeight)
     }
 
     /// Scrolls to the offset that keeps `anchor` in the layout now (where it stands without one).

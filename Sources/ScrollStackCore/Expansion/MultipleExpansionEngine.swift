@@ -239,7 +239,7 @@ public struct MultipleExpansionEngine<Child: Hashable> {
         case .resize(let size):
             _layout.setSize(size)
         case .resizeKeepingReaderAnchor(let size, let viewportHeight):
-            resize(to: size, keepingReaderAnchorIn: viewportHeight)
+            keepingReaderAnchor(in: viewportHeight) { $0._layout.setSize(size) }
         case .reload:
             reload(source: source)
         case .dataChanged(let change):
