@@ -56,20 +56,20 @@ package struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
         var isHeadingBack: Bool
         var queued: Int??
 
-        /// The sections open or heading open, where several may be (``MultipleExpansionEngine``).
+        /// The sections open or heading open, where several may be (``ExpansionMode/multiple``).
         var open: Set<Int> = []
 
         init<Child: Hashable>(_ engine: StackEngine<Child>) {
+            if engine.allowsSeveralOpenSections {
+                isHeadingBack = false
+                open = engine.expandedIndices
+                return
+            }
             selected = engine.selectedIndex
             from = engine.phase.transition?.from
             to = engine.phase.transition?.to
             isHeadingBack = engine.phase.isHeadingBack
             queued = engine.pendingSelection
-        }
-
-        init<Child: Hashable>(_ engine: MultipleExpansionEngine<Child>) {
-            isHeadingBack = false
-            open = engine.expandedIndices
         }
     }
 
@@ -97,32 +97,6 @@ package struct AccessibilityFocusRule: Equatable, Hashable, Sendable {
         withoutActuallyEscaping(pageTitle) { pageTitle in
             handle(event, speech: Speech(situation: FocusSituation(engine), cursor: cursor, pageTitle: pageTitle, formatter: formatter))
         }
-    }
-
-    /// What to post to VoiceOver after `event` in an accordion where several sections may be open
-    /// (``ExpansionMode/multiple``): the same rule as for a ``StackEngine``, with every open section
-    /// reachable.
-    ///
-    /// Send ``AccessibilityFocusEvent/requested(_:)`` and ``AccessibilityFocusEvent/requestHandled``
-    /// around each request, and ``AccessibilityFocusEvent/transitionEnded(from:to:completed:)`` when
-    /// sections come to rest (``ExpansionCommand/sectionsDidChange(opened:closed:animated:)``), with
-    /// the lowest closed section as `from` and the lowest opened one as `to`. A header the user
-    /// activated keeps the cursor (`.layoutChanged(.header(i))`); the app's changes move it only
-    /// when it was stranded (inside a section that closed, or lost).
-    ///
-    /// - Parameters:
-    ///   - event: What happened.
-    ///   - engine: The engine after the event.
-    ///   - cursor: Where VoiceOver's cursor is now.
-    ///   - formatter: The words.
-    /// - Returns: The notifications to post.
-    package mutating func handle<Child: Hashable>(
-        _ event: AccessibilityFocusEvent,
-        expansion engine: MultipleExpansionEngine<Child>,
-        cursor: AccessibilityCursor,
-        formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
-    ) -> [AccessibilityNotification] {
-        handle(event, speech: Speech(situation: FocusSituation(engine), cursor: cursor, pageTitle: { _ in nil }, formatter: formatter))
     }
 
     private mutating func handle<Formatter: AccessibilityFormatting>(
@@ -191,22 +165,18 @@ private struct FocusSituation {
         mode = engine.mode
         destination = engine.destination
         isAtRest = engine.isAtRest
-        isTransitioning = engine.phase.transition != nil
         heading = AccessibilityFocusRule.Heading(engine)
+        if engine.allowsSeveralOpenSections {
+            destination = nil
+            isTransitioning = !engine.sectionMotions.isEmpty
+            let open = engine.expandedIndices
+            let live = engine.liveChildren
+            reaches = { open.contains($0) && live[$0] != nil }
+            return
+        }
+        isTransitioning = engine.phase.transition != nil
         let reachable = engine.indexReachableByVoiceOver
         reaches = { $0 == reachable }
-    }
-
-    init<Child: Hashable>(_ engine: MultipleExpansionEngine<Child>) {
-        count = engine.count
-        mode = .accordion
-        destination = nil
-        isAtRest = engine.isAtRest
-        isTransitioning = !engine.motions.isEmpty
-        heading = AccessibilityFocusRule.Heading(engine)
-        let open = engine.expandedIndices
-        let live = engine.liveChildren
-        reaches = { open.contains($0) && live[$0] != nil }
     }
 }
 

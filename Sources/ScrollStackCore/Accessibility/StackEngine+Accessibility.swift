@@ -24,6 +24,7 @@ extension StackEngine {
     ///
     /// - Complexity: O(*l* log *l*) for *l* live children.
     package var indicesHiddenFromVoiceOver: [Int] {
+        if allowsSeveralOpenSections { return live.keys.filter { !_open.expanded.contains($0) }.sorted() }
         let reachable = indexReachableByVoiceOver
         return liveChildren.keys.filter { $0 != reachable }.sorted()
     }

@@ -37,6 +37,20 @@ public enum ContainerStep<Child: Hashable>: Equatable {
     case updateInteractiveProgress(Double)
     /// The transition ended: completed at `to`, or cancelled back at `from`.
     case transitionDidEnd(from: Int?, to: Int?, completed: Bool)
+    /// Under ``ExpansionMode/multiple``: sections started moving, or turned around, each on its
+    /// own leg — those now heading open and those now heading closed, each sorted. Comes before
+    /// their children's steps.
+    case sectionsWillMove(opening: [Int], closing: [Int])
+    /// Under ``ExpansionMode/multiple``: sections came to rest — those now open and those now
+    /// closed, each sorted.
+    case sectionsDidMove(opened: [Int], closed: [Int])
+    /// Under ``ExpansionMode/multiple``: a data change removed sections that were moving. Their
+    /// motions end here, with no ``sectionsDidMove(opened:closed:)``. The indices are those the
+    /// sections had just before the change (the numbering of ``StackDataChange/oldCount``), each
+    /// list sorted: those that were heading open and those that were heading closed. Every section
+    /// named in a ``sectionsWillMove(opening:closing:)`` is named once more, in a
+    /// `sectionsDidMove` or here.
+    case movingSectionsRemoved(wereOpening: [Int], wereClosing: [Int])
 
     /// The child a containment step acts on; `nil` for transition notices.
     public var child: Child? {
@@ -45,7 +59,7 @@ public enum ContainerStep<Child: Hashable>: Equatable {
             .beginAppearance(let child, _, _), .endAppearance(let child), .willMoveToNilParent(let child),
             .removeView(let child), .removeFromParent(let child):
             return child
-        case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
+        case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd, .sectionsWillMove, .sectionsDidMove, .movingSectionsRemoved:
             return nil
         }
     }
@@ -76,6 +90,9 @@ extension ContainerStep {
         case .animate(let animation): return .animate(animation)
         case .updateInteractiveProgress(let progress): return .updateInteractiveProgress(progress)
         case .transitionDidEnd(let from, let to, let completed): return .transitionDidEnd(from: from, to: to, completed: completed)
+        case .sectionsWillMove(let opening, let closing): return .sectionsWillMove(opening: opening, closing: closing)
+        case .sectionsDidMove(let opened, let closed): return .sectionsDidMove(opened: opened, closed: closed)
+        case .movingSectionsRemoved(let opening, let closing): return .movingSectionsRemoved(wereOpening: opening, wereClosing: closing)
         }
     }
 }

@@ -151,7 +151,7 @@ public struct ContainmentChecker<Child: Hashable> {
             state.isLeaving = false
             state.didMoveIn = false
             return .accepted(.didMoveToNilParent(child))
-        case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
+        case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd, .sectionsWillMove, .sectionsDidMove, .movingSectionsRemoved:
             return .accepted(nil)
         }
     }

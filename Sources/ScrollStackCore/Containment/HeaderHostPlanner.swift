@@ -70,7 +70,8 @@ extension ContainerStep {
         switch self {
         case .addChild, .didMoveToParent, .beginAppearance, .endAppearance, .willMoveToNilParent, .removeFromParent:
             return true
-        case .insertView, .setFrame, .removeView, .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
+        case .insertView, .setFrame, .removeView, .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd,
+            .sectionsWillMove, .sectionsDidMove, .movingSectionsRemoved:
             return false
         }
     }

@@ -36,6 +36,21 @@ public enum DriverCommand<Child: Hashable>: Equatable {
     /// The expanded section or current page changed, animated or not: refresh what shows it
     /// (header states, a tab strip, what VoiceOver hears).
     case selectionDidChange(from: Int?, to: Int?)
+    /// Under ``ExpansionMode/multiple``: tell the delegate that sections are about to open or
+    /// close, each list sorted. Animated: they start moving (or turn around) now. Unanimated: they
+    /// changed at once, and ``sectionsDidChange(opened:closed:animated:)`` follows straight away.
+    case sectionsWillChange(opening: [Int], closing: [Int], animated: Bool)
+    /// Under ``ExpansionMode/multiple``: tell the delegate that sections came to rest, open or
+    /// closed, each list sorted. Every section named in a
+    /// ``sectionsWillChange(opening:closing:animated:)`` is named once more, here or in
+    /// ``movingSectionsRemoved(wereOpening:wereClosing:)``.
+    case sectionsDidChange(opened: [Int], closed: [Int], animated: Bool)
+    /// Under ``ExpansionMode/multiple``: tell the delegate that a data change removed sections
+    /// while they moved, by the indices they had just before the change: their motions end here.
+    case movingSectionsRemoved(wereOpening: [Int], wereClosing: [Int])
+    /// Under ``ExpansionMode/multiple``: the sections open or heading open changed. Refresh what
+    /// shows it (header states, disclosure indicators, what VoiceOver hears).
+    case expandedIndicesDidChange(from: Set<Int>, to: Set<Int>)
     /// Start (`true`) or stop the frame clock (UIKit: a display link) that calls
     /// ``StackDriver/frame(at:)``.
     case runClock(Bool)

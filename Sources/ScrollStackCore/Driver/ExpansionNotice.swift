@@ -1,4 +1,4 @@
-/// What a delegate hears of an ``ExpansionDriver``'s commands: sections about to change, and
+/// What a delegate hears of a ``StackDriver``'s commands under ``ExpansionMode/multiple``: sections about to change, and
 /// sections that changed.
 ///
 /// Every section named in a ``willChange(opening:closing:)`` is named once more in a later
@@ -13,7 +13,7 @@ public enum ExpansionNotice: Equatable, Sendable {
     case didChange(opened: [Int], closed: [Int])
 }
 
-extension ExpansionCommand {
+extension DriverCommand {
     /// The delegate's notice this command carries, if any: ``sectionsWillChange(opening:closing:animated:)``
     /// and ``sectionsDidChange(opened:closed:animated:)`` as they are, and
     /// ``movingSectionsRemoved(wereOpening:wereClosing:)`` as sections that closed.
@@ -25,7 +25,7 @@ extension ExpansionCommand {
             return .didChange(opened: opened, closed: closed)
         case .movingSectionsRemoved(let wereOpening, let wereClosing):
             return .didChange(opened: [], closed: (wereOpening + wereClosing).sorted())
-        case .containment, .expandedIndicesDidChange, .scroll, .runClock, .layout:
+        default:
             return nil
         }
     }

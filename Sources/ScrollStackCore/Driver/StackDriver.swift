@@ -50,11 +50,30 @@ public final class StackDriver<Host: StackDriverHost> {
     private var animator: RunningAnimator?
     /// Whether animators that finished (and may still call their context) were cancelled.
     private var outcomes: [AnimatorID: Bool] = [:]
-    private var completions: [(target: Int?, handler: (Bool) -> Void)] = []
+    private var completions: [(succeeds: (StackEngine<Child>) -> Bool, handler: (Bool) -> Void)] = []
+    /// Requests under ``ExpansionMode/multiple``, each waiting for its sections.
+    private var sectionRequests: [SectionRequest] = []
+    /// The open sections last reported under ``ExpansionMode/multiple``; `nil` otherwise.
+    private var reportedExpanded: Set<Int>?
+    /// Whether a turn started, ended or removed a section's motion, or took a request: section
+    /// requests are looked at again only then, so a frame that only moves sections costs nothing
+    /// more.
+    private var needsSettling = false
+    /// The sections that started moving in the event being carried out.
+    private var startedSections: Set<Int> = []
 
     private enum Work {
-        case event(StackEvent)
+        /// An event, with the completion of a request under ``ExpansionMode/multiple``, which
+        /// names its sections by their indices when it runs.
+        case event(StackEvent, completion: ((Bool) -> Void)? = nil)
         case animatorCompleted(AnimatorID)
+    }
+
+    /// A request under ``ExpansionMode/multiple``: the state each section must reach, by index.
+    private struct SectionRequest {
+        var targets: [Int: Bool]
+        var succeeded = true
+        var handler: (Bool) -> Void
     }
 
     private struct RunningAnimator {
@@ -98,11 +117,28 @@ public final class StackDriver<Host: StackDriverHost> {
         run(.event(event), at: time)
     }
 
+    /// Hands a request to the engine, with its completion: under ``ExpansionMode/multiple`` kept
+    /// with the sections the request names when it runs, otherwise called once the container
+    /// comes to rest, with whether `succeeds` holds then.
+    private func request(_ event: StackEvent, at time: Double, completion: ((Bool) -> Void)?, succeeds: @escaping (StackEngine<Child>) -> Bool) {
+        guard let completion else { return run(.event(event), at: time) }
+        if engine.allowsSeveralOpenSections { return run(.event(event, completion: completion), at: time) }
+        completions.append((succeeds, completion))
+        run(.event(event), at: time)
+    }
+
+    /// Whether the container rests at `target`.
+    private static func rests(at target: Int?) -> (StackEngine<Child>) -> Bool {
+        { $0.selectedIndex == target }
+    }
+
     /// The user tapped the header (or tab) at `index`: the host's veto is asked when the tap would
     /// expand or select it, then the engine's rules for taps apply.
     ///
-    /// - Precondition: `index` is in range (the engine's message names it).
+    /// An index out of range (a header the data removed a moment before) is ignored.
     public func tap(_ index: Int, at time: Double) {
+        // A header the data removed a moment before is no section to ask about.
+        guard (0..<engine.count).contains(index) else { return }
         if let expanding = engine.indexExpanded(byTapAt: index), host?.shouldExpand(expanding) == false { return }
         run(.event(.tap(index)), at: time)
     }
@@ -110,9 +146,12 @@ public final class StackDriver<Host: StackDriverHost> {
     /// Asks for `index` to be expanded or current, animated or not, calling `completion` once the
     /// container comes to rest: with `true` when it rests at `index`, `false` when a cancel or a
     /// later request left it elsewhere.
+    ///
+    /// Under ``ExpansionMode/multiple`` the section at `index` opens alone (every other closes;
+    /// `nil` closes all), and `completion` follows the sections as
+    /// ``setExpanded(_:at:animated:at:completion:)`` says.
     public func select(_ index: Int?, animated: Bool, at time: Double, completion: ((Bool) -> Void)? = nil) {
-        if let completion { completions.append((index, completion)) }
-        run(.event(.select(index, animated: animated)), at: time)
+        request(.select(index, animated: animated), at: time, completion: completion, succeeds: Self.rests(at: index))
     }
 
     /// Moves from `from` to `to` over `duration` seconds (0: at once), calling `completion` as
@@ -127,8 +166,7 @@ public final class StackDriver<Host: StackDriverHost> {
             engine.acceptsTransition(from: from),
             "StackDriver.transition(from:to:duration:): from \(Self.describe(from)) is not where the container is heading (\(Self.describe(heading)))"
         )
-        if let completion { completions.append((to, completion)) }
-        run(.event(.transition(to: to, duration: duration)), at: time)
+        request(.transition(to: to, duration: duration), at: time, completion: completion, succeeds: Self.rests(at: to))
     }
 
     /// Asks for `index` to be expanded or current over `timing`'s duration along its curve (see
@@ -137,14 +175,61 @@ public final class StackDriver<Host: StackDriverHost> {
     ///
     /// - Precondition: `index` is in range (the engine's message names it).
     public func select(_ index: Int?, timing: TransitionTiming, at time: Double, completion: ((Bool) -> Void)? = nil) {
-        if let completion { completions.append((index, completion)) }
-        run(.event(.timedTransition(to: index, timing: timing)), at: time)
+        request(.timedTransition(to: index, timing: timing), at: time, completion: completion, succeeds: Self.rests(at: index))
+    }
+
+    /// Opens (`true`) or closes the accordion section at `index`, calling `completion` once.
+    ///
+    /// Under ``ExpansionMode/multiple`` the other sections stay as they are, and `completion`
+    /// gets `true` when every section the request names came to rest where it asked (at once, for
+    /// a section already there or a change made without animation), `false` as soon as one of
+    /// them heads the other way (a later request turned it around, or changed it at once) or a
+    /// data change removed it. Sections are followed by identity through data changes.
+    ///
+    /// Under ``ExpansionMode/single`` it is a selection (see ``StackEvent/setExpanded(_:at:animated:)``)
+    /// and `completion` gets whether the container came to rest as asked.
+    /// - Precondition: `index` is in `0..<count` when the request runs; the message names it.
+    public func setExpanded(_ expanded: Bool, at index: Int, animated: Bool, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        request(.setExpanded(expanded, at: index, animated: animated), at: time, completion: completion, succeeds: Self.rests(expanded, at: index))
+    }
+
+    /// ``setExpanded(_:at:animated:at:completion:)`` over `timing`'s duration along its curve (see
+    /// ``StackEvent/setExpandedTimed(_:at:timing:)``).
+    public func setExpanded(_ expanded: Bool, at index: Int, timing: TransitionTiming, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        request(.setExpandedTimed(expanded, at: index, timing: timing), at: time, completion: completion, succeeds: Self.rests(expanded, at: index))
+    }
+
+    /// Opens every section under ``ExpansionMode/multiple``, calling `completion` with `true` once
+    /// all of them came to rest open. Under ``ExpansionMode/single`` nothing opens and `completion`
+    /// gets `false`.
+    public func expandAll(animated: Bool, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        request(.expandAll(animated: animated), at: time, completion: completion) { _ in false }
+    }
+
+    /// ``expandAll(animated:at:completion:)`` with every section moving over `timing`.
+    public func expandAll(timing: TransitionTiming, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        request(.expandAllTimed(timing), at: time, completion: completion) { _ in false }
+    }
+
+    /// Closes every section, calling `completion` with `true` once all of them came to rest closed.
+    public func collapseAll(animated: Bool, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        request(.collapseAll(animated: animated), at: time, completion: completion, succeeds: Self.rests(at: nil))
+    }
+
+    /// ``collapseAll(animated:at:completion:)`` with every section moving over `timing`.
+    public func collapseAll(timing: TransitionTiming, at time: Double, completion: ((Bool) -> Void)? = nil) {
+        request(.collapseAllTimed(timing), at: time, completion: completion, succeeds: Self.rests(at: nil))
+    }
+
+    /// Whether one open section rests as ``setExpanded(_:at:animated:at:completion:)`` asked.
+    private static func rests(_ expanded: Bool, at index: Int) -> (StackEngine<Child>) -> Bool {
+        { expanded ? $0.selectedIndex == index : $0.selectedIndex != index }
     }
 
     /// Calls `completion` once the container is at rest (at once if it is): with `true` when it
     /// rests at `target`. For a request made before the driver existed, say.
     public func whenAtRest(expecting target: Int?, at time: Double, _ completion: @escaping (Bool) -> Void) {
-        completions.append((target, completion))
+        completions.append((Self.rests(at: target), completion))
         run(nil, at: time)
     }
 
@@ -168,8 +253,8 @@ public final class StackDriver<Host: StackDriverHost> {
         advanceClock(to: time)
         while !queue.isEmpty {
             switch queue.removeFirst() {
-            case .event(let event):
-                apply(event)
+            case .event(let event, let completion):
+                apply(event, completion: completion)
             case .animatorCompleted(let id):
                 guard var running = animator, running.id == id, !running.isScrubbed, !running.hasFinished else {
                     // A late report from an animator whose transition is over: its context is done.
@@ -189,18 +274,33 @@ public final class StackDriver<Host: StackDriverHost> {
     /// Moves the clock to `time` (never back) and runs the engine on by the seconds that passed.
     private func advanceClock(to time: Double) {
         guard let elapsed = clock.advance(to: time) else { return }
-        if engine.phase.animation != nil || engine.isAdjustingHeights { apply(.tick(elapsed)) }
+        if engine.needsFrames { apply(.tick(elapsed)) }
     }
 
-    private func apply(_ event: StackEvent) {
+    private func apply(_ event: StackEvent, completion: ((Bool) -> Void)? = nil) {
         guard let host else { return }
+        let several = engine.allowsSeveralOpenSections
+        let expandedBefore = several ? engine.expandedIndices : []
+        if several { noteSectionRequests(before: event) }
         // The engine works on a copy, so a data source that reads the driver while it is asked for
         // a child sees the state before the event.
         var working = engine
         steps.removeAll(keepingCapacity: true)
         working.handle(event, source: host, into: &steps)
         engine = working
+        if let completion {
+            if engine.allowsSeveralOpenSections {
+                sectionRequests.append(SectionRequest(targets: sectionTargets(of: event), handler: completion))
+                needsSettling = true
+            } else {
+                completions.append(({ _ in true }, completion))
+            }
+        }
+        startedSections.removeAll(keepingCapacity: true)
         carryOut(host)
+        if several, engine.allowsSeveralOpenSections, event.isRequest || event.isLeaveOpen {
+            reportChangesAtOnce(from: expandedBefore, host)
+        }
     }
 
     private func carryOut(_ host: Host) {
@@ -231,6 +331,17 @@ public final class StackDriver<Host: StackDriverHost> {
                     animator = nil
                 }
                 host.perform(.didTransition(from: from, to: to, completed: completed))
+            case .sectionsWillMove(let opening, let closing):
+                startedSections.formUnion(opening)
+                startedSections.formUnion(closing)
+                needsSettling = true
+                host.perform(.sectionsWillChange(opening: opening, closing: closing, animated: true))
+            case .sectionsDidMove(let opened, let closed):
+                needsSettling = true
+                host.perform(.sectionsDidChange(opened: opened, closed: closed, animated: true))
+            case .movingSectionsRemoved(let opening, let closing):
+                needsSettling = true
+                host.perform(.movingSectionsRemoved(wereOpening: opening, wereClosing: closing))
             default:
                 host.perform(.containment(step))
             }
@@ -298,7 +409,7 @@ public final class StackDriver<Host: StackDriverHost> {
             animator = running
             host.perform(.setAnimatorProgress(running.id, fraction))
         }
-        if let running = clock.needsFrames(engine.phase.animation != nil || engine.isAdjustingHeights) {
+        if let running = clock.needsFrames(engine.needsFrames) {
             host.perform(.runClock(running))
         }
         if reportedSelection != engine.selectedIndex {
@@ -306,11 +417,20 @@ public final class StackDriver<Host: StackDriverHost> {
             reportedSelection = engine.selectedIndex
             host.perform(.selectionDidChange(from: previous, to: engine.selectedIndex))
         }
+        let expanded = engine.allowsSeveralOpenSections ? engine.expandedIndices : nil
+        if let previous = reportedExpanded, let expanded, previous != expanded {
+            host.perform(.expandedIndicesDidChange(from: previous, to: expanded))
+        }
+        reportedExpanded = expanded
         if animator == nil { host.perform(.layout) }
+        if needsSettling {
+            needsSettling = false
+            for (handler, succeeded) in settleSectionRequests() { handler(succeeded) }
+        }
         guard engine.isAtRest, !completions.isEmpty else { return }
         let finished = completions
         completions.removeAll()
-        for completion in finished { completion.handler(engine.selectedIndex == completion.target) }
+        for completion in finished { completion.handler(completion.succeeds(engine)) }
     }
 
     private func makeAnimatorID() -> AnimatorID {
@@ -320,6 +440,102 @@ public final class StackDriver<Host: StackDriverHost> {
 
     private static func describe(_ index: Int?) -> String {
         index.map(String.init) ?? "nil"
+    }
+}
+
+// Requests under several open sections: each waits for the sections it names, followed by identity.
+
+extension StackDriver {
+    /// Keeps pending section requests on their sections through `event`, before it runs: a data
+    /// change moves them to their new indices; a reload keeps indices as they are.
+    private func noteSectionRequests(before event: StackEvent) {
+        switch event {
+        case .dataChanged(let change):
+            needsSettling = true
+            for slot in sectionRequests.indices {
+                var moved: [Int: Bool] = [:]
+                for (index, open) in sectionRequests[slot].targets {
+                    if let new = change.newIndex(forOldIndex: index) {
+                        moved[new] = open
+                    } else {
+                        sectionRequests[slot].succeeded = false
+                    }
+                }
+                sectionRequests[slot].targets = moved
+            }
+        case .reload:
+            needsSettling = true
+        default:
+            break
+        }
+    }
+
+    /// The state each section a request names must reach.
+    private func sectionTargets(of event: StackEvent) -> [Int: Bool] {
+        func all(_ open: Bool) -> [Int: Bool] {
+            var targets: [Int: Bool] = [:]
+            targets.reserveCapacity(engine.count)
+            for index in 0..<engine.count { targets[index] = open }
+            return targets
+        }
+        switch event {
+        case .setExpanded(let open, let index, _), .setExpandedTimed(let open, let index, _):
+            return [index: open]
+        case .select(let index?, _), .transition(let index?, _), .timedTransition(let index?, _):
+            return [index: true]
+        case .select(nil, _), .transition(nil, _), .timedTransition(nil, _), .collapseAll, .collapseAllTimed:
+            return all(false)
+        case .expandAll, .expandAllTimed:
+            return all(true)
+        default:
+            return [:]
+        }
+    }
+
+    /// Names the sections a request changed without moving them, in a notice pair.
+    private func reportChangesAtOnce(from before: Set<Int>, _ host: Host) {
+        let after = engine.expandedIndices
+        guard before != after else { return }
+        let opened = after.subtracting(before).subtracting(startedSections).sorted()
+        let closed = before.subtracting(after).subtracting(startedSections).sorted()
+        guard !opened.isEmpty || !closed.isEmpty else { return }
+        host.perform(.sectionsWillChange(opening: opened, closing: closed, animated: false))
+        host.perform(.sectionsDidChange(opened: opened, closed: closed, animated: false))
+    }
+
+    /// Settles what each request's sections say now: at rest where asked, heading the other way,
+    /// or gone.
+    private func settleSectionRequests() -> [(handler: (Bool) -> Void, succeeded: Bool)] {
+        var settled: [(handler: (Bool) -> Void, succeeded: Bool)] = []
+        var waiting: [SectionRequest] = []
+        let motions = engine.sectionMotions
+        let expanded = engine.expandedIndices
+        for var request in sectionRequests {
+            for (index, open) in request.targets {
+                if let motion = motions[index] {
+                    if motion.isOpening == open { continue }
+                    request.succeeded = false
+                } else if index >= engine.count || expanded.contains(index) != open {
+                    request.succeeded = false
+                }
+                request.targets[index] = nil
+            }
+            if request.targets.isEmpty || !request.succeeded {
+                settled.append((request.handler, request.succeeded))
+            } else {
+                waiting.append(request)
+            }
+        }
+        sectionRequests = waiting
+        return settled
+    }
+}
+
+extension StackEvent {
+    /// Whether the event leaves exactly some sections open.
+    fileprivate var isLeaveOpen: Bool {
+        if case .leaveOpen = self { return true }
+        return false
     }
 }
 

@@ -12,6 +12,16 @@ public struct StackConfiguration: Equatable, Sendable {
     public var contentInsets: LayoutInsets = .zero
     /// How tall an expanded accordion section's content is. Default ``AccordionContentMode/fill``.
     public var accordionContentMode: AccordionContentMode = .fill
+    /// How many accordion sections may be open at once. Default ``ExpansionMode/single``.
+    ///
+    /// Changing it keeps what is open: to ``ExpansionMode/multiple`` the open section stays open;
+    /// to ``ExpansionMode/single`` the lowest open section does. A pager ignores it, and keeps the
+    /// open sections for when it is an accordion again.
+    public var expansion: ExpansionMode = .single
+    /// Whether a tap leaves the last open accordion section open, as a segmented control always
+    /// keeps one segment: a tap on the only open section then does nothing. The app's own requests
+    /// still close it. Default `false`.
+    public var keepsOneSectionOpen = false
     /// Whether pages run left to right or right to left. Default ``StackLayoutDirection/leftToRight``.
     public var layoutDirection: StackLayoutDirection = .leftToRight
     /// How long a whole transition animates, in seconds. Must be finite and not negative; 0 makes

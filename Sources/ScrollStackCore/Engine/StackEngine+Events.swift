@@ -30,11 +30,16 @@ extension StackEngine {
     /// swipe moves allocate nothing.
     @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        if allowsSeveralOpenSections {
+            guard leavesSeveralOpenSections(event) else { return handleSections(event, source: source, into: &steps) }
+            leaveSections(for: event, source: source, into: &steps)
+        }
         // A pager has no scroll position to keep: its swipes and frames skip that work.
         guard _mode == .accordion else {
             apply(event, source: source, into: &steps)
             refreshAccordionEnds()
             if _mode == .accordion || _position.offset != 0 { updateScrollPosition(keeping: nil, after: nil, requestedFrom: nil) }
+            afterOneOpenSection(event, source: source, into: &steps)
             return
         }
         let anchor = anchorKept(through: event)
@@ -43,6 +48,7 @@ extension StackEngine {
         apply(event, source: source, into: &steps)
         refreshAccordionEnds()
         updateScrollPosition(keeping: anchor, after: before, requestedFrom: selectedBefore)
+        afterOneOpenSection(event, source: source, into: &steps)
     }
 
     /// Applies `event` to everything but the scroll position.
@@ -61,12 +67,35 @@ extension StackEngine {
                 } else {
                     queue(index, duration: nil, curve: nil)
                 }
+            } else if index == selectedIndex {
+                // The last open section stays open when the configuration keeps one open.
+                if !_configuration.keepsOneSectionOpen { begin(to: nil, animated: true, source: source, into: &steps) }
             } else {
-                begin(to: index == selectedIndex ? nil : index, animated: true, source: source, into: &steps)
+                begin(to: index, animated: true, source: source, into: &steps)
             }
         case .select(let index, let animated):
             validateSelection(index)
             request(index, animated: animated, source: source, into: &steps)
+        case .setExpanded(let open, let index, let animated):
+            validateSelection(index)
+            if let target = target(ofSetting: open, at: index) { request(target, animated: animated, source: source, into: &steps) }
+        case .setExpandedTimed(let open, let index, let timing):
+            validateSelection(index)
+            if let target = target(ofSetting: open, at: index) {
+                requestTimed(target, duration: timing.duration, curve: timing.curve, source: source, into: &steps)
+            }
+        case .expandAll, .expandAllTimed:
+            // One section at most is open: there is no "all" to open.
+            break
+        case .collapseAll(let animated):
+            if mode == .accordion { request(nil, animated: animated, source: source, into: &steps) }
+        case .collapseAllTimed(let timing):
+            if mode == .accordion { requestTimed(nil, duration: timing.duration, curve: timing.curve, source: source, into: &steps) }
+        case .leaveOpen(let indices):
+            if let bad = indices.sorted().first(where: { !(0..<count).contains($0) }) {
+                preconditionFailure("StackEngine.leaveOpen: index \(bad) is out of range 0..<\(count)")
+            }
+            if mode == .accordion { request(indices.min(), animated: false, source: source, into: &steps) }
         case .transition(let index, let duration):
             validateSelection(index)
             precondition(duration.isFinite && duration >= 0, "StackEngine: transition duration must be finite and not negative, got \(duration)")
@@ -157,6 +186,17 @@ extension StackEngine {
         case .headerHeightChanged(let index, let height):
             changeSectionHeights(source: source, into: &steps) { $0.setHeaderHeight(height, at: index) }
         }
+    }
+
+    /// Where ``StackEvent/setExpanded(_:at:animated:)`` sends one open section: to `index` when it
+    /// opens; to all closed when it closes the section the accordion comes to rest on (the queued
+    /// request's, else the running transition's destination); nowhere (`nil`) otherwise, and in a
+    /// pager when it closes.
+    @usableFromInline
+    func target(ofSetting open: Bool, at index: Int) -> Int?? {
+        if open { return .some(index) }
+        guard mode == .accordion, finalDestination == index else { return nil }
+        return .some(nil)
     }
 
     @usableFromInline

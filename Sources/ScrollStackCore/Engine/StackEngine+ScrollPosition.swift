@@ -146,6 +146,7 @@ extension StackEngine {
     /// - Complexity: that of ``accordionLayout(atFraction:)``, plus O(log *n*).
     public func scrollAnchor(atOffset offset: CGFloat, atFraction fraction: Double? = nil) -> ScrollAnchor? {
         guard mode == .accordion else { return nil }
+        if allowsSeveralOpenSections { return _open.layout.scrollAnchor(atOffset: offset) }
         return accordionLayout(atFraction: fraction).scrollAnchor(atOffset: offset)
     }
 
@@ -165,6 +166,7 @@ extension StackEngine {
     /// - Complexity: that of ``accordionLayout(atFraction:)``, plus O(log *n*).
     public func offset(keeping anchor: ScrollAnchor, viewportHeight: CGFloat, atFraction fraction: Double? = nil) -> CGFloat {
         guard mode == .accordion else { return 0 }
+        if allowsSeveralOpenSections { return _open.layout.offset(keeping: anchor, viewportHeight: viewportHeight) }
         return accordionLayout(atFraction: fraction).offset(keeping: anchor, viewportHeight: viewportHeight)
     }
 

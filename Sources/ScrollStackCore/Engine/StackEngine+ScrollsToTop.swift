@@ -23,6 +23,7 @@ extension StackEngine {
     /// tall: the accordion's own when it scrolls, otherwise the child on screen (during a
     /// transition, the one it heads to).
     package func scrollsToTopOwner(viewportHeight: CGFloat) -> ScrollsToTopOwner {
+        if allowsSeveralOpenSections { return sectionsScrollsToTopOwner(viewportHeight: viewportHeight) }
         if mode == .accordion, layoutSnapshot(in: .zero).scrolls(viewportHeight: viewportHeight) {
             return .container
         }

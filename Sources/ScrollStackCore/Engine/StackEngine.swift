@@ -58,7 +58,21 @@ public struct StackEngine<Child: Hashable> {
     /// Children waiting to be reused.
     @inlinable public var pool: ReusePool<Child> { _pool }
     /// Every accordion section's header height and, where it has one, its own content height.
-    @inlinable public var sectionHeights: AccordionSectionHeights { _sectionHeights }
+    @inlinable public var sectionHeights: AccordionSectionHeights {
+        allowsSeveralOpenSections ? _open.layout.sectionHeights : _sectionHeights
+    }
+    /// The accordion's sections open at rest or heading open: under ``ExpansionMode/multiple`` any
+    /// set, otherwise the ``destination`` alone (none in a pager).
+    public var expandedIndices: Set<Int> {
+        if allowsSeveralOpenSections { return _open.expanded }
+        guard _mode == .accordion, let destination else { return [] }
+        return [destination]
+    }
+    /// Every moving section by index, under ``ExpansionMode/multiple``; empty otherwise (one
+    /// transition moves the sections, see ``phase``).
+    @inlinable public var sectionMotions: [Int: SectionMotion] { allowsSeveralOpenSections ? _open.motions : [:] }
+    /// The frames of an accordion under ``ExpansionMode/multiple`` now; see ``ExpansionLayout``.
+    @inlinable public var expansionLayout: ExpansionLayout { _open.layout }
 
     /// Storage of ``configuration``.
     @usableFromInline var _configuration: StackConfiguration {
@@ -97,6 +111,13 @@ public struct StackEngine<Child: Hashable> {
     @usableFromInline var _sectionHeights: AccordionSectionHeights {
         didSet { layoutGeneration &+= 1 }
     }
+
+    /// What an accordion under ``ExpansionMode/multiple`` keeps: see ``OpenSections``. Shared
+    /// between copies until one of them changes it.
+    @usableFromInline var _openBox: OpenSectionsBox
+    /// Children whose sections the data removed under ``ExpansionMode/multiple``: attached until
+    /// the next scene removes them, then recycled.
+    @usableFromInline var departed: [Child] = []
 
     /// The live child at every index in use.
     @usableFromInline var live: [Int: Child] = [:]
@@ -152,15 +173,42 @@ public struct StackEngine<Child: Hashable> {
     ///   - size: The container's bounds size; negative or non-finite dimensions count as zero.
     ///   - selectedIndex: The index to expand or show once loaded. If it is beyond the count at
     ///     load, an accordion loads with all sections closed and a pager on its last page.
-    public init(configuration: StackConfiguration = StackConfiguration(), mode: StackMode = .accordion, size: CGSize = .zero, selectedIndex: Int? = nil) {
+    ///   - expandedIndices: Under ``ExpansionMode/multiple``, the sections open once loaded, with
+    ///     `selectedIndex`; those beyond the count at load are dropped.
+    /// - Precondition: no index is negative; the message names it.
+    public init(configuration: StackConfiguration = StackConfiguration(), mode: StackMode = .accordion, size: CGSize = .zero, selectedIndex: Int? = nil, expandedIndices: Set<Int> = []) {
         configuration.validate()
         precondition(selectedIndex.map { $0 >= 0 } ?? true, "StackEngine: selectedIndex must not be negative, got \(selectedIndex ?? 0)")
+        if let negative = expandedIndices.sorted().first, negative < 0 {
+            preconditionFailure("StackEngine: an expanded index must not be negative, got \(negative)")
+        }
+        let several = configuration.expansion == .multiple
         self._configuration = configuration
         self._mode = mode
         self._size = size.clampedToNonNegative
-        self._selectedIndex = selectedIndex
+        self._selectedIndex = several && mode == .accordion ? nil : selectedIndex
         self._pool = ReusePool(limitPerIdentifier: configuration.reuseLimitPerIdentifier)
-        self._sectionHeights = AccordionSectionHeights(count: 0, headerHeight: configuration.headerHeight)
+        let heights = AccordionSectionHeights(count: 0, headerHeight: configuration.headerHeight)
+        self._sectionHeights = heights
+        var open = OpenSections(layout: ExpansionLayout(
+            size: size,
+            insets: configuration.contentInsets,
+            sectionHeights: heights,
+            contentMode: configuration.accordionContentMode,
+            minimumFillHeight: configuration.minimumFillContentHeight
+        ))
+        if several { open.expanded = expandedIndices.union(selectedIndex.map { [$0] } ?? []) }
+        self._openBox = OpenSectionsBox(open)
+    }
+
+    /// What an accordion under ``ExpansionMode/multiple`` keeps, copied before a change when
+    /// another copy of the engine shares it.
+    @inlinable var _open: OpenSections {
+        get { _openBox.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&_openBox) { _openBox = OpenSectionsBox(_openBox.value) }
+            yield &_openBox.value
+        }
     }
 
     // MARK: - Queries
@@ -204,13 +252,19 @@ public struct StackEngine<Child: Hashable> {
     /// ``StackConfiguration/swipesBetweenPages`` on.
     public var acceptsSwipes: Bool { mode == .paging && count > 0 && configuration.swipesBetweenPages }
 
-    /// Whether nothing runs and nothing is queued: a request's completion can be reported.
-    public var isAtRest: Bool { phase.isIdle && pendingSelection == nil }
+    /// Whether nothing runs and nothing is queued: a request's completion can be reported. Under
+    /// ``ExpansionMode/multiple``, whether no section moves and no content height still eases to
+    /// a height it got while its section moved.
+    public var isAtRest: Bool {
+        if allowsSeveralOpenSections { return _open.motions.isEmpty && _open.heightRamps.isEmpty }
+        return phase.isIdle && pendingSelection == nil
+    }
 
     /// The index a tap on the header at `index` would expand or make current, or `nil` when the tap
     /// would close the section (an accordion's open or opening section).
     public func indexExpanded(byTapAt index: Int) -> Int? {
-        mode == .accordion && index == destination ? nil : index
+        if allowsSeveralOpenSections { return _open.expanded.contains(index) ? nil : index }
+        return mode == .accordion && index == destination ? nil : index
     }
 
     /// The accordion's layout now: at rest, or interpolated at the running transition's fraction.

@@ -26,6 +26,37 @@ public enum StackEvent: Equatable, Sendable {
     /// left, on ``StackConfiguration/settlingCurve``. Under ``MotionPreference/reduced`` the
     /// transition cross-fades over the timing's duration.
     case timedTransition(to: Int?, timing: TransitionTiming)
+    /// The app opens (`true`) or closes (`false`) the accordion section at `index`.
+    ///
+    /// Under ``ExpansionMode/multiple`` the other sections stay as they are. Under
+    /// ``ExpansionMode/single`` opening selects the section (closing the open one), and closing
+    /// closes it only when it is where the accordion comes to rest (a queued request counts), so a
+    /// request made during a transition aims at the transition's final destination.
+    /// - Precondition: `index` is in `0..<count`; the message names it.
+    case setExpanded(Bool, at: Int, animated: Bool)
+    /// Like ``setExpanded(_:at:animated:)`` animated over `timing`'s duration (0: at once) along
+    /// its curve instead of the configured duration and ``StackConfiguration/timingCurve``.
+    ///
+    /// A section already moving the other way turns around as on any request: the configured
+    /// duration times the distance left, on ``StackConfiguration/settlingCurve``. Under
+    /// ``MotionPreference/reduced`` the section fades over the timing's duration.
+    case setExpandedTimed(Bool, at: Int, timing: TransitionTiming)
+    /// The app opens every accordion section, together. Under ``ExpansionMode/single`` at most
+    /// one section is open, so this does nothing.
+    case expandAll(animated: Bool)
+    /// The app closes every accordion section, together: under ``ExpansionMode/single``, the one
+    /// that is open, as `select(nil, animated:)` does.
+    case collapseAll(animated: Bool)
+    /// ``expandAll(animated:)`` with every section moving over `timing`.
+    case expandAllTimed(TransitionTiming)
+    /// ``collapseAll(animated:)`` with every section moving over `timing`.
+    case collapseAllTimed(TransitionTiming)
+    /// Exactly these accordion sections end open, at once and without scrolling: the others
+    /// close. A saved state restored, or the sections asked for before the engine started, are put
+    /// back this way, so none of them is scrolled into view. Under ``ExpansionMode/single`` the
+    /// lowest of them opens.
+    /// - Precondition: every index is in `0..<count`; the message names the first that is not.
+    case leaveOpen(Set<Int>)
     /// This many seconds of animation passed (a headless clock, or a display link).
     case tick(Double)
     /// The platform's animator finished the running leg of animation.
@@ -116,8 +147,15 @@ extension StackEvent {
     /// Whether the event asks for a section or page: a tap or a selection, however it moves.
     @inlinable var isRequest: Bool {
         switch self {
-        case .tap, .select, .transition, .timedTransition: return true
+        case .tap, .select, .transition, .timedTransition, .setExpanded, .setExpandedTimed, .expandAll, .collapseAll,
+            .expandAllTimed, .collapseAllTimed: return true
         default: return false
         }
+    }
+
+    /// Whether the event is a display frame's time passing.
+    @inlinable var isTick: Bool {
+        if case .tick = self { return true }
+        return false
     }
 }

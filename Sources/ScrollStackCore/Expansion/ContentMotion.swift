@@ -1,14 +1,17 @@
-// One question both accordion engines answer the same way: is the content moving now?
+// Whether the content moves now, and whether the engine needs display frames for it.
 
 extension StackEngine {
-    /// Whether the content moves now: a transition runs, or a content height eases to a new value.
-    /// An accordion nested in a section of another reports its height frame by frame meanwhile
-    /// (``NestedContentHeight``).
-    public var isMovingContent: Bool { !phase.isIdle || isAdjustingHeights }
-}
+    /// Whether the content is moving now: a transition runs, a section moves under
+    /// ``ExpansionMode/multiple``, or a content height eases to a new value.
+    public var isMovingContent: Bool {
+        if allowsSeveralOpenSections { return !isAtRest }
+        return !phase.isIdle || isAdjustingHeights
+    }
 
-extension MultipleExpansionEngine {
-    /// Whether the content moves now: a section opens or closes, or a content height eases to a
-    /// new value (the opposite of ``isAtRest``).
-    @inlinable public var isMovingContent: Bool { !isAtRest }
+    /// Whether the engine needs ``StackEvent/tick(_:)`` on every display frame: a leg of animation
+    /// runs on its clock, or a content height eases.
+    public var needsFrames: Bool {
+        if allowsSeveralOpenSections { return !isAtRest }
+        return phase.animation != nil || isAdjustingHeights
+    }
 }

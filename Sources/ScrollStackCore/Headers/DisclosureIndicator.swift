@@ -29,11 +29,16 @@ extension StackEngine {
     /// How far the section at `index` is open at `fraction` of the running transition (its
     /// current fraction when `nil`): the shown share of its content, so a chevron turns exactly as
     /// the content unrolls, eased with it. 1 for the expanded section at rest (even with no
-    /// content height), 0 for a closed one; in a pager, 0.
+    /// content height), 0 for a closed one; in a pager, 0. With several open sections, the openness
+    /// of each section's own motion.
     ///
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func disclosureExpansion(ofSectionAt index: Int, atFraction fraction: Double? = nil) -> Double {
         guard mode == .accordion, (0..<count).contains(index) else { return 0 }
+        if allowsSeveralOpenSections {
+            if let motion = _open.motions[index] { return motion.openness }
+            return _open.expanded.contains(index) ? 1 : 0
+        }
         guard let content = accordionLayout(atFraction: fraction).content(at: index) else { return 0 }
         guard content.frame.height > 0 else {
             return index == (phase.isIdle ? selectedIndex : destination) ? 1 : 0

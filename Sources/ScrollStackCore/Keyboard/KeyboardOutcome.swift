@@ -47,23 +47,7 @@ extension StackEngine {
     }
 }
 
-extension MultipleExpansionEngine {
-    /// What `key` does now in an accordion with several open sections, with keyboard focus on the
-    /// header at `focusedHeader`: the rules of ``StackEngine/keyboardOutcome(for:focusedHeader:canMoveFocus:)``
-    /// for an accordion, where a section counts as expanded when it is open or opening.
-    package func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true) -> KeyboardOutcome? {
-        guard count > 0, let action = KeyboardAction(key: key, mode: .accordion, layoutDirection: configuration.layoutDirection) else { return nil }
-        return accordionKeyboardOutcome(for: action, focusedHeader: focusedHeader, canMoveFocus: canMoveFocus)
-    }
-
-    /// Where the accordion scrolls before keyboard focus moves to the header at `index`, or `nil`
-    /// when it is in view already or out of range: as ``StackEngine/scrollOffset(focusingHeader:from:viewportHeight:)``.
-    package func scrollOffset(focusingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
-        focusScrollOffset(header: index, from: offset, viewportHeight: viewportHeight)
-    }
-}
-
-extension AccordionReading {
+extension StackEngine {
     /// What an accordion's `action` does with keyboard focus on `focusedHeader`; page actions and
     /// focus moves without a focus system are not taken.
     func accordionKeyboardOutcome(for action: KeyboardAction, focusedHeader: Int?, canMoveFocus: Bool) -> KeyboardOutcome? {

@@ -147,6 +147,7 @@ extension StackEngine {
     public func restorationState<ID>(identifiers: [ID], offset: CGFloat) -> StackRestorationState<ID> {
         precondition(identifiers.count == count, "StackEngine.restorationState: \(identifiers.count) identifiers for \(count) elements")
         typealias Element = StackRestorationState<ID>.Element
+        if allowsSeveralOpenSections { return sectionsRestorationState(identifiers: identifiers, offset: offset) }
         let selection = finalDestination.map { Element(id: identifiers[$0], index: $0) }
         let anchor = scrollAnchor(atOffset: offset).map { anchor in
             StackRestorationState<ID>.Anchor(element: Element(id: identifiers[anchor.index], index: anchor.index), distance: anchor.distance)

@@ -53,7 +53,7 @@ public enum NestedContentHeight {
         return next
     }
 
-    /// The event that hands the outer single-mode engine the height an inner accordion in the
+    /// The event that hands the outer engine the height an inner accordion in the
     /// section at `index` published.
     ///
     /// - Parameters:
@@ -62,12 +62,6 @@ public enum NestedContentHeight {
     ///   - innerIsMoving: Whether the inner accordion published it while a transition of its
     ///     own runs (frame by frame).
     public static func event(index: Int, height: CGFloat?, innerIsMoving: Bool) -> StackEvent {
-        innerIsMoving ? .contentHeightFollowed(index: index, height: height) : .contentHeightChanged(index: index, height: height)
-    }
-
-    /// The event that hands the outer multiple-mode engine the height an inner accordion in the
-    /// section at `index` published, by the same rule as ``event(index:height:innerIsMoving:)``.
-    public static func expansionEvent(index: Int, height: CGFloat?, innerIsMoving: Bool) -> ExpansionEvent {
         innerIsMoving ? .contentHeightFollowed(index: index, height: height) : .contentHeightChanged(index: index, height: height)
     }
 }

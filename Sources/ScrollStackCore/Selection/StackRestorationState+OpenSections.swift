@@ -30,26 +30,3 @@ extension StackRestorationState {
         Array(Set(saved.compactMap { indices[$0.id] })).sorted()
     }
 }
-
-extension MultipleExpansionEngine {
-    /// What the user has now, to save: every section open or heading open (where the stack comes
-    /// to rest), the lowest of them as the selection (what single mode opens, see
-    /// ``StackRestorationState/resolved(against:mode:)``), and the section at the top of a
-    /// viewport scrolled to `offset` (``scrollAnchor(atOffset:)``).
-    ///
-    /// - Parameters:
-    ///   - identifiers: Every element's identifier, in order; when elements have none of their
-    ///     own, their positions.
-    ///   - offset: The top of the viewport in the content's coordinates.
-    /// - Precondition: `identifiers` has ``count`` elements; the message names both counts.
-    /// - Complexity: O(*m* log *m* + log *n*) for *m* open sections.
-    public func restorationState<ID>(identifiers: [ID], offset: CGFloat) -> StackRestorationState<ID> {
-        precondition(identifiers.count == count, "MultipleExpansionEngine.restorationState: \(identifiers.count) identifiers for \(count) sections")
-        typealias Element = StackRestorationState<ID>.Element
-        let open = expandedIndices.sorted().map { Element(id: identifiers[$0], index: $0) }
-        let anchor = scrollAnchor(atOffset: offset).map { anchor in
-            StackRestorationState<ID>.Anchor(element: Element(id: identifiers[anchor.index], index: anchor.index), distance: anchor.distance)
-        }
-        return StackRestorationState(selection: open.first, anchor: anchor, openSections: open)
-    }
-}

@@ -5,7 +5,7 @@ import CoreGraphics
 
 // Data changes by identity: every section's state follows its element.
 
-extension MultipleExpansionEngine {
+extension StackEngine {
     /// Moves the open sections, the moving ones, their heights and their live children to their
     /// elements' new indices; removed sections drop out. A removed section that was moving is
     /// named in ``ExpansionStep/movingSectionsRemoved(wereOpening:wereClosing:)``. Heights easing
@@ -14,27 +14,27 @@ extension MultipleExpansionEngine {
     /// - Precondition: `change` starts from ``count`` sections; the message names both counts.
     /// - Complexity: O(*n* + *m*) for *m* open or moving sections.
     @usableFromInline
-    mutating func applyDataChange(_ change: StackDataChange) {
-        precondition(change.oldCount == _count, "MultipleExpansionEngine: a data change from \(change.oldCount) sections, but there are \(_count)")
+    mutating func applySectionsDataChange(_ change: StackDataChange) {
+        precondition(change.oldCount == _count, "StackEngine: a data change from \(change.oldCount) sections, but there are \(_count)")
         landHeightRamps()
         var openness: [Int: CGFloat] = [:]
-        for index in _layout.sectionsWithContent {
-            if let new = change.newIndex(forOldIndex: index) { openness[new] = _layout.openness(at: index) }
+        for index in _open.layout.sectionsWithContent {
+            if let new = change.newIndex(forOldIndex: index) { openness[new] = _open.layout.openness(at: index) }
         }
-        let heights = _layout.sectionHeights.remapped(by: change, headerHeight: _configuration.headerHeight)
-        _expandedIndices = Set(_expandedIndices.compactMap { change.newIndex(forOldIndex: $0) })
+        let heights = _open.layout.sectionHeights.remapped(by: change, headerHeight: _configuration.headerHeight)
+        _open.expanded = Set(_open.expanded.compactMap { change.newIndex(forOldIndex: $0) })
         var newMotions: [Int: SectionMotion] = [:]
-        for index in movingOrder {
-            guard let motion = _motions[index] else { continue }
+        for index in _open.order {
+            guard let motion = _open.motions[index] else { continue }
             if let new = change.newIndex(forOldIndex: index) {
                 newMotions[new] = motion
             } else {
-                removedWhileMoving.append((index, motion.isOpening))
+                _open.removedWhileMoving.append((index, motion.isOpening))
             }
         }
-        _motions = newMotions
+        _open.motions = newMotions
         // A data change keeps the order of the elements it keeps.
-        movingOrder = newMotions.keys.sorted()
+        _open.order = newMotions.keys.sorted()
         var newLive: [Int: Child] = [:]
         for (index, child) in live {
             if let new = change.newIndex(forOldIndex: index) {
@@ -48,10 +48,10 @@ extension MultipleExpansionEngine {
         live = newLive
         liveIndex.removeAll(keepingCapacity: true)
         for (index, child) in live { liveIndex[child] = index }
-        started = Set(started.compactMap { change.newIndex(forOldIndex: $0) })
-        ended = ended.compactMap { entry in change.newIndex(forOldIndex: entry.index).map { ($0, entry.isOpen) } }
+        _open.started = Set(_open.started.compactMap { change.newIndex(forOldIndex: $0) })
+        _open.ended = _open.ended.compactMap { entry in change.newIndex(forOldIndex: entry.index).map { ($0, entry.isOpen) } }
         _count = change.newCount
-        _layout.replace(sectionHeights: heights, openness: openness, fading: Set(newMotions.filter(\.value.fades).keys))
+        _open.layout.replace(sectionHeights: heights, openness: openness, fading: Set(newMotions.filter(\.value.fades).keys))
         // The reveal follows its section; one whose section left ends where the offset stands.
         _position.followReveal(change)
     }

@@ -21,7 +21,7 @@ import CoreGraphics
 //   the reveal where the offset stands; while a finger is down no reveal starts.
 // - A data change follows the section to its new index; removing it ends the reveal.
 
-extension MultipleExpansionEngine {
+extension StackEngine {
     /// The scroll position that shows the section at `index` once every moving section has come
     /// to rest, as ``AccordionLayout/scrollOffset(revealing:from:viewportHeight:)`` scrolls: just
     /// enough to show a section that fits, its header at the top when it doesn't, unchanged when
@@ -30,7 +30,7 @@ extension MultipleExpansionEngine {
     /// - Precondition: `index` is in `0..<count`; the message names it.
     /// - Complexity: O(*k* + log *n*) for *k* moving sections.
     public func revealingOffset(of index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
-        precondition((0..<count).contains(index), "MultipleExpansionEngine: index \(index) is out of range 0..<\(count)")
+        precondition((0..<count).contains(index), "StackEngine: index \(index) is out of range 0..<\(count)")
         return revealingOffset(of: index, open: expandedIndices.contains(index), from: offset, viewportHeight: viewportHeight)
     }
 
@@ -40,17 +40,17 @@ extension MultipleExpansionEngine {
     func revealingOffset(of index: Int, open: Bool, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat {
         var above: CGFloat = 0
         var total: CGFloat = 0
-        for moving in movingOrder {
-            guard let motion = _motions[moving] else { continue }
+        for moving in _open.order {
+            guard let motion = _open.motions[moving] else { continue }
             let endsOpen = moving == index ? open : motion.isOpening
-            let delta = _layout.fullContentHeight(at: moving) * (endsOpen ? 1 : 0) - _layout.visibleContentHeight(at: moving)
+            let delta = _open.layout.fullContentHeight(at: moving) * (endsOpen ? 1 : 0) - _open.layout.visibleContentHeight(at: moving)
             total += delta
             if moving < index { above += delta }
         }
-        let header = _layout.headerFrame(at: index).offsetBy(dx: 0, dy: above)
-        let shownNow = _layout.visibleContentHeight(at: index)
-        let shown = open ? _layout.fullContentHeight(at: index) : 0
-        if _motions[index] == nil { total += shown - shownNow }
+        let header = _open.layout.headerFrame(at: index).offsetBy(dx: 0, dy: above)
+        let shownNow = _open.layout.visibleContentHeight(at: index)
+        let shown = open ? _open.layout.fullContentHeight(at: index) : 0
+        if _open.motions[index] == nil { total += shown - shownNow }
         let viewport = viewportHeight.clampedToNonNegative
         var target = offset.isFinite ? offset : 0
         let bottom = header.maxY + shown
@@ -59,7 +59,7 @@ extension MultipleExpansionEngine {
         } else if bottom > target + viewport {
             target = bottom - viewport
         }
-        return AccordionLayout.clampedOffset(target, contentHeight: _layout.contentSize.height + total, viewportHeight: viewport)
+        return AccordionLayout.clampedOffset(target, contentHeight: _open.layout.contentSize.height + total, viewportHeight: viewport)
     }
 
     /// Starts revealing the section at `index`, which a request just sent open (or a tap closed,
@@ -68,9 +68,9 @@ extension MultipleExpansionEngine {
     /// reveal, which runs the same path back.
     @usableFromInline
     mutating func beginReveal(of index: Int, opening: Bool = true) {
-        guard _expandedIndices.contains(index) == opening, !_position.isUserScrolling else { return }
+        guard _open.expanded.contains(index) == opening, !_position.isUserScrolling else { return }
         if !opening, _position.reveal?.index == index { return }
-        if let motion = _motions[index], !motion.fades, opening ? motion.openness < 1 : motion.openness > 0 {
+        if let motion = _open.motions[index], !motion.fades, opening ? motion.openness < 1 : motion.openness > 0 {
             _position.beginReveal(of: index, atProgress: motion.openness, opening: opening)
             return
         }
@@ -90,16 +90,16 @@ extension MultipleExpansionEngine {
         }
         let viewportHeight = visibleHeight
         let target = revealingOffset(of: index, open: reveal.isOpening, from: reveal.startOffset, viewportHeight: viewportHeight)
-        if let motion = _motions[index] {
+        if let motion = _open.motions[index] {
             _position.follow(revealing: target, atProgress: motion.openness)
             if motion.leg.isComplete { _position.endReveal() }
         } else {
             // Changed at once since: the reveal ends, at its target if the section ended as the
             // reveal heads, else where it stands.
-            guard _expandedIndices.contains(index) == reveal.isOpening else { return _position.endReveal() }
+            guard _open.expanded.contains(index) == reveal.isOpening else { return _position.endReveal() }
             _position.follow(revealing: target, atProgress: reveal.isOpening ? 1 : 0)
             _position.endReveal()
         }
-        _position.keepInside(contentHeight: _layout.contentSize.height, viewportHeight: viewportHeight)
+        _position.keepInside(contentHeight: _open.layout.contentSize.height, viewportHeight: viewportHeight)
     }
 }

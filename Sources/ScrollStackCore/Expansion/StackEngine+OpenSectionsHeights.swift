@@ -5,7 +5,7 @@ import CoreGraphics
 
 // Content heights that change while their sections move ease to their new values.
 
-extension MultipleExpansionEngine {
+extension StackEngine {
     /// Gives the section at `index` a new content height of its own, or hands it back to the
     /// content mode with `nil`.
     ///
@@ -19,15 +19,15 @@ extension MultipleExpansionEngine {
     mutating func changeContentHeight(_ height: CGFloat?, at index: Int) {
         let duration = _configuration.transitionDuration
         // A fading section's layout already stands at its end: its height changes at once too.
-        let unrolls = _motions[index].map { !$0.fades } ?? false
-        guard let height, height.isFinite, duration > 0, unrolls || heightRamps[index] != nil else {
-            heightRamps[index] = nil
-            _layout.setContentHeight(height, at: index)
+        let unrolls = _open.motions[index].map { !$0.fades } ?? false
+        guard let height, height.isFinite, duration > 0, unrolls || _open.heightRamps[index] != nil else {
+            _open.heightRamps[index] = nil
+            _open.layout.setContentHeight(height, at: index)
             return
         }
-        let shown = _layout.fullContentHeight(at: index)
-        heightRamps[index] = HeightRamp(index: index, from: shown, to: height.clampedToNonNegative, duration: duration)
-        _layout.setContentHeight(shown, at: index)
+        let shown = _open.layout.fullContentHeight(at: index)
+        _open.heightRamps[index] = HeightRamp(index: index, from: shown, to: height.clampedToNonNegative, duration: duration)
+        _open.layout.setContentHeight(shown, at: index)
     }
 
     /// Runs every easing height on by `seconds`; those that are done let go.
@@ -35,22 +35,22 @@ extension MultipleExpansionEngine {
     mutating func advanceHeightRamps(by seconds: Double) {
         var done: [Int] = []
         // In index order, as the motions run: the prefix sums take the same changes in the same order.
-        for index in heightRamps.keys.sorted() {
-            guard var ramp = heightRamps[index] else { continue }
+        for index in _open.heightRamps.keys.sorted() {
+            guard var ramp = _open.heightRamps[index] else { continue }
             if seconds.isFinite, seconds > 0 { ramp.elapsed += seconds }
-            heightRamps[index] = ramp
-            _layout.setContentHeight(ramp.height, at: index)
+            _open.heightRamps[index] = ramp
+            _open.layout.setContentHeight(ramp.height, at: index)
             if ramp.isDone { done.append(index) }
         }
-        for index in done { heightRamps[index] = nil }
+        for index in done { _open.heightRamps[index] = nil }
     }
 
     /// Gives every easing height its new value at once: the data changed, or everything settles.
     @usableFromInline
     mutating func landHeightRamps() {
-        for index in heightRamps.keys.sorted() where index < _count {
-            if let ramp = heightRamps[index] { _layout.setContentHeight(ramp.to, at: index) }
+        for index in _open.heightRamps.keys.sorted() where index < _count {
+            if let ramp = _open.heightRamps[index] { _open.layout.setContentHeight(ramp.to, at: index) }
         }
-        heightRamps.removeAll()
+        _open.heightRamps.removeAll()
     }
 }
