@@ -7,7 +7,7 @@ import Testing
 @Suite("Accessibility: one reading of an accordion for both expansion modes")
 struct AccordionReadingTests {
     /// The sections' states, header frames and header-revealing offsets as a reader sees them.
-    func read<Sections: AccordionReading>(_ sections: Sections, from offset: CGFloat, viewport: CGFloat) -> [(Bool, CGRect, CGFloat)] {
+    func read<Child>(_ sections: StackEngine<Child>, from offset: CGFloat, viewport: CGFloat) -> [(Bool, CGRect, CGFloat)] {
         (0..<sections.sectionCount).map {
             (sections.isSectionExpanded($0), sections.headerFrame(at: $0), sections.scrollOffset(revealingHeader: $0, from: offset, viewportHeight: viewport))
         }

@@ -309,7 +309,7 @@ struct ExpansionDriverBadInputTests {
 
 /// A loaded expansion driver over a recording host (``ExpansionRecordingHost/loaded(_:configuration:size:)``):
 /// the fixture every driver test starts from.
-private func loadedDriver(_ names: [String]) throws -> (ExpansionRecordingHost, ExpansionDriver<ExpansionRecordingHost>) {
+private func loadedDriver(_ names: [String]) throws -> (ExpansionRecordingHost, StackDriver<ExpansionRecordingHost>) {
     let host = ExpansionRecordingHost.loaded(names)
     return (host, try #require(host.driver))
 }

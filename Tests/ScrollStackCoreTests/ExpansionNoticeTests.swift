@@ -53,8 +53,8 @@ struct ExpansionNoticeTests {
 
     @Test("commands that carry no notice map to none")
     func commandsWithoutNotice() {
-        let commands: [ExpansionCommand<String>] = [.layout, .runClock(true), .expandedIndicesDidChange(from: [], to: [1]), .containment(.addChild("a"))]
+        let commands: [DriverCommand<String>] = [.layout, .runClock(true), .expandedIndicesDidChange(from: [], to: [1]), .containment(.addChild("a"))]
         #expect(commands.map(\.notice) == [nil, nil, nil, nil])
-        #expect(ExpansionCommand<String>.movingSectionsRemoved(wereOpening: [4], wereClosing: [1, 7]).notice == .didChange(opened: [], closed: [1, 4, 7]))
+        #expect(DriverCommand<String>.movingSectionsRemoved(wereOpening: [4], wereClosing: [1, 7]).notice == .didChange(opened: [], closed: [1, 4, 7]))
     }
 }

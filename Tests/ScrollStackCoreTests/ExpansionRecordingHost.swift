@@ -3,20 +3,22 @@ import ScrollStackCore
 
 /// A host that records everything an ``ExpansionDriver`` asks of it, with children named and
 /// frames rounded, so tests can compare whole logs.
-final class ExpansionRecordingHost: ExpansionDriverHost {
+final class ExpansionRecordingHost: StackDriverHost {
     enum Entry: Equatable {
-        case command(ExpansionCommand<String>)
+        case command(DriverCommand<String>)
         case vetoAsked(Int)
+        /// The host scrolled to the engine's offset, as a platform does when it lays out.
+        case scrolled(CGFloat)
         case completion(String, Bool)
     }
 
     var log: [Entry] = []
     private(set) var children: [FakeChild]
-    var driver: ExpansionDriver<ExpansionRecordingHost>?
+    var driver: StackDriver<ExpansionRecordingHost>?
     /// Indices whose opening the delegate refuses.
     var vetoed: Set<Int> = []
     /// Called after each command is recorded: a delegate that makes a request, say.
-    var afterCommand: ((ExpansionCommand<String>) -> Void)?
+    var afterCommand: ((DriverCommand<String>) -> Void)?
 
     init(_ names: [String]) {
         children = names.map { FakeChild($0) }
@@ -26,7 +28,7 @@ final class ExpansionRecordingHost: ExpansionDriverHost {
     /// a 320×600 container, loads the data, makes the container appear and clears the log.
     static func loaded(_ names: [String], configuration: StackConfiguration = multiConfiguration(), size: CGSize = CGSize(width: 320, height: 600)) -> ExpansionRecordingHost {
         let host = ExpansionRecordingHost(names)
-        let driver = ExpansionDriver(engine: MultipleExpansionEngine<FakeChild>(configuration: configuration, size: size), host: host)
+        let driver = StackDriver(engine: StackEngine<FakeChild>(multipleWith: configuration, size: size), host: host)
         host.driver = driver
         driver.handle(.reload, at: 0)
         driver.handle(.containerWillAppear(animated: false), at: 0)
@@ -42,7 +44,7 @@ final class ExpansionRecordingHost: ExpansionDriverHost {
 
     /// Puts the children in the order of `names`, keeping each surviving child and making new ones,
     /// and returns the change by identity for the driver.
-    func change(to names: [String]) -> ExpansionEvent {
+    func change(to names: [String]) -> StackEvent {
         let old = children.map(\.name)
         children = names.map { name in children.first { $0.name == name } ?? FakeChild(name) }
         return .dataChanged(StackDataChange(IdentityDifference(from: old, to: names)))
@@ -64,10 +66,29 @@ final class ExpansionRecordingHost: ExpansionDriverHost {
 
     func contentHeight(of child: FakeChild, fittingWidth width: CGFloat) -> CGFloat? { measure?(child) }
 
-    func perform(_ command: ExpansionCommand<FakeChild>) {
+    /// The offset the host's content stands at: where it last scrolled, or where a finger put it.
+    private var appliedOffset: CGFloat = 0
+
+    /// Something other than the engine (a finger) scrolled the content to `offset`: the host
+    /// reports it, and stands there already.
+    func scrolled(to offset: CGFloat, at time: Double) {
+        appliedOffset = offset
+        driver?.handle(.scroll(to: offset), at: time)
+    }
+
+    func perform(_ command: DriverCommand<FakeChild>) {
         let named = command.named
+        // A layout applies the engine's scroll offset when the engine moved it.
+        if case .layout = command, let offset = driver?.engine.scrollOffset, offset != appliedOffset {
+            appliedOffset = offset
+            log.append(.scrolled((offset * 1024).rounded() / 1024))
+        }
         log.append(.command(named))
         afterCommand?(named)
+    }
+
+    func makeAnimator(for request: AnimatorRequest<FakeChild>) -> AnimatorTraits? {
+        AnimatorTraits(duration: request.duration, isInterruptible: true)
     }
 
     func shouldExpand(_ index: Int) -> Bool {
@@ -76,28 +97,32 @@ final class ExpansionRecordingHost: ExpansionDriverHost {
     }
 }
 
-extension ExpansionCommand where Child == FakeChild {
-    /// The command with its children named and its frames rounded to 1/1024 point.
-    var named: ExpansionCommand<String> {
+extension DriverCommand where Child == FakeChild {
+    /// The command with children named and frames rounded to 1/1024 point.
+    var named: DriverCommand<String> {
         switch self {
         case .containment(let step):
-            let step = step.map(\.name)
-            if case .setFrame(let child, let frame, let clip) = step {
-                return .containment(.setFrame(child, frame.roundedToFineGrid, clip: clip.roundedToFineGrid))
-            }
-            return .containment(step)
+            return .containment(step.map(\.name).roundedFrames)
+        case .willTransition(let from, let to, let isInteractive): return .willTransition(from: from, to: to, isInteractive: isInteractive)
+        case .startAnimator(let id, let isScrubbed): return .startAnimator(id, isScrubbed: isScrubbed)
+        case .discardAnimator(let id): return .discardAnimator(id)
+        case .setAnimatorProgress(let id, let progress): return .setAnimatorProgress(id, progress)
+        case .finishAnimator(let id, let atEnd): return .finishAnimator(id, atEnd: atEnd)
+        case .animationEnded(let id, let completed): return .animationEnded(id, completed: completed)
+        case .restoreChildOrder: return .restoreChildOrder
+        case .transitionProgress(let from, let to, let progress): return .transitionProgress(from: from, to: to, progress: progress)
+        case .didTransition(let from, let to, let completed): return .didTransition(from: from, to: to, completed: completed)
+        case .selectionDidChange(let from, let to): return .selectionDidChange(from: from, to: to)
         case .sectionsWillChange(let opening, let closing, let animated): return .sectionsWillChange(opening: opening, closing: closing, animated: animated)
         case .sectionsDidChange(let opened, let closed, let animated): return .sectionsDidChange(opened: opened, closed: closed, animated: animated)
         case .movingSectionsRemoved(let opening, let closing): return .movingSectionsRemoved(wereOpening: opening, wereClosing: closing)
         case .expandedIndicesDidChange(let from, let to): return .expandedIndicesDidChange(from: from, to: to)
-        case .scroll(let offset): return .scroll(to: (offset * 1024).rounded() / 1024)
         case .runClock(let running): return .runClock(running)
         case .layout: return .layout
         }
     }
 }
 
-/// The containment steps a section's child takes to join, as commands.
 func joining(_ name: String, frame: CGRect, clip: CGRect) -> [ExpansionRecordingHost.Entry] {
     [.addChild(name), .insertView(name), .setFrame(name, frame, clip: clip), .didMoveToParent(name)].map { .command(.containment($0)) }
 }

@@ -9,7 +9,7 @@ private func revealHost(_ names: [String] = ["a", "b", "c", "d", "e", "f"]) -> E
 }
 
 /// Section 3 tapped at 10 s and half open at 10.5 s: the offset stands at 55, half way to 110.
-private func halfRevealed() throws -> (ExpansionRecordingHost, ExpansionDriver<ExpansionRecordingHost>) {
+private func halfRevealed() throws -> (ExpansionRecordingHost, StackDriver<ExpansionRecordingHost>) {
     let host = revealHost()
     let driver = try #require(host.driver)
     driver.tap(3, at: 10)
@@ -17,7 +17,7 @@ private func halfRevealed() throws -> (ExpansionRecordingHost, ExpansionDriver<E
     return (host, driver)
 }
 
-private func scroll(_ offset: CGFloat) -> ExpansionRecordingHost.Entry { .command(.scroll(to: offset)) }
+private func scroll(_ offset: CGFloat) -> ExpansionRecordingHost.Entry { .scrolled(offset) }
 
 private let layout = ExpansionRecordingHost.Entry.command(.layout)
 
@@ -36,7 +36,7 @@ struct ExpansionRevealTests {
                 .command(.expandedIndicesDidChange(from: [], to: [3])),
                 layout,
             ])
-        #expect(driver.engine.reveal == ExpansionReveal(index: 3, startOffset: 0, startOpenness: 0))
+        #expect(driver.engine.scrollPosition.reveal == ExpansionReveal(index: 3, startOffset: 0, startOpenness: 0))
         driver.frame(at: 10.5)
         #expect(host.takeLog() == [step(.setFrame("d", band(160, 100), clip: band(160, 50))), scroll(55), layout])
         #expect(driver.engine.scrollOffset == 55)
@@ -45,11 +45,11 @@ struct ExpansionRevealTests {
             step(.setFrame("d", band(160, 100), clip: band(160, 100))),
             step(.endAppearance("d")),
             .command(.sectionsDidChange(opened: [3], closed: [], animated: true)),
-            scroll(110),
             .command(.runClock(false)),
+            scroll(110),
             layout,
         ])
-        #expect(driver.engine.reveal == nil)
+        #expect(driver.engine.scrollPosition.reveal == nil)
         driver.frame(at: 12)
         #expect(host.takeLog() == [layout])
     }
@@ -60,7 +60,7 @@ struct ExpansionRevealTests {
         host.log.removeAll()
         driver.handle(.userScrolling(true), at: 10.5)
         #expect(host.takeLog() == [layout])
-        #expect(driver.engine.reveal == nil && driver.engine.isUserScrolling)
+        #expect(driver.engine.scrollPosition.reveal == nil && driver.engine.scrollPosition.isUserScrolling)
         driver.frame(at: 11)
         #expect(host.takeLog() == [
             step(.setFrame("d", band(160, 100), clip: band(160, 100))),
@@ -70,8 +70,8 @@ struct ExpansionRevealTests {
             layout,
         ])
         driver.setExpanded(true, at: 0, animated: false, at: 12)
-        #expect(driver.engine.reveal == nil && driver.engine.scrollOffset == 55)
-        #expect(!host.takeLog().contains { if case .command(.scroll) = $0 { return true } else { return false } })
+        #expect(driver.engine.scrollPosition.reveal == nil && driver.engine.scrollOffset == 55)
+        #expect(!host.takeLog().contains { if case .scrolled = $0 { return true } else { return false } })
         driver.handle(.userScrolling(false), at: 13)
         driver.setExpanded(true, at: 5, animated: false, at: 13)
         // Headers 40 × 6 and three open sections: section 5's content ends at 540, the content's end.
@@ -81,12 +81,12 @@ struct ExpansionRevealTests {
     @Test("a scroll the engine did not make ends the reveal; one within half a point of its own does not")
     func foreignScrollEndsReveal() throws {
         let (host, driver) = try halfRevealed()
-        driver.handle(.scroll(to: 55.25), at: 10.5)
-        #expect(driver.engine.reveal != nil)
+        host.scrolled(to: 55.25, at: 10.5)
+        #expect(driver.engine.scrollPosition.reveal != nil)
         host.log.removeAll()
-        driver.handle(.scroll(to: 20), at: 10.5)
+        host.scrolled(to: 20, at: 10.5)
         #expect(host.takeLog() == [layout])
-        #expect(driver.engine.reveal == nil)
+        #expect(driver.engine.scrollPosition.reveal == nil)
         driver.frame(at: 11)
         #expect(host.takeLog() == [
             step(.setFrame("d", band(160, 100), clip: band(160, 100))),
@@ -103,21 +103,22 @@ struct ExpansionRevealTests {
         let (host, driver) = try halfRevealed()
         host.log.removeAll()
         driver.handle(host.change(to: ["x", "a", "b", "c", "d", "e", "f"]), at: 10.5)
-        // d's header now at 160 and its end at 300: the target is 150, half way is 75.
+        // d's header now at 160 and its end at 300: the target is 150. The reader's place holds at
+        // the change (55 + the 40-point header above), and the reveal goes on from there.
         #expect(host.takeLog() == [
             step(.setFrame("d", band(200, 100), clip: band(200, 50))),
-            scroll(75),
             .command(.expandedIndicesDidChange(from: [3], to: [4])),
+            scroll(95),
             layout,
         ])
-        #expect(driver.engine.reveal?.index == 4)
+        #expect(driver.engine.scrollPosition.reveal?.index == 4)
         driver.frame(at: 11)
         #expect(host.takeLog() == [
             step(.setFrame("d", band(200, 100), clip: band(200, 100))),
             step(.endAppearance("d")),
             .command(.sectionsDidChange(opened: [4], closed: [], animated: true)),
-            scroll(150),
             .command(.runClock(false)),
+            scroll(150),
             layout,
         ])
     }
@@ -130,21 +131,21 @@ struct ExpansionRevealTests {
             Issue.record("expected a data change")
             return
         }
-        driver.handle(.dataChangedKeepingReaderAnchor(change, viewportHeight: 150), at: 10.5)
+        driver.handle(.dataChanged(change), at: 10.5)
         // b's header stood 15 points above the top at 55; one header more above it, the offset is 95.
         #expect(host.takeLog() == [
             step(.setFrame("d", band(200, 100), clip: band(200, 50))),
-            scroll(95),
             .command(.expandedIndicesDidChange(from: [3], to: [4])),
+            scroll(95),
             layout,
         ])
-        #expect(driver.engine.reveal == ExpansionReveal(index: 4, startOffset: 95, startOpenness: 0.5))
+        #expect(driver.engine.scrollPosition.reveal == ExpansionReveal(index: 4, startOffset: 95, startOpenness: 0.5))
         // d's end at 300 gives the target 150: a quarter second later half way from 95.
         driver.frame(at: 10.75)
         #expect(host.takeLog().contains(scroll(122.5)))
         driver.frame(at: 11)
         #expect(host.takeLog().contains(scroll(150)))
-        #expect(driver.engine.reveal == nil)
+        #expect(driver.engine.scrollPosition.reveal == nil)
     }
 
     @Test("removing the section mid-reveal ends the reveal where the offset stands, brought inside the content that shrank")
@@ -155,12 +156,12 @@ struct ExpansionRevealTests {
         #expect(host.takeLog() == [step(.beginAppearance("d", isAppearing: false, animated: false)), step(.endAppearance("d"))] + leaving("d") + [
             .command(.movingSectionsRemoved(wereOpening: [3], wereClosing: [])),
             // The content shrank under the offset: the engine brings it back inside at once.
-            scroll(50),
             .command(.runClock(false)),
             .command(.expandedIndicesDidChange(from: [3], to: [])),
+            scroll(50),
             layout,
         ])
-        #expect(driver.engine.reveal == nil && driver.engine.scrollOffset == 50)
+        #expect(driver.engine.scrollPosition.reveal == nil && driver.engine.scrollOffset == 50)
     }
 
     @Test("a section turned around mid-reveal runs the same path back, along the settling leg, to where the stack stood")
@@ -173,11 +174,11 @@ struct ExpansionRevealTests {
         driver.frame(at: 11)
         #expect(host.takeLog() == [step(.endAppearance("d"))] + leaving("d") + [
             .command(.sectionsDidChange(opened: [], closed: [3], animated: true)),
-            scroll(0),
             .command(.runClock(false)),
+            scroll(0),
             layout,
         ])
-        #expect(driver.engine.reveal == nil)
+        #expect(driver.engine.scrollPosition.reveal == nil)
     }
 
     @Test("a resize mid-reveal moves the target; the offset follows at the same progress")
@@ -185,7 +186,8 @@ struct ExpansionRevealTests {
         let (host, driver) = try halfRevealed()
         host.log.removeAll()
         driver.handle(.resize(CGSize(width: 320, height: 200)), at: 10.5)
-        #expect(host.takeLog() == [scroll(30), layout])
+        // The reader's place holds at the resize; the reveal goes on from there to the new target.
+        #expect(host.takeLog() == [layout])
         driver.frame(at: 11)
         #expect(host.takeLog().contains(scroll(60)))
     }
@@ -196,16 +198,16 @@ struct ExpansionRevealTests {
         #expect(driver.engine.scrollOffset == 55)
         host.log.removeAll()
         // b's header stands 15 points above the top at 55; 200 tall, the stack keeps it there.
-        driver.handle(.resizeKeepingReaderAnchor(CGSize(width: 320, height: 200), viewportHeight: 200), at: 10.5)
-        #expect(host.takeLog().filter { if case .command(.scroll) = $0 { true } else { false } } == [])
+        driver.handle(.resize(CGSize(width: 320, height: 200)), at: 10.5)
+        #expect(host.takeLog().filter { if case .scrolled = $0 { true } else { false } } == [])
         #expect(driver.engine.scrollOffset == 55)
-        #expect(driver.engine.reveal == ExpansionReveal(index: 3, startOffset: 55, startOpenness: 0.5))
+        #expect(driver.engine.scrollPosition.reveal == ExpansionReveal(index: 3, startOffset: 55, startOpenness: 0.5))
         // In 200 points d ends at 260, so the target is 60: a quarter second later half way there.
         driver.frame(at: 10.75)
         #expect(host.takeLog().contains(scroll(57.5)))
         driver.frame(at: 11)
         #expect(host.takeLog().contains(scroll(60)))
-        #expect(driver.engine.reveal == nil)
+        #expect(driver.engine.scrollPosition.reveal == nil)
     }
 
     @Test("with the keyboard over the bottom of the viewport, the section is revealed in what shows above it")
@@ -214,7 +216,7 @@ struct ExpansionRevealTests {
         let driver = try #require(host.driver)
         driver.handle(.visibleHeight(100), at: 10)
         #expect(driver.engine.visibleHeight == 100)
-        #expect(driver.engine.layout.size.height == 150)
+        #expect(driver.engine.expansionLayout.size.height == 150)
         driver.tap(3, at: 10)
         driver.frame(at: 11)
         // d, 140 tall with its header, doesn't fit in the 100 points that show: its header goes to
@@ -243,14 +245,14 @@ struct ExpansionRevealTests {
             scroll(120),
             layout,
         ])
-        #expect(driver.engine.reveal == nil)
+        #expect(driver.engine.scrollPosition.reveal == nil)
     }
 
     @Test("another section opening mid-reveal takes the reveal over from where the offset stands, counting the first one's end")
     func retargetToAnotherSection() throws {
         let (host, driver) = try halfRevealed()
         driver.tap(5, at: 10.5)
-        #expect(driver.engine.reveal == ExpansionReveal(index: 5, startOffset: 55, startOpenness: 0))
+        #expect(driver.engine.scrollPosition.reveal == ExpansionReveal(index: 5, startOffset: 55, startOpenness: 0))
         host.log.removeAll()
         driver.frame(at: 11)
         // Once d is open f's header stands at 300 and its content ends at 440: the target is 290,
@@ -258,7 +260,7 @@ struct ExpansionRevealTests {
         #expect(host.takeLog().contains(scroll(172.5)))
         driver.frame(at: 11.5)
         #expect(host.takeLog().contains(scroll(290)))
-        #expect(driver.engine.reveal == nil)
+        #expect(driver.engine.scrollPosition.reveal == nil)
     }
 
     @Test("an unanimated request jumps to the target; opening several sections at once reveals none")
@@ -269,16 +271,16 @@ struct ExpansionRevealTests {
         #expect(host.takeLog() == joining("d", frame: band(160, 100), clip: band(160, 100)) + [
             step(.beginAppearance("d", isAppearing: true, animated: false)),
             step(.endAppearance("d")),
-            scroll(110),
             .command(.sectionsWillChange(opening: [3], closing: [], animated: false)),
             .command(.sectionsDidChange(opened: [3], closed: [], animated: false)),
             .command(.expandedIndicesDidChange(from: [], to: [3])),
+            scroll(110),
             layout,
         ])
-        driver.handle(.scroll(to: 0), at: 10)
+        host.scrolled(to: 0, at: 10)
         driver.expandAll(animated: true, at: 11)
-        #expect(driver.engine.reveal == nil)
-        #expect(!host.takeLog().contains { if case .command(.scroll) = $0 { return true } else { return false } })
+        #expect(driver.engine.scrollPosition.reveal == nil)
+        #expect(!host.takeLog().contains { if case .scrolled = $0 { return true } else { return false } })
     }
 
     @Test("expand all with one section closed reveals that one")
@@ -287,8 +289,8 @@ struct ExpansionRevealTests {
         let driver = try #require(host.driver)
         driver.setExpanded(true, at: 0, animated: false, at: 10)
         driver.setExpanded(true, at: 1, animated: false, at: 10)
-        driver.handle(.scroll(to: 0), at: 10)
+        host.scrolled(to: 0, at: 10)
         driver.expandAll(animated: true, at: 10)
-        #expect(driver.engine.reveal == ExpansionReveal(index: 2, startOffset: 0, startOpenness: 0))
+        #expect(driver.engine.scrollPosition.reveal == ExpansionReveal(index: 2, startOffset: 0, startOpenness: 0))
     }
 }

@@ -22,16 +22,16 @@ struct MultipleExpansionAnchorPropertyTests {
                 try harness.send(.tap(Int.random(in: 0..<count, using: &random)))
                 try harness.send(.tick(Double.random(in: 0...0.9, using: &random)))
             }
-            let viewport = harness.engine.layout.size.height
-            try harness.send(.scroll(to: harness.engine.layout.clampedOffset(CGFloat(Int.random(in: 0...4000, using: &random)), viewportHeight: viewport)))
+            let viewport = harness.engine.expansionLayout.size.height
+            try harness.send(.scroll(to: harness.engine.expansionLayout.clampedOffset(CGFloat(Int.random(in: 0...4000, using: &random)), viewportHeight: viewport)))
             // A scroll within half a point of a reveal under way leaves the reveal its offset.
             let offset = harness.engine.scrollOffset
             let anchor = try #require(harness.engine.scrollAnchor(atOffset: offset))
-            let onScreen = harness.engine.layout.headerFrame(at: anchor.index).minY - offset
+            let onScreen = harness.engine.expansionLayout.headerFrame(at: anchor.index).minY - offset
             let size = CGSize(width: CGFloat(Int.random(in: 200...900, using: &random)), height: CGFloat(Int.random(in: 200...900, using: &random)))
-            try harness.send(.resizeKeepingReaderAnchor(size, viewportHeight: size.height))
+            try harness.send(.resize(size))
             let kept = harness.engine.scrollOffset
-            let layout = harness.engine.layout
+            let layout = harness.engine.expansionLayout
             let maxOffset = max(0, layout.contentSize.height - size.height)
             let stillOnScreen = layout.headerFrame(at: anchor.index).minY - kept
             #expect(kept >= 0 && kept <= maxOffset, "seed \(seed)")

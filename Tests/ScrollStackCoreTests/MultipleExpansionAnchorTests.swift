@@ -44,7 +44,7 @@ struct MultipleExpansionAnchorTests {
         try single.loadAndAppear()
         var multiple = try Self.harness(Self.names, configuration: configuration, size: sizes[0], open: [open])
         var singleOffset = single.engine.clampedOffset(offset, viewportHeight: sizes[0].height)
-        var multipleOffset = multiple.engine.layout.clampedOffset(offset, viewportHeight: sizes[0].height)
+        var multipleOffset = multiple.engine.expansionLayout.clampedOffset(offset, viewportHeight: sizes[0].height)
         #expect(multipleOffset == singleOffset)
         for size in sizes.dropFirst() {
             let singleAnchor = try #require(single.engine.scrollAnchor(atOffset: singleOffset))
@@ -72,20 +72,20 @@ struct MultipleExpansionAnchorTests {
         // Taller: each open section fills 400, so the sections above move section 4 down by 200.
         // The engine scrolls with it before choosing the live children: b's content (80…480)
         // never enters the viewport (590…1390).
-        #expect(try harness.send(.resizeKeepingReaderAnchor(CGSize(width: 320, height: 800), viewportHeight: 800)) == [
-            .child(.setFrame("e", band(600, 400), clip: band(600, 400))),
-            .child(.setFrame("h", band(1120, 400), clip: band(1120, 400))),
+        #expect(try harness.send(.resize(CGSize(width: 320, height: 800))) == [
+            .setFrame("e", band(600, 400), clip: band(600, 400)),
+            .setFrame("h", band(1120, 400), clip: band(1120, 400)),
         ])
         let offset = harness.engine.offset(keeping: anchor, viewportHeight: 800)
         #expect(offset == 590 && harness.engine.scrollOffset == 590)
         #expect(try harness.send(.scroll(to: offset)) == [])
-        // A plain resize chooses the children at the old offset (390…1190), where b's content
-        // shows, so b would join only to leave at the kept offset.
+        // Every resize keeps the reader's place: none chooses the children at the old offset
+        // (390…1190), where b's content shows and b would join only to leave.
         let resized = try plain.send(.resize(CGSize(width: 320, height: 800)))
-        #expect(resized.contains(.child(.addChild("b"))))
-        #expect(try plain.send(.scroll(to: 590)).contains(.child(.removeFromParent("b"))))
-        #expect(plain.engine.layout == harness.engine.layout)
-        #expect(Self.onScreen(harness.engine.layout, offset: offset, viewportHeight: 800) == [
+        #expect(!resized.contains(.addChild("b")))
+        #expect(plain.engine.scrollOffset == 590)
+        #expect(plain.engine.expansionLayout == harness.engine.expansionLayout)
+        #expect(Self.onScreen(harness.engine.expansionLayout, offset: offset, viewportHeight: 800) == [
             .header(index: 4, frame: band(-30, 40)),
             .content(index: 4, frame: band(10, 400), clip: band(10, 400)),
             .header(index: 5, frame: band(410, 40)),
@@ -102,7 +102,7 @@ struct MultipleExpansionAnchorTests {
         try harness.send(.tick(0.5))
         // Portrait: sections fill 280; section 2's header at 360, its content at 400…680; section 3 half open.
         try harness.send(.scroll(to: 420))
-        let before = Self.onScreen(harness.engine.layout, offset: 420, viewportHeight: 600)
+        let before = Self.onScreen(harness.engine.expansionLayout, offset: 420, viewportHeight: 600)
         #expect(before.prefix(2) == [
             .header(index: 2, frame: band(-60, 40)),
             .content(index: 2, frame: band(-20, 280), clip: band(-20, 280)),
@@ -115,7 +115,7 @@ struct MultipleExpansionAnchorTests {
         #expect(offset == 240)
         try harness.send(.scroll(to: offset))
         func wide(_ y: CGFloat, _ height: CGFloat) -> CGRect { CGRect(x: 0, y: y, width: 600, height: height) }
-        #expect(Self.onScreen(harness.engine.layout, offset: offset, viewportHeight: 320) == [
+        #expect(Self.onScreen(harness.engine.expansionLayout, offset: offset, viewportHeight: 320) == [
             .header(index: 2, frame: wide(-60, 40)),
             .content(index: 2, frame: wide(-20, 100), clip: wide(-20, 100)),
             .header(index: 3, frame: wide(80, 40)),
@@ -127,11 +127,11 @@ struct MultipleExpansionAnchorTests {
         ])
         // The motion below the reader's section ends where it was heading; the section stays put.
         #expect(try harness.send(.tick(0.5)) == [
-            .child(.setFrame("d", wide(360, 100), clip: wide(360, 100))),
-            .child(.endAppearance("d")),
+            .setFrame("d", wide(360, 100), clip: wide(360, 100)),
+            .endAppearance("d"),
             .sectionsDidMove(opened: [3], closed: []),
         ])
-        #expect(Self.onScreen(harness.engine.layout, offset: offset, viewportHeight: 320).prefix(4) == [
+        #expect(Self.onScreen(harness.engine.expansionLayout, offset: offset, viewportHeight: 320).prefix(4) == [
             .header(index: 2, frame: wide(-60, 40)),
             .content(index: 2, frame: wide(-20, 100), clip: wide(-20, 100)),
             .header(index: 3, frame: wide(80, 40)),
@@ -145,7 +145,7 @@ struct MultipleExpansionAnchorTests {
         // Sections fill 280: section 2's content runs 400…680 under the viewport's top at 430,
         // so its header pins there; section 6's content starts at 840.
         try harness.send(.scroll(to: 430))
-        #expect(Self.onScreen(harness.engine.layout, offset: 430, viewportHeight: 600, pinning: true) == [
+        #expect(Self.onScreen(harness.engine.expansionLayout, offset: 430, viewportHeight: 600, pinning: true) == [
             .content(index: 2, frame: band(-30, 280), clip: band(-30, 280)),
             .header(index: 2, frame: band(0, 40)),
             .header(index: 3, frame: band(250, 40)),
@@ -156,13 +156,13 @@ struct MultipleExpansionAnchorTests {
         ])
         let anchor = try #require(harness.engine.scrollAnchor(atOffset: 430))
         #expect(anchor == ScrollAnchor(index: 2, distance: 70))
-        try harness.send(.resizeKeepingReaderAnchor(CGSize(width: 600, height: 320), viewportHeight: 320))
+        try harness.send(.resize(CGSize(width: 600, height: 320)))
         let offset = harness.engine.scrollOffset
         #expect(offset == 250 && offset == harness.engine.offset(keeping: anchor, viewportHeight: 320))
         func wide(_ y: CGFloat, _ height: CGFloat) -> CGRect { CGRect(x: 0, y: y, width: 600, height: height) }
         // Sections fill 100 now: the content keeps its 30 points under the viewport's top, and
         // the header stays pinned over it.
-        #expect(Self.onScreen(harness.engine.layout, offset: offset, viewportHeight: 320, pinning: true) == [
+        #expect(Self.onScreen(harness.engine.expansionLayout, offset: offset, viewportHeight: 320, pinning: true) == [
             .content(index: 2, frame: wide(-30, 100), clip: wide(-30, 100)),
             .header(index: 2, frame: wide(0, 40)),
             .header(index: 3, frame: wide(70, 40)),
@@ -180,7 +180,7 @@ struct MultipleExpansionAnchorTests {
         try harness.send(.scroll(to: 350))
         let anchor = try #require(harness.engine.scrollAnchor(atOffset: 350))
         #expect(anchor == ScrollAnchor(index: 5, distance: 50))
-        let before = Self.onScreen(harness.engine.layout, offset: 350, viewportHeight: 300)
+        let before = Self.onScreen(harness.engine.expansionLayout, offset: 350, viewportHeight: 300)
         let change = harness.source.change(to: Array(Self.names.dropFirst(2)) + ["x"])
         guard case .dataChanged(let difference) = change else { preconditionFailure("not a data change") }
         let followed = try #require(anchor.following(difference))
@@ -190,7 +190,7 @@ struct MultipleExpansionAnchorTests {
         #expect(offset == 170)
         try harness.send(.scroll(to: offset))
         // Everything in view is where it was, by element: indices 5… are now 3….
-        let after = Self.onScreen(harness.engine.layout, offset: offset, viewportHeight: 300)
+        let after = Self.onScreen(harness.engine.expansionLayout, offset: offset, viewportHeight: 300)
         #expect(after == before.map { item in
             switch item {
             case .header(let index, let frame): .header(index: index - 2, frame: frame)
@@ -203,7 +203,7 @@ struct MultipleExpansionAnchorTests {
 
     @Test("no sections: no anchor, offset 0; an anchor beyond the sections counts as the last")
     func edges() throws {
-        let empty = MultipleExpansionEngine<FakeChild>(configuration: multiConfiguration(), size: CGSize(width: 320, height: 300))
+        let empty = StackEngine<FakeChild>(multipleWith: multiConfiguration(), size: CGSize(width: 320, height: 300))
         #expect(empty.scrollAnchor(atOffset: 100) == nil)
         #expect(empty.offset(keeping: ScrollAnchor(index: 3, distance: 10), viewportHeight: 300) == 0)
         let harness = try Self.harness(Self.names, size: CGSize(width: 320, height: 300), open: [])

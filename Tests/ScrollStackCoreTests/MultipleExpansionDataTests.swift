@@ -13,15 +13,15 @@ struct MultipleExpansionDataTests {
         try harness.send(.tick(0.5))
         let asked = harness.source.asked
         #expect(try harness.send(harness.source.change(to: ["b", "d", "c", "e"]).expansionEvent) == [
-            .child(.setFrame("b", band(40, 100), clip: band(40, 50))),
-            .child(.setFrame("d", band(130, 100), clip: band(130, 100))),
+            .setFrame("b", band(40, 100), clip: band(40, 50)),
+            .setFrame("d", band(130, 100), clip: band(130, 100)),
         ])
         #expect(harness.source.asked == asked)
-        #expect(harness.engine.expandedIndices == [0, 1] && Set(harness.engine.motions.keys) == [0])
+        #expect(harness.engine.expandedIndices == [0, 1] && Set(harness.engine.sectionMotions.keys) == [0])
         #expect(try harness.send(.tick(0.5)) == [
-            .child(.setFrame("b", band(40, 100), clip: band(40, 100))),
-            .child(.setFrame("d", band(180, 100), clip: band(180, 100))),
-            .child(.endAppearance("b")),
+            .setFrame("b", band(40, 100), clip: band(40, 100)),
+            .setFrame("d", band(180, 100), clip: band(180, 100)),
+            .endAppearance("b"),
             .sectionsDidMove(opened: [0], closed: []),
         ])
         try harness.checker.checkSettled()
@@ -35,19 +35,19 @@ struct MultipleExpansionDataTests {
         try harness.send(.tap(3))
         try harness.send(.tick(0.5))
         #expect(try harness.send(harness.source.change(to: ["a", "c", "d"]).expansionEvent) == [
-            .child(.beginAppearance("b", isAppearing: false, animated: false)),
-            .child(.endAppearance("b")),
+            .beginAppearance("b", isAppearing: false, animated: false),
+            .endAppearance("b"),
         ] + leaves("b") + [
-            .child(.setFrame("d", band(120, 100), clip: band(120, 50))),
+            .setFrame("d", band(120, 100), clip: band(120, 50)),
             .movingSectionsRemoved(wereOpening: [1], wereClosing: []),
         ])
-        #expect(harness.engine.expandedIndices == [2] && Set(harness.engine.motions.keys) == [2])
+        #expect(harness.engine.expandedIndices == [2] && Set(harness.engine.sectionMotions.keys) == [2])
         // The removed section's child left the scene and is held under no index.
         #expect(harness.engine.liveChildren.keys.sorted() == [2])
         #expect(harness.engine.planner.attachedChildren.map(\.name) == ["d"])
         #expect(try harness.send(.tick(0.5)) == [
-            .child(.setFrame("d", band(120, 100), clip: band(120, 100))),
-            .child(.endAppearance("d")),
+            .setFrame("d", band(120, 100), clip: band(120, 100)),
+            .endAppearance("d"),
             .sectionsDidMove(opened: [2], closed: []),
         ])
     }
@@ -57,34 +57,34 @@ struct MultipleExpansionDataTests {
         var harness = MultiHarness(["a", "b", "c"])
         try harness.loadAndAppear()
         var headerC: [CGFloat] = []
-        func record(_ steps: [ExpansionStep<String>], _ harness: MultiHarness) -> [ExpansionStep<String>] {
-            headerC.append(harness.engine.layout.headerFrame(at: 2).minY)
+        func record(_ steps: [ContainerStep<String>], _ harness: MultiHarness) -> [ContainerStep<String>] {
+            headerC.append(harness.engine.expansionLayout.headerFrame(at: 2).minY)
             return steps
         }
         #expect(try record(harness.send(.tap(1)), harness) == [.sectionsWillMove(opening: [1], closing: [])] + joins("b", frame: band(80, 100), clip: band(80, 0)) + [
-            .child(.beginAppearance("b", isAppearing: true, animated: true)),
+            .beginAppearance("b", isAppearing: true, animated: true),
         ])
-        #expect(try record(harness.send(.tick(0.25)), harness) == [.child(.setFrame("b", band(80, 100), clip: band(80, 25)))])
-        #expect(try record(harness.send(.tick(0.25)), harness) == [.child(.setFrame("b", band(80, 100), clip: band(80, 50)))])
+        #expect(try record(harness.send(.tick(0.25)), harness) == [.setFrame("b", band(80, 100), clip: band(80, 25))])
+        #expect(try record(harness.send(.tick(0.25)), harness) == [.setFrame("b", band(80, 100), clip: band(80, 50))])
         // Nothing moves at the change: the height eases in from the one the section has.
         #expect(try record(harness.send(.contentHeightChanged(index: 1, height: 200)), harness) == [])
         // A quarter of the way: 100 + 100 × smoothstep(0.25) = 115.625, three quarters of it open.
-        #expect(try record(harness.send(.tick(0.25)), harness) == [.child(.setFrame("b", band(80, 115.625), clip: band(80, 86.71875)))])
+        #expect(try record(harness.send(.tick(0.25)), harness) == [.setFrame("b", band(80, 115.625), clip: band(80, 86.71875))])
         #expect(try record(harness.send(.tick(0.25)), harness) == [
-            .child(.setFrame("b", band(80, 150), clip: band(80, 150))),
-            .child(.endAppearance("b")),
+            .setFrame("b", band(80, 150), clip: band(80, 150)),
+            .endAppearance("b"),
             .sectionsDidMove(opened: [1], closed: []),
         ])
-        #expect(!harness.engine.isAtRest && harness.engine.motions.isEmpty)
+        #expect(!harness.engine.isAtRest && harness.engine.sectionMotions.isEmpty)
         #expect(try record(harness.send(.headerHeightChanged(index: 0, height: 60)), harness) == [
-            .child(.setFrame("b", band(100, 150), clip: band(100, 150))),
+            .setFrame("b", band(100, 150), clip: band(100, 150)),
         ])
-        #expect(try record(harness.send(.tick(0.25)), harness) == [.child(.setFrame("b", band(100, 184.375), clip: band(100, 184.375)))])
-        #expect(try record(harness.send(.tick(0.25)), harness) == [.child(.setFrame("b", band(100, 200), clip: band(100, 200)))])
+        #expect(try record(harness.send(.tick(0.25)), harness) == [.setFrame("b", band(100, 184.375), clip: band(100, 184.375))])
+        #expect(try record(harness.send(.tick(0.25)), harness) == [.setFrame("b", band(100, 200), clip: band(100, 200))])
         #expect(harness.engine.isAtRest)
         #expect(try harness.send(.tick(0.25)) == [])
         #expect(headerC == [80, 105, 130, 130, 166.71875, 230, 250, 284.375, 300])
-        #expect(harness.engine.layout.contentSize.height == CGFloat(60 + 40 + 200 + 40))
+        #expect(harness.engine.expansionLayout.contentSize.height == CGFloat(60 + 40 + 200 + 40))
         try harness.checker.checkSettled()
     }
 
@@ -93,23 +93,23 @@ struct MultipleExpansionDataTests {
         var harness = MultiHarness(["a", "b", "c"])
         try harness.loadAndAppear()
         try harness.send(.setExpanded(true, at: 1, animated: false))
-        #expect(try harness.send(.contentHeightChanged(index: 1, height: 160)) == [.child(.setFrame("b", band(80, 160), clip: band(80, 160)))])
+        #expect(try harness.send(.contentHeightChanged(index: 1, height: 160)) == [.setFrame("b", band(80, 160), clip: band(80, 160))])
         #expect(harness.engine.isAtRest)
         try harness.send(.tap(2))
         try harness.send(.tick(0.5))
         #expect(try harness.send(.contentHeightChanged(index: 2, height: 300)) == [])
-        #expect(try harness.send(.tick(0.25)) == [.child(.setFrame("c", band(280, 131.25), clip: band(280, 98.4375)))])
-        #expect(try harness.send(.contentHeightChanged(index: 2, height: nil)) == [.child(.setFrame("c", band(280, 100), clip: band(280, 75)))])
+        #expect(try harness.send(.tick(0.25)) == [.setFrame("c", band(280, 131.25), clip: band(280, 98.4375))])
+        #expect(try harness.send(.contentHeightChanged(index: 2, height: nil)) == [.setFrame("c", band(280, 100), clip: band(280, 75))])
         #expect(try harness.send(.contentHeightChanged(index: 2, height: 300)) == [])
         // The data change gives the easing height its new value at once; the motion goes on.
         #expect(try harness.send(harness.source.change(to: ["c", "a", "b"]).expansionEvent) == [
-            .child(.setFrame("c", band(40, 300), clip: band(40, 225))),
-            .child(.setFrame("b", band(345, 160), clip: band(345, 160))),
+            .setFrame("c", band(40, 300), clip: band(40, 225)),
+            .setFrame("b", band(345, 160), clip: band(345, 160)),
         ])
         #expect(try harness.send(.tick(0.25)) == [
-            .child(.setFrame("c", band(40, 300), clip: band(40, 300))),
-            .child(.setFrame("b", band(420, 160), clip: band(420, 160))),
-            .child(.endAppearance("c")),
+            .setFrame("c", band(40, 300), clip: band(40, 300)),
+            .setFrame("b", band(420, 160), clip: band(420, 160)),
+            .endAppearance("c"),
             .sectionsDidMove(opened: [0], closed: []),
         ])
         #expect(harness.engine.isAtRest)
@@ -125,13 +125,13 @@ struct MultipleExpansionDataTests {
         try harness.send(.userScrolling(true))
         #expect(try harness.send(.setExpanded(true, at: 4, animated: false)) == [])
         #expect(harness.engine.scrollOffset == 0)
-        #expect(harness.engine.layout.headerFrame(at: 4) == band(260, 40))
+        #expect(harness.engine.expansionLayout.headerFrame(at: 4) == band(260, 40))
         #expect(try harness.send(.scroll(to: 250)) == [
-            .child(.beginAppearance("a", isAppearing: false, animated: false)),
-            .child(.endAppearance("a")),
+            .beginAppearance("a", isAppearing: false, animated: false),
+            .endAppearance("a"),
         ] + leaves("a") + joins("e", frame: band(300, 100), clip: band(300, 100)) + [
-            .child(.beginAppearance("e", isAppearing: true, animated: false)),
-            .child(.endAppearance("e")),
+            .beginAppearance("e", isAppearing: true, animated: false),
+            .endAppearance("e"),
         ])
         #expect(harness.engine.liveChildren.count == 1 && harness.engine.child(at: 4)?.name == "e")
     }
@@ -143,13 +143,13 @@ struct MultipleExpansionDataTests {
         var short = MultiHarness(["a", "b", "c", "d"], configuration: configuration, size: CGSize(width: 320, height: 200))
         try short.loadAndAppear()
         try short.send(.expandAll(animated: false))
-        #expect((0..<4).map { short.engine.layout.content(at: $0)?.frame } == [band(40, 88), band(168, 88), band(296, 88), band(424, 88)])
+        #expect((0..<4).map { short.engine.expansionLayout.content(at: $0)?.frame } == [band(40, 88), band(168, 88), band(296, 88), band(424, 88)])
         var tall = MultiHarness(["a", "b", "c", "d"], configuration: configuration, size: CGSize(width: 320, height: 600))
         try tall.loadAndAppear()
         try tall.send(.setExpanded(true, at: 1, animated: false))
         try tall.send(.setExpanded(true, at: 2, animated: false))
-        #expect(tall.engine.layout.contentSize.height == CGFloat(160 + 440 * 2))
-        #expect(try tall.send(.resize(CGSize(width: 320, height: 500))).contains(.child(.setFrame("b", band(80, 340), clip: band(80, 340)))))
+        #expect(tall.engine.expansionLayout.contentSize.height == CGFloat(160 + 440 * 2))
+        #expect(try tall.send(.resize(CGSize(width: 320, height: 500))).contains(.setFrame("b", band(80, 340), clip: band(80, 340))))
     }
 
     @Test("scroll-to-visible aims at where the sections come to rest, mid-flight too")
@@ -175,7 +175,7 @@ struct MultipleExpansionDataTests {
             var harness = MultiHarness(["a", "b", "c"], configuration: configuration)
             try harness.loadAndAppear()
             try harness.send(.setExpanded(true, at: 1, animated: false))
-            let layout = harness.engine.layout
+            let layout = harness.engine.expansionLayout
             func header(_ y: CGFloat) -> CGRect { CGRect(x: 16, y: y, width: 300, height: 40) }
             #expect(layout.pinnedHeader(viewportTop: 100)?.index == 1)
             #expect(layout.pinnedHeader(viewportTop: 100)?.frame == header(100), "\(direction)")
@@ -188,7 +188,7 @@ struct MultipleExpansionDataTests {
             ])
             try harness.send(.tap(1))
             try harness.send(.tick(0.5))
-            let moving = harness.engine.layout
+            let moving = harness.engine.expansionLayout
             #expect(moving.pinnedHeader(viewportTop: 60)?.frame == header(60), "\(direction)")
             #expect(moving.pinnedHeader(viewportTop: 100)?.frame == header(90), "\(direction)")
         }
@@ -200,17 +200,17 @@ struct MultipleExpansionDataTests {
         try harness.loadAndAppear()
         #expect(try harness.send(.tap(2)) == [] && harness.send(.tap(-1)) == [])
         let outOfRange = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var engine = MultipleExpansionEngine<FakeChild>()
+            var engine = StackEngine<FakeChild>(multipleWith: StackConfiguration())
             _ = engine.handle(.reload, source: StaticSource(["a", "b", "c", "d"]))
             _ = engine.handle(.setExpanded(true, at: 9, animated: true), source: StaticSource(["a", "b", "c", "d"]))
         }
         #expect(crashOutput(outOfRange).contains("index 9 is out of range 0..<4"))
         let negative = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = MultipleExpansionEngine<FakeChild>(expandedIndices: [2, -3])
+            _ = StackEngine<FakeChild>(multipleWith: StackConfiguration(), expandedIndices: [2, -3])
         }
         #expect(crashOutput(negative).contains("an expanded index must not be negative, got -3"))
         let wrongCount = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var engine = MultipleExpansionEngine<FakeChild>()
+            var engine = StackEngine<FakeChild>(multipleWith: StackConfiguration())
             _ = engine.handle(.reload, source: StaticSource(["a", "b"]))
             _ = engine.handle(.dataChanged(.positions(from: 5, to: 1)), source: StaticSource(["a"]))
         }
@@ -220,7 +220,7 @@ struct MultipleExpansionDataTests {
 
 extension StackEvent {
     /// The data change this event carries, as the multiple-mode engine takes it.
-    var expansionEvent: ExpansionEvent {
+    var expansionEvent: StackEvent {
         guard case .dataChanged(let change) = self else { preconditionFailure("not a data change: \(self)") }
         return .dataChanged(change)
     }

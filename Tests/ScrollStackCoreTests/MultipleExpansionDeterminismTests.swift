@@ -3,9 +3,9 @@ import Testing
 @testable import ScrollStackCore
 
 /// Every header and content frame of `engine`, in index order.
-private func frames(of engine: MultipleExpansionEngine<FakeChild>) -> [CGRect] {
+private func frames(of engine: StackEngine<FakeChild>) -> [CGRect] {
     (0..<engine.count).flatMap { index in
-        [engine.layout.headerFrame(at: index)] + (engine.layout.content(at: index).map { [$0.frame, $0.clip] } ?? [])
+        [engine.expansionLayout.headerFrame(at: index)] + (engine.expansionLayout.content(at: index).map { [$0.frame, $0.clip] } ?? [])
     }
 }
 
@@ -58,17 +58,17 @@ struct MultipleExpansionDeterminismTests {
         var harness = MultiHarness((0..<20).map { "s\($0)" })
         try harness.loadAndAppear()
         for index in [9, 2, 15, 4] { try harness.send(.setExpanded(true, at: index, animated: true)) }
-        #expect(harness.engine.movingOrder == [2, 4, 9, 15])
+        #expect(harness.engine._open.order == [2, 4, 9, 15])
         try harness.send(.tick(0.5))
         try harness.send(.setExpanded(false, at: 4, animated: true))
         try harness.send(.setExpanded(true, at: 4, animated: false))
-        #expect(harness.engine.movingOrder == [2, 9, 15])
+        #expect(harness.engine._open.order == [2, 9, 15])
         let names = (0..<20).map { "s\($0)" }
         let reordered = Array(names.reversed().filter { $0 != "s9" })
         try harness.send(.dataChanged(StackDataChange(IdentityDifference(from: names, to: reordered))))
-        #expect(harness.engine.movingOrder == [4, 16])
-        #expect(harness.engine.movingOrder == harness.engine.motions.keys.sorted())
+        #expect(harness.engine._open.order == [4, 16])
+        #expect(harness.engine._open.order == harness.engine.sectionMotions.keys.sorted())
         try harness.send(.tick(1))
-        #expect(harness.engine.movingOrder.isEmpty && harness.engine.isAtRest)
+        #expect(harness.engine._open.order.isEmpty && harness.engine.isAtRest)
     }
 }

@@ -10,16 +10,16 @@ struct MultipleExpansionEngineTests {
         try harness.loadAndAppear()
         #expect(try harness.send(.tap(1)) == [.sectionsWillMove(opening: [1], closing: [])]
             + joins("b", frame: band(80, 100), clip: band(80, 0))
-            + [.child(.beginAppearance("b", isAppearing: true, animated: true))])
-        #expect(try harness.send(.tick(0.5)) == [.child(.setFrame("b", band(80, 100), clip: band(80, 50)))])
-        #expect(harness.engine.layout.headerFrame(at: 2) == band(130, 40))
+            + [.beginAppearance("b", isAppearing: true, animated: true)])
+        #expect(try harness.send(.tick(0.5)) == [.setFrame("b", band(80, 100), clip: band(80, 50))])
+        #expect(harness.engine.expansionLayout.headerFrame(at: 2) == band(130, 40))
         #expect(try harness.send(.tick(0.5)) == [
-            .child(.setFrame("b", band(80, 100), clip: band(80, 100))),
-            .child(.endAppearance("b")),
+            .setFrame("b", band(80, 100), clip: band(80, 100)),
+            .endAppearance("b"),
             .sectionsDidMove(opened: [1], closed: []),
         ])
         #expect(harness.engine.expandedIndices == [1] && harness.engine.isAtRest)
-        #expect(harness.engine.layout.contentSize == CGSize(width: 320, height: 260))
+        #expect(harness.engine.expansionLayout.contentSize == CGSize(width: 320, height: 260))
     }
 
     @Test("one section closes while another opens; reversing the closing one mid-flight brings it back along the settling leg")
@@ -27,39 +27,39 @@ struct MultipleExpansionEngineTests {
         var harness = MultiHarness(["a", "b", "c", "d"])
         try harness.loadAndAppear()
         #expect(try harness.send(.setExpanded(true, at: 0, animated: false)) == joins("a", frame: band(40, 100), clip: band(40, 100)) + [
-            .child(.beginAppearance("a", isAppearing: true, animated: false)),
-            .child(.endAppearance("a")),
+            .beginAppearance("a", isAppearing: true, animated: false),
+            .endAppearance("a"),
         ])
         #expect(try harness.send(.tap(0)) == [
             .sectionsWillMove(opening: [], closing: [0]),
-            .child(.beginAppearance("a", isAppearing: false, animated: true)),
+            .beginAppearance("a", isAppearing: false, animated: true),
         ])
         #expect(try harness.send(.tap(2)) == [.sectionsWillMove(opening: [2], closing: [])]
             + joins("c", frame: band(220, 100), clip: band(220, 0))
-            + [.child(.beginAppearance("c", isAppearing: true, animated: true))])
+            + [.beginAppearance("c", isAppearing: true, animated: true)])
         #expect(try harness.send(.tick(0.25)) == [
-            .child(.setFrame("a", band(40, 100), clip: band(40, 75))),
-            .child(.setFrame("c", band(195, 100), clip: band(195, 25))),
+            .setFrame("a", band(40, 100), clip: band(40, 75)),
+            .setFrame("c", band(195, 100), clip: band(195, 25)),
         ])
         // Turned around at 0.75 open: a quarter of the configured second back to open.
         #expect(try harness.send(.tap(0)) == [
             .sectionsWillMove(opening: [0], closing: []),
-            .child(.beginAppearance("a", isAppearing: true, animated: true)),
+            .beginAppearance("a", isAppearing: true, animated: true),
         ])
-        #expect(harness.engine.motions[0]?.leg == TransitionAnimation(startFraction: 0.75, endFraction: 1, duration: 0.25, curve: .linear))
+        #expect(harness.engine.sectionMotions[0]?.leg == TransitionAnimation(startFraction: 0.75, endFraction: 1, duration: 0.25, curve: .linear))
         #expect(try harness.send(.tick(0.25)) == [
-            .child(.setFrame("a", band(40, 100), clip: band(40, 100))),
-            .child(.setFrame("c", band(220, 100), clip: band(220, 50))),
-            .child(.endAppearance("a")),
+            .setFrame("a", band(40, 100), clip: band(40, 100)),
+            .setFrame("c", band(220, 100), clip: band(220, 50)),
+            .endAppearance("a"),
             .sectionsDidMove(opened: [0], closed: []),
         ])
         #expect(try harness.send(.tick(0.5)) == [
-            .child(.setFrame("c", band(220, 100), clip: band(220, 100))),
-            .child(.endAppearance("c")),
+            .setFrame("c", band(220, 100), clip: band(220, 100)),
+            .endAppearance("c"),
             .sectionsDidMove(opened: [2], closed: []),
         ])
         #expect(harness.engine.expandedIndices == [0, 2])
-        #expect(harness.engine.layout.contentSize.height == 360)
+        #expect(harness.engine.expansionLayout.contentSize.height == 360)
         try harness.checker.checkSettled()
     }
 
@@ -71,18 +71,18 @@ struct MultipleExpansionEngineTests {
             + joins("a", frame: band(40, 100), clip: band(40, 0))
             + joins("b", frame: band(80, 100), clip: band(80, 0))
             + joins("c", frame: band(120, 100), clip: band(120, 0))
-            + ["a", "b", "c"].map { .child(.beginAppearance($0, isAppearing: true, animated: true)) })
+            + ["a", "b", "c"].map { .beginAppearance($0, isAppearing: true, animated: true) })
         #expect(try harness.send(.tick(0.5)) == [
-            .child(.setFrame("a", band(40, 100), clip: band(40, 50))),
-            .child(.setFrame("b", band(130, 100), clip: band(130, 50))),
-            .child(.setFrame("c", band(220, 100), clip: band(220, 50))),
+            .setFrame("a", band(40, 100), clip: band(40, 50)),
+            .setFrame("b", band(130, 100), clip: band(130, 50)),
+            .setFrame("c", band(220, 100), clip: band(220, 50)),
         ])
         #expect(try harness.send(.collapseAll(animated: true)) == [.sectionsWillMove(opening: [], closing: [0, 1, 2])]
-            + ["a", "b", "c"].map { .child(.beginAppearance($0, isAppearing: false, animated: true)) })
-        #expect(harness.engine.expandedIndices.isEmpty && harness.engine.motions.count == 3)
-        #expect(try harness.send(.tick(0.5)) == [.child(.endAppearance("a"))] + leaves("a") + [.child(.endAppearance("b"))] + leaves("b") + [.child(.endAppearance("c"))] + leaves("c")
+            + ["a", "b", "c"].map { .beginAppearance($0, isAppearing: false, animated: true) })
+        #expect(harness.engine.expandedIndices.isEmpty && harness.engine.sectionMotions.count == 3)
+        #expect(try harness.send(.tick(0.5)) == [.endAppearance("a")] + leaves("a") + [.endAppearance("b")] + leaves("b") + [.endAppearance("c")] + leaves("c")
             + [.sectionsDidMove(opened: [], closed: [0, 1, 2])])
-        #expect(harness.engine.liveChildren.isEmpty && harness.engine.layout.contentSize.height == 120)
+        #expect(harness.engine.liveChildren.isEmpty && harness.engine.expansionLayout.contentSize.height == 120)
         try harness.checker.checkSettled()
     }
 
@@ -92,10 +92,10 @@ struct MultipleExpansionEngineTests {
         try harness.loadAndAppear()
         #expect(try harness.send(.setExpanded(false, at: 1, animated: true)) == [])
         try harness.send(.tap(1))
-        let before = harness.engine.motions
+        let before = harness.engine.sectionMotions
         #expect(try harness.send(.setExpanded(true, at: 1, animated: true)) == [])
         #expect(try harness.send(.expandAll(animated: true)).first == .sectionsWillMove(opening: [0], closing: []))
-        #expect(harness.engine.motions[1] == before[1])
+        #expect(harness.engine.sectionMotions[1] == before[1])
     }
 
     @Test("an unanimated request ends a moving section where it was heading, with its notice, then changes it at once")
@@ -105,8 +105,8 @@ struct MultipleExpansionEngineTests {
         try harness.send(.tap(1))
         try harness.send(.tick(0.5))
         #expect(try harness.send(.setExpanded(false, at: 1, animated: false)) == [
-            .child(.beginAppearance("b", isAppearing: false, animated: false)),
-            .child(.endAppearance("b")),
+            .beginAppearance("b", isAppearing: false, animated: false),
+            .endAppearance("b"),
         ] + leaves("b") + [.sectionsDidMove(opened: [1], closed: [])])
         #expect(harness.engine.expandedIndices.isEmpty && harness.engine.isAtRest)
     }
@@ -117,7 +117,7 @@ struct MultipleExpansionEngineTests {
         try harness.send(.reload)
         #expect(try harness.send(.tap(0)) == joins("a", frame: band(40, 100), clip: band(40, 100)))
         #expect(harness.engine.isAtRest && harness.engine.expandedIndices == [0])
-        #expect(try harness.send(.containerWillAppear(animated: true)) == [.child(.beginAppearance("a", isAppearing: true, animated: true))])
+        #expect(try harness.send(.containerWillAppear(animated: true)) == [.beginAppearance("a", isAppearing: true, animated: true)])
     }
 
     @Test("the container disappearing ends every moving section first, then forwards its appearance to the children on screen")
@@ -128,11 +128,11 @@ struct MultipleExpansionEngineTests {
         try harness.send(.tap(0))
         try harness.send(.tap(1))
         try harness.send(.tick(0.5))
-        #expect(try harness.send(.containerWillDisappear(animated: true)) == [.child(.endAppearance("a"))] + leaves("a") + [
-            .child(.setFrame("b", band(80, 100), clip: band(80, 100))),
-            .child(.endAppearance("b")),
+        #expect(try harness.send(.containerWillDisappear(animated: true)) == [.endAppearance("a")] + leaves("a") + [
+            .setFrame("b", band(80, 100), clip: band(80, 100)),
+            .endAppearance("b"),
             .sectionsDidMove(opened: [1], closed: [0]),
-            .child(.beginAppearance("b", isAppearing: false, animated: true)),
+            .beginAppearance("b", isAppearing: false, animated: true),
         ])
         try harness.send(.containerDidDisappear)
         try harness.checker.checkSettled()
@@ -144,8 +144,8 @@ struct MultipleExpansionEngineTests {
         try harness.loadAndAppear()
         try harness.send(.tap(1))
         #expect(try harness.send(.tap(1)) == [
-            .child(.beginAppearance("b", isAppearing: false, animated: true)),
-            .child(.endAppearance("b")),
+            .beginAppearance("b", isAppearing: false, animated: true),
+            .endAppearance("b"),
         ] + leaves("b") + [.sectionsDidMove(opened: [], closed: [1])])
         #expect(harness.engine.isAtRest && harness.engine.expandedIndices.isEmpty && harness.engine.liveChildren.isEmpty)
         try harness.checker.checkSettled()

@@ -21,7 +21,7 @@ struct MultipleExpansionInvariantTests {
     struct Failure: Error, CustomStringConvertible {
         var seed: UInt64
         var message: String
-        var events: [ExpansionEvent]
+        var events: [StackEvent]
 
         var description: String { "seed \(seed), after event #\(events.count): \(message)\nevents: \(events)" }
     }
@@ -48,13 +48,13 @@ struct MultipleExpansionInvariantTests {
         configuration.minimumFillContentHeight = [0, 88, 300].randomElement(using: &random) ?? 88
         let kinds = Int.random(in: 1...2, using: &random)
         let source = ReusingSource(count: Int.random(in: 0...12, using: &random)) { "kind\($0 % kinds)" }
-        var engine = MultipleExpansionEngine<FakeChild>(configuration: configuration, size: CGSize(width: 320, height: Int.random(in: 100...700, using: &random)))
+        var engine = StackEngine<FakeChild>(multipleWith: configuration, size: CGSize(width: 320, height: Int.random(in: 100...700, using: &random)))
         var checker = ContainmentChecker<Int>()
-        var events: [ExpansionEvent] = []
+        var events: [StackEvent] = []
 
-        func apply(_ event: ExpansionEvent) throws(Failure) {
+        func apply(_ event: StackEvent) throws(Failure) {
             events.append(event)
-            let motionsBefore = engine.motions
+            let motionsBefore = engine.sectionMotions
             // A data change has already replaced the source's elements: the engine's indices still
             // name the previous ones.
             var elementsBefore = source.elements
@@ -65,10 +65,7 @@ struct MultipleExpansionInvariantTests {
             })
             let steps = engine.handle(event, source: source)
             do {
-                try checker.check(steps.compactMap { step -> ContainerStep<Int>? in
-                    if case .child(let child) = step { return child.map(\.serial) }
-                    return nil
-                })
+                try checker.check(steps.map { $0.map(\.serial) })
             } catch {
                 throw Failure(seed: seed, message: "\(error)", events: events)
             }
@@ -87,8 +84,8 @@ struct MultipleExpansionInvariantTests {
         try apply(.tick(10))
         if engine.planner.containerAppearance == .appearing { try apply(.containerDidAppear) }
         if engine.planner.containerAppearance == .disappearing { try apply(.containerDidDisappear) }
-        guard engine.isAtRest else { throw Failure(seed: seed, message: "still moving: \(engine.motions)", events: events) }
-        for index in 0..<engine.count where (engine.layout.openness(at: index) == 1) != engine.expandedIndices.contains(index) {
+        guard engine.isAtRest else { throw Failure(seed: seed, message: "still moving: \(engine.sectionMotions)", events: events) }
+        for index in 0..<engine.count where (engine.expansionLayout.openness(at: index) == 1) != engine.expandedIndices.contains(index) {
             throw Failure(seed: seed, message: "section \(index) rests half open or open without being expanded", events: events)
         }
         do {
@@ -98,7 +95,7 @@ struct MultipleExpansionInvariantTests {
         }
     }
 
-    static func randomEvent(engine: MultipleExpansionEngine<FakeChild>, source: ReusingSource, using random: inout SeededGenerator) -> ExpansionEvent {
+    static func randomEvent(engine: StackEngine<FakeChild>, source: ReusingSource, using random: inout SeededGenerator) -> StackEvent {
         let count = engine.count
         let index = count > 0 ? Int.random(in: 0..<count, using: &random) : nil
         switch Int.random(in: 0..<100, using: &random) {
@@ -131,21 +128,21 @@ struct MultipleExpansionInvariantTests {
     }
 
     /// What is wrong with the engine after an event, if anything.
-    static func violation(engine: MultipleExpansionEngine<FakeChild>, source: ReusingSource, steps: [ExpansionStep<FakeChild>], motionsBefore: [Int: SectionMotion], event: ExpansionEvent) -> String? {
-        let layout = engine.layout
+    static func violation(engine: StackEngine<FakeChild>, source: ReusingSource, steps: [ContainerStep<FakeChild>], motionsBefore: [Int: SectionMotion], event: StackEvent) -> String? {
+        let layout = engine.expansionLayout
         let count = engine.count
         if let message = offsetOutOfRange(engine.scrollPosition, contentHeight: layout.contentSize.height, layoutHeight: layout.size.height) { return message }
         guard layout.sectionCount == count, count == source.count else { return "\(layout.sectionCount) sections laid out, count \(count), source \(source.count)" }
         if let bad = engine.expandedIndices.first(where: { !(0..<count).contains($0) }) { return "expanded index \(bad) out of range" }
-        for (index, motion) in engine.motions {
+        for (index, motion) in engine.sectionMotions {
             guard (0..<count).contains(index) else { return "motion at \(index) out of range" }
             guard motion.isOpening == engine.expandedIndices.contains(index) else { return "section \(index) moves against its expansion" }
             guard abs(Double(layout.openness(at: index)) - min(1, max(0, motion.openness))) < 1e-9 else { return "section \(index) shows \(layout.openness(at: index)), its leg says \(motion.openness)" }
         }
-        for index in layout.sectionsWithContent where !engine.expandedIndices.contains(index) && engine.motions[index] == nil {
+        for index in layout.sectionsWithContent where !engine.expandedIndices.contains(index) && engine.sectionMotions[index] == nil {
             return "section \(index) shows content but is neither expanded nor moving"
         }
-        for index in engine.expandedIndices where engine.motions[index] == nil && layout.openness(at: index) != 1 {
+        for index in engine.expandedIndices where engine.sectionMotions[index] == nil && layout.openness(at: index) != 1 {
             return "section \(index) rests expanded at \(layout.openness(at: index))"
         }
         // Headers stack: each starts where the one before ends, its content included.
@@ -159,7 +156,7 @@ struct MultipleExpansionInvariantTests {
             return "content height \(layout.contentSize.height), the stack ends at \(y)"
         }
         // Live children: exactly the sections showing content in the viewport, at their frames.
-        let wanted = layout.visibleSections(in: engine.viewport).filter { layout.content(at: $0) != nil }
+        let wanted = layout.visibleSections(in: engine.sectionsViewport).filter { layout.content(at: $0) != nil }
         guard Set(engine.liveChildren.keys) == Set(wanted) else { return "live \(engine.liveChildren.keys.sorted()), wanted \(wanted)" }
         for (index, child) in engine.liveChildren {
             guard let placed = layout.content(at: index), engine.planner.placement(of: child).map({ $0.frame == placed.frame && $0.clip == placed.clip }) == true else {
@@ -170,7 +167,7 @@ struct MultipleExpansionInvariantTests {
             if engine.planner.containerAppearance == .appeared {
                 let heading: Set<AppearanceState> = engine.expandedIndices.contains(index) ? [.appearing, .appeared] : [.disappearing, .disappeared]
                 guard let appearance, heading.contains(appearance) else { return "child at \(index) is \(String(describing: appearance)) though expanded is \(engine.expandedIndices.contains(index))" }
-                if engine.motions[index] == nil, appearance != .appeared, engine.expandedIndices.contains(index) { return "child at \(index) rests \(appearance)" }
+                if engine.sectionMotions[index] == nil, appearance != .appeared, engine.expandedIndices.contains(index) { return "child at \(index) rests \(appearance)" }
             }
         }
         // Notices: a section that comes to rest was moving; one that starts moves now.
@@ -180,8 +177,8 @@ struct MultipleExpansionInvariantTests {
         for step in steps {
             switch step {
             case .sectionsWillMove(let opening, let closing):
-                for index in opening where engine.motions[index]?.isOpening != true { return "announced \(index) opening, but it is not" }
-                for index in closing where engine.motions[index]?.isOpening != false { return "announced \(index) closing, but it is not" }
+                for index in opening where engine.sectionMotions[index]?.isOpening != true { return "announced \(index) opening, but it is not" }
+                for index in closing where engine.sectionMotions[index]?.isOpening != false { return "announced \(index) closing, but it is not" }
                 if opening.isEmpty, closing.isEmpty { return "an empty will-move notice" }
             case .sectionsDidMove(let opened, let closed):
                 if !dataChanged {
@@ -190,14 +187,14 @@ struct MultipleExpansionInvariantTests {
                 // After a tick nothing else has happened to them: they rest where they say. (A
                 // request made at once may change a section right after its motion ends.)
                 if case .tick = event {
-                    for index in opened where !engine.expandedIndices.contains(index) || engine.motions[index] != nil { return "\(index) opened but is not open" }
-                    for index in closed where engine.expandedIndices.contains(index) || engine.motions[index] != nil { return "\(index) closed but is not closed" }
+                    for index in opened where !engine.expandedIndices.contains(index) || engine.sectionMotions[index] != nil { return "\(index) opened but is not open" }
+                    for index in closed where engine.expandedIndices.contains(index) || engine.sectionMotions[index] != nil { return "\(index) closed but is not closed" }
                 }
                 if opened.isEmpty, closed.isEmpty { return "an empty did-move notice" }
             case .movingSectionsRemoved(let wereOpening, let wereClosing):
                 guard case .dataChanged = event else { return "moving sections removed by \(event)" }
                 if wereOpening.isEmpty, wereClosing.isEmpty { return "an empty removal notice" }
-            case .child:
+            default:
                 break
             }
         }
@@ -206,18 +203,18 @@ struct MultipleExpansionInvariantTests {
             let removed = motionsBefore.filter { change.newIndex(forOldIndex: $0.key) == nil }
             let wantedOpening = removed.filter(\.value.isOpening).map(\.key).sorted()
             let wantedClosing = removed.filter { !$0.value.isOpening }.map(\.key).sorted()
-            let notices = steps.compactMap { step -> ExpansionStep<FakeChild>? in
+            let notices = steps.compactMap { step -> ContainerStep<FakeChild>? in
                 if case .movingSectionsRemoved = step { return step }
                 return nil
             }
-            let wanted: [ExpansionStep<FakeChild>] = removed.isEmpty ? [] : [.movingSectionsRemoved(wereOpening: wantedOpening, wereClosing: wantedClosing)]
+            let wanted: [ContainerStep<FakeChild>] = removed.isEmpty ? [] : [.movingSectionsRemoved(wereOpening: wantedOpening, wereClosing: wantedClosing)]
             guard notices == wanted else { return "removal notices \(notices), wanted \(wanted)" }
         }
         return nil
     }
 
     /// After a data change: expansion and live children followed their elements.
-    static func identityViolation(engine: MultipleExpansionEngine<FakeChild>, source: ReusingSource, event: ExpansionEvent, expandedBefore: Set<Int>, childrenBefore: [Int: Int], elementsBefore: [Int]) -> String? {
+    static func identityViolation(engine: StackEngine<FakeChild>, source: ReusingSource, event: StackEvent, expandedBefore: Set<Int>, childrenBefore: [Int: Int], elementsBefore: [Int]) -> String? {
         guard case .dataChanged = event else { return nil }
         let survivors = Set(source.elements)
         let expandedAfter = Set(engine.expandedIndices.map { source.elements[$0] })

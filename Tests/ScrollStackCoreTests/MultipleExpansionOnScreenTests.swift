@@ -38,7 +38,7 @@ struct MultipleExpansionOnScreenTests {
     func ownerMidFlight() throws {
         var harness = try Self.harness(Array(Self.names.prefix(5)), open: [0, 1, 2, 3])
         var owners = [harness.engine.scrollsToTopOwner(viewportHeight: 600)]
-        func record(_ event: ExpansionEvent) throws {
+        func record(_ event: StackEvent) throws {
             try harness.send(event)
             owners.append(harness.engine.scrollsToTopOwner(viewportHeight: 600))
         }
@@ -59,7 +59,7 @@ struct MultipleExpansionOnScreenTests {
     func ownerWithEasingHeight() throws {
         var harness = try Self.harness(Array(Self.names.prefix(5)), open: [0, 1, 2])
         var owners: [ScrollsToTopOwner] = []
-        func record(_ event: ExpansionEvent) throws {
+        func record(_ event: StackEvent) throws {
             try harness.send(event)
             owners.append(harness.engine.scrollsToTopOwner(viewportHeight: 600))
         }
@@ -68,11 +68,11 @@ struct MultipleExpansionOnScreenTests {
         // 600 at rest becomes 650: the container takes the tap while the height still eases.
         try record(.contentHeightChanged(index: 3, height: 150))
         try record(.tick(0.5))
-        #expect(harness.engine.motions.isEmpty && !harness.engine.isAtRest)
+        #expect(harness.engine.sectionMotions.isEmpty && !harness.engine.isAtRest)
         try record(.tick(0.5))
         #expect(harness.engine.isAtRest)
         #expect(owners == [.child(0), .child(0), .container, .container, .container])
-        #expect(harness.engine.restingContentHeight == harness.engine.layout.contentSize.height)
+        #expect(harness.engine.sectionsRestingContentHeight == harness.engine.expansionLayout.contentSize.height)
     }
 
     @Test("data changes by identity: the owner follows the open element to its new index")
@@ -118,7 +118,7 @@ struct MultipleExpansionOnScreenTests {
     func visibleMidFlight() throws {
         var harness = try Self.harness(Self.names, open: [1, 4, 7])
         var visible: [Int?] = [harness.engine.visibleSection(atOffset: 0, viewportHeight: 600)]
-        func record(_ event: ExpansionEvent) throws {
+        func record(_ event: StackEvent) throws {
             try harness.send(event)
             visible.append(harness.engine.visibleSection(atOffset: 0, viewportHeight: 600))
         }

@@ -111,7 +111,7 @@ struct MultipleExpansionRestorationTests {
     func restoreIntoChangedData() throws {
         let saved = try Self.harness(open: [1, 4, 7])
         let state = saved.engine.restorationState(identifiers: Self.names, offset: 310)
-        let before = MultipleExpansionAnchorTests.onScreen(saved.engine.layout, offset: 310, viewportHeight: 300)
+        let before = MultipleExpansionAnchorTests.onScreen(saved.engine.expansionLayout, offset: 310, viewportHeight: 300)
 
         // After relaunch "b" is gone and "x" came first: e and h sit at 4 and 7 again, by chance
         // of one removal and one insertion above them.
@@ -119,21 +119,21 @@ struct MultipleExpansionRestorationTests {
         var restored = try Self.harness(now, open: [])
         let open = Set(state.resolvedOpenSections(against: now))
         #expect(open == [4, 7])
-        var log: [ExpansionStep<String>] = []
+        var log: [ContainerStep<String>] = []
         log += try restored.send(.leaveOpen(open))
         // Unanimated, at the offset the container loaded with: e's content (200…300) is in view, h's isn't.
         #expect(log == joins("e", frame: band(200, 100), clip: band(200, 100)) + [
-            .child(.beginAppearance("e", isAppearing: true, animated: false)),
-            .child(.endAppearance("e")),
+            .beginAppearance("e", isAppearing: true, animated: false),
+            .endAppearance("e"),
         ])
         let anchor = try #require(state.resolved(against: now, mode: .accordion).anchor)
         let offset = restored.engine.offset(keeping: anchor, viewportHeight: 300)
         #expect(offset == 210)
         #expect(try restored.send(.scroll(to: offset)) == joins("h", frame: band(420, 100), clip: band(420, 100)) + [
-            .child(.beginAppearance("h", isAppearing: true, animated: false)),
-            .child(.endAppearance("h")),
+            .beginAppearance("h", isAppearing: true, animated: false),
+            .endAppearance("h"),
         ])
-        #expect(MultipleExpansionAnchorTests.onScreen(restored.engine.layout, offset: offset, viewportHeight: 300) == before)
+        #expect(MultipleExpansionAnchorTests.onScreen(restored.engine.expansionLayout, offset: offset, viewportHeight: 300) == before)
         #expect(before == [
             .header(index: 4, frame: band(-50, 40)),
             .content(index: 4, frame: band(-10, 100), clip: band(-10, 100)),
@@ -148,16 +148,16 @@ struct MultipleExpansionRestorationTests {
     @Test("bad input: identifiers that don't match the count, a section out of range")
     func badInput() async {
         let identifiers = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var engine = MultipleExpansionEngine<FakeChild>()
+            var engine = StackEngine<FakeChild>(multipleWith: StackConfiguration())
             _ = engine.handle(.reload, source: NamedSource(["a", "b", "c"]))
             _ = engine.restorationState(identifiers: ["a"], offset: 0)
         }
-        #expect(crashOutput(identifiers).contains("MultipleExpansionEngine.restorationState: 1 identifiers for 3 sections"))
+        #expect(crashOutput(identifiers).contains("StackEngine.restorationState: 1 identifiers for 3"))
         let range = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var engine = MultipleExpansionEngine<FakeChild>()
+            var engine = StackEngine<FakeChild>(multipleWith: StackConfiguration())
             _ = engine.handle(.reload, source: NamedSource(["a", "b", "c"]))
             _ = engine.handle(.leaveOpen([1, 7, 9]), source: NamedSource(["a", "b", "c"]))
         }
-        #expect(crashOutput(range).contains("MultipleExpansionEngine.leaveOpen: index 7 is out of range 0..<3"))
+        #expect(crashOutput(range).contains("StackEngine.leaveOpen: index 7 is out of range 0..<3"))
     }
 }

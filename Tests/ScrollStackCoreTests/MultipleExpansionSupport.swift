@@ -4,24 +4,21 @@ import Testing
 
 /// A multiple-mode engine, its source, and a checker that every containment step passes through.
 struct MultiHarness {
-    var engine: MultipleExpansionEngine<FakeChild>
+    var engine: StackEngine<FakeChild>
     let source: NamedSource
     var checker = ContainmentChecker<FakeChild>()
 
     init(_ names: [String], configuration: StackConfiguration = multiConfiguration(), size: CGSize = CGSize(width: 320, height: 600)) {
-        engine = MultipleExpansionEngine(configuration: configuration, size: size)
+        engine = StackEngine(multipleWith: configuration, size: size)
         source = NamedSource(names)
     }
 
     /// Sends an event, checks its containment steps against the UIKit contract, and returns the
     /// steps with the children named.
     @discardableResult
-    mutating func send(_ event: ExpansionEvent) throws -> [ExpansionStep<String>] {
+    mutating func send(_ event: StackEvent) throws -> [ContainerStep<String>] {
         let steps = engine.handle(event, source: source)
-        try checker.check(steps.compactMap { step in
-            if case .child(let child) = step { return child }
-            return nil
-        })
+        try checker.check(steps)
         return steps.map { $0.map(\.name).roundedFrames }
     }
 
@@ -45,27 +42,44 @@ func multiConfiguration() -> StackConfiguration {
     return configuration
 }
 
+/// ``multiConfiguration()`` under ``ExpansionMode/multiple``.
+func multipleConfiguration() -> StackConfiguration {
+    var configuration = multiConfiguration()
+    configuration.expansion = .multiple
+    return configuration
+}
+
+extension StackEngine {
+    /// An engine whose accordion lets several sections be open: `configuration` under
+    /// ``ExpansionMode/multiple``.
+    init(multipleWith configuration: StackConfiguration, size: CGSize = .zero, expandedIndices: Set<Int> = []) {
+        var several = configuration
+        several.expansion = .multiple
+        self.init(configuration: several, size: size, expandedIndices: expandedIndices)
+    }
+}
+
 /// A rectangle 320 points wide at `y`, `height` tall.
 func band(_ y: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: 0, y: y, width: 320, height: height)
 }
 
 /// The steps a section's child takes to join, in the planner's order.
-func joins(_ name: String, frame: CGRect, clip: CGRect) -> [ExpansionStep<String>] {
-    [.child(.addChild(name)), .child(.insertView(name)), .child(.setFrame(name, frame, clip: clip)), .child(.didMoveToParent(name))]
+func joins(_ name: String, frame: CGRect, clip: CGRect) -> [ContainerStep<String>] {
+    [.addChild(name), .insertView(name), .setFrame(name, frame, clip: clip), .didMoveToParent(name)]
 }
 
 /// The steps a fully disappeared child takes to leave.
-func leaves(_ name: String) -> [ExpansionStep<String>] {
-    [.child(.willMoveToNilParent(name)), .child(.removeView(name)), .child(.removeFromParent(name))]
+func leaves(_ name: String) -> [ContainerStep<String>] {
+    [.willMoveToNilParent(name), .removeView(name), .removeFromParent(name)]
 }
 
-extension ExpansionStep {
+extension ContainerStep {
     /// The step with its frame and clip rounded to 1/1024 point, so that logs of frames a timing
     /// curve computed compare equal to the whole numbers a reader checks by hand.
-    var roundedFrames: ExpansionStep {
-        guard case .child(.setFrame(let child, let frame, let clip)) = self else { return self }
-        return .child(.setFrame(child, frame.roundedToFineGrid, clip: clip.roundedToFineGrid))
+    var roundedFrames: ContainerStep {
+        guard case .setFrame(let child, let frame, let clip) = self else { return self }
+        return .setFrame(child, frame.roundedToFineGrid, clip: clip.roundedToFineGrid)
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 /// A loaded host whose engine runs under `motion`.
 private func host(_ names: [String] = ["a", "b", "c", "d"], motion: MotionPreference = .reduced, size: CGSize = CGSize(width: 320, height: 600)) -> ExpansionRecordingHost {
     let host = ExpansionRecordingHost.loaded(names, size: size)
-    var configuration = multiConfiguration()
+    var configuration = multipleConfiguration()
     configuration.motion = motion
     host.driver?.handle(.configure(configuration), at: 0)
     host.log.removeAll()
@@ -29,7 +29,7 @@ struct MultipleReducedMotionTests {
                 layout,
             ])
         let engine = driver.engine
-        #expect(engine.layout.visibleItems(in: engine.viewport) == [
+        #expect(engine.expansionLayout.visibleItems(in: engine.sectionsViewport) == [
             .header(index: 0, frame: band(0, 40)),
             .header(index: 1, frame: band(40, 40)),
             .content(index: 1, frame: band(80, 100), clip: band(80, 100)),
@@ -51,7 +51,7 @@ struct MultipleReducedMotionTests {
             .completion("open b", true),
         ])
         #expect(driver.engine.contentOpacity(ofSectionAt: 1) == 1)
-        #expect(driver.engine.layout.fadingSections.isEmpty)
+        #expect(driver.engine.expansionLayout.fadingSections.isEmpty)
     }
 
     @Test("a closing section's layout closes at once while its content fades out where it stood, whole, then leaves")
@@ -72,14 +72,14 @@ struct MultipleReducedMotionTests {
         driver.frame(at: 10.25)
         #expect(host.takeLog() == [layout])
         let engine = driver.engine
-        #expect(engine.layout.visibleItems(in: engine.viewport) == [
+        #expect(engine.expansionLayout.visibleItems(in: engine.sectionsViewport) == [
             .header(index: 0, frame: band(0, 40)),
             .header(index: 1, frame: band(40, 40)),
             .content(index: 1, frame: band(80, 100), clip: band(80, 100)),
             .header(index: 2, frame: band(80, 40)),
             .header(index: 3, frame: band(120, 40)),
         ])
-        #expect(engine.layout.contentSize.height == 160)
+        #expect(engine.expansionLayout.contentSize.height == 160)
         #expect(engine.contentOpacity(ofSectionAt: 1) == 0.75)
         driver.frame(at: 11)
         #expect(host.takeLog() == [step(.endAppearance("b"))] + leaving("b") + [
@@ -103,8 +103,8 @@ struct MultipleReducedMotionTests {
             .command(.expandedIndicesDidChange(from: [1], to: [])),
             layout,
         ])
-        #expect(driver.engine.layout.headerFrame(at: 2) == band(80, 40))
-        #expect(driver.engine.layout.content(at: 1)?.clip == band(80, 100))
+        #expect(driver.engine.expansionLayout.headerFrame(at: 2) == band(80, 40))
+        #expect(driver.engine.expansionLayout.content(at: 1)?.clip == band(80, 100))
         driver.frame(at: 10.375)
         #expect(abs(driver.engine.contentOpacity(ofSectionAt: 1) - 0.125) < 1e-9)
         driver.frame(at: 10.5)
@@ -121,7 +121,7 @@ struct MultipleReducedMotionTests {
         let driver = try #require(host.driver)
         driver.tap(1, at: 10)
         driver.frame(at: 10.5)
-        var reduced = multiConfiguration()
+        var reduced = multipleConfiguration()
         reduced.motion = .reduced
         driver.handle(.configure(reduced), at: 10.5)
         host.log.removeAll()
@@ -136,12 +136,12 @@ struct MultipleReducedMotionTests {
                 .command(.expandedIndicesDidChange(from: [1], to: [1, 2])),
                 layout,
             ])
-        #expect(driver.engine.motions[1]?.fades == false && driver.engine.motions[2]?.fades == true)
-        driver.handle(.configure(multiConfiguration()), at: 10.75)
+        #expect(driver.engine.sectionMotions[1]?.fades == false && driver.engine.sectionMotions[2]?.fades == true)
+        driver.handle(.configure(multipleConfiguration()), at: 10.75)
         driver.frame(at: 11)
-        #expect(driver.engine.motions[2]?.fades == true)
+        #expect(driver.engine.sectionMotions[2]?.fades == true)
         #expect(abs(driver.engine.contentOpacity(ofSectionAt: 2) - 0.25) < 1e-9)
-        #expect(driver.engine.layout.content(at: 2)?.clip == band(220, 100))
+        #expect(driver.engine.expansionLayout.content(at: 2)?.clip == band(220, 100))
     }
 
     @Test("under Reduce Motion the reveal jumps to its target in the request's own turn")
@@ -149,15 +149,16 @@ struct MultipleReducedMotionTests {
         let host = host(["a", "b", "c", "d", "e", "f"], size: CGSize(width: 320, height: 150))
         let driver = try #require(host.driver)
         driver.tap(3, at: 10)
-        #expect(host.takeLog() == [.vetoAsked(3), .command(.sectionsWillChange(opening: [3], closing: [], animated: true))]
-            + joining("d", frame: band(160, 100), clip: band(160, 100)) + [
-                step(.beginAppearance("d", isAppearing: true, animated: true)),
-                .command(.scroll(to: 110)),
-                .command(.runClock(true)),
-                .command(.expandedIndicesDidChange(from: [], to: [3])),
-                layout,
-            ])
-        #expect(driver.engine.reveal == nil)
+        let opening: [ExpansionRecordingHost.Entry] = [.vetoAsked(3), .command(.sectionsWillChange(opening: [3], closing: [], animated: true))]
+        let expected: [ExpansionRecordingHost.Entry] = opening + joining("d", frame: band(160, 100), clip: band(160, 100)) + [
+            step(.beginAppearance("d", isAppearing: true, animated: true)),
+            .command(.runClock(true)),
+            .command(.expandedIndicesDidChange(from: [], to: [3])),
+            .scrolled(110),
+            layout,
+        ]
+        #expect(host.takeLog() == expected)
+        #expect(driver.engine.scrollPosition.reveal == nil)
     }
 
     @Test("a content height that changes while its section fades is taken at once")
@@ -168,6 +169,6 @@ struct MultipleReducedMotionTests {
         host.log.removeAll()
         driver.handle(.contentHeightChanged(index: 1, height: 150), at: 10.25)
         #expect(host.takeLog() == [step(.setFrame("b", band(80, 150), clip: band(80, 150))), layout])
-        #expect(driver.engine.layout.headerFrame(at: 2) == band(230, 40))
+        #expect(driver.engine.expansionLayout.headerFrame(at: 2) == band(230, 40))
     }
 }

@@ -14,9 +14,9 @@ struct MultipleRestingSizeTests {
         configuration.contentInsets = LayoutInsets(top: 10, left: 16, bottom: 20, right: 8)
         var harness = try MultipleExpansionAnchorTests.harness(["a", "b", "c", "d"], configuration: configuration, size: CGSize(width: 320, height: 600), open: [0, 2, 3])
         try harness.send(.contentHeightChanged(index: 3, height: 75))
-        let before = [0, 2, 3].map { harness.engine.layout.restingContentSize(at: $0, inContainerOf: size) }
+        let before = [0, 2, 3].map { harness.engine.expansionLayout.restingContentSize(at: $0, inContainerOf: size) }
         try harness.send(.resize(size))
-        let after = try [0, 2, 3].map { try #require(harness.engine.layout.content(at: $0)).frame.size }
+        let after = try [0, 2, 3].map { try #require(harness.engine.expansionLayout.content(at: $0)).frame.size }
         #expect(before == after)
         #expect(before[2] == CGSize(width: size.width - 24, height: 75))
     }
@@ -24,7 +24,7 @@ struct MultipleRestingSizeTests {
     @Test("an index out of range stops with a message naming it")
     func badIndex() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let layout = MultipleExpansionEngine<FakeChild>().layout
+            let layout = StackEngine<FakeChild>(multipleWith: StackConfiguration()).expansionLayout
             _ = layout.restingContentSize(at: 3, inContainerOf: CGSize(width: 320, height: 600))
         }
         #expect(crashOutput(result).contains("restingContentSize"))

@@ -31,11 +31,11 @@ struct MultipleRevealInvariantTests {
         configuration.accordionContentMode = Bool.random(using: &random) ? .fill : .fit(height: CGFloat(Int.random(in: 0...300, using: &random)))
         configuration.motion = Bool.random(using: &random) ? .full : .reduced
         let source = ReusingSource(count: Int.random(in: 1...12, using: &random)) { _ in "kind" }
-        var engine = MultipleExpansionEngine<FakeChild>(configuration: configuration, size: CGSize(width: 320, height: Int.random(in: 100...700, using: &random)))
-        var events: [ExpansionEvent] = [.reload, .containerWillAppear(animated: false), .containerDidAppear]
+        var engine = StackEngine<FakeChild>(multipleWith: configuration, size: CGSize(width: 320, height: Int.random(in: 100...700, using: &random)))
+        var events: [StackEvent] = [.reload, .containerWillAppear(animated: false), .containerDidAppear]
         for event in events { _ = engine.handle(event, source: source) }
         for _ in 0..<80 {
-            let event: ExpansionEvent
+            let event: StackEvent
             switch Int.random(in: 0..<100, using: &random) {
             case 0..<8: event = .userScrolling(Bool.random(using: &random))
             case 8..<12:
@@ -45,45 +45,45 @@ struct MultipleRevealInvariantTests {
             default: event = MultipleExpansionInvariantTests.randomEvent(engine: engine, source: source, using: &random)
             }
             events.append(event)
-            let wasRevealing = engine.reveal != nil
+            let wasRevealing = engine.scrollPosition.reveal != nil
             _ = engine.handle(event, source: source)
-            if engine.reveal != nil { reveals += 1 }
-            if !engine.layout.fadingSections.isEmpty { fades += 1 }
+            if engine.scrollPosition.reveal != nil { reveals += 1 }
+            if !engine.expansionLayout.fadingSections.isEmpty { fades += 1 }
             if let message = violation(engine, after: event, wasRevealing: wasRevealing) { return "\(message)\nevents: \(events)" }
         }
         _ = engine.handle(.tick(10), source: source)
-        if engine.reveal != nil, engine.planner.containerAppearance == .appeared { return "a reveal outlives its motion\nevents: \(events)" }
+        if engine.scrollPosition.reveal != nil, engine.planner.containerAppearance == .appeared { return "a reveal outlives its motion\nevents: \(events)" }
         return nil
     }
 
-    static func violation(_ engine: MultipleExpansionEngine<FakeChild>, after event: ExpansionEvent, wasRevealing: Bool) -> String? {
-        let fading = Set(engine.motions.filter(\.value.fades).keys)
-        if engine.layout.fadingSections != fading { return "fading sections \(engine.layout.fadingSections), fading motions \(fading)" }
+    static func violation(_ engine: StackEngine<FakeChild>, after event: StackEvent, wasRevealing: Bool) -> String? {
+        let fading = Set(engine.sectionMotions.filter(\.value.fades).keys)
+        if engine.expansionLayout.fadingSections != fading { return "fading sections \(engine.expansionLayout.fadingSections), fading motions \(fading)" }
         for index in 0..<engine.count {
             let opacity = engine.contentOpacity(ofSectionAt: index)
             guard (0...1).contains(opacity) else { return "section \(index) has opacity \(opacity)" }
-            if engine.motions[index]?.fades != true, opacity != 1 { return "section \(index) is not fading but has opacity \(opacity)" }
+            if engine.sectionMotions[index]?.fades != true, opacity != 1 { return "section \(index) is not fading but has opacity \(opacity)" }
         }
-        for (index, motion) in engine.motions where motion.fades {
+        for (index, motion) in engine.sectionMotions where motion.fades {
             // A fading section's layout stands at its motion's end.
             let end: CGFloat = motion.isOpening ? 1 : 0
-            if engine.layout.openness(at: index) != end { return "fading section \(index) stands at \(engine.layout.openness(at: index)), not \(end)" }
+            if engine.expansionLayout.openness(at: index) != end { return "fading section \(index) stands at \(engine.expansionLayout.openness(at: index)), not \(end)" }
         }
-        if let reveal = engine.reveal {
+        if let reveal = engine.scrollPosition.reveal {
             guard let index = reveal.index, index < engine.count else { return "a reveal of section \(String(describing: reveal.index)) past \(engine.count)" }
-            if engine.isUserScrolling { return "a reveal runs under a finger" }
-            guard let motion = engine.motions[index], !motion.fades else { return "a reveal of section \(index), which doesn't unroll" }
+            if engine.scrollPosition.isUserScrolling { return "a reveal runs under a finger" }
+            guard let motion = engine.sectionMotions[index], !motion.fades else { return "a reveal of section \(index), which doesn't unroll" }
             if case .userScrolling(true) = event { return "a finger left the reveal running" }
         }
         // An offset the reveal moves on a frame stays inside the content of that frame.
         if wasRevealing, case .tick = event {
-            let clamped = engine.layout.clampedOffset(engine.scrollOffset, viewportHeight: engine.visibleHeight)
+            let clamped = engine.expansionLayout.clampedOffset(engine.scrollOffset, viewportHeight: engine.visibleHeight)
             if abs(clamped - engine.scrollOffset) > 0.001 { return "the reveal put the offset at \(engine.scrollOffset), outside the content (\(clamped))" }
         }
         // Whatever the event, the engine keeps the offset inside the content of the moment unless a
         // finger owns it.
-        if !engine.isUserScrolling {
-            let clamped = engine.layout.clampedOffset(engine.scrollOffset, viewportHeight: engine.visibleHeight)
+        if !engine.scrollPosition.isUserScrolling {
+            let clamped = engine.expansionLayout.clampedOffset(engine.scrollOffset, viewportHeight: engine.visibleHeight)
             if abs(clamped - engine.scrollOffset) > 0.5 { return "after \(event) the offset is \(engine.scrollOffset), outside the content (\(clamped))" }
         }
         return nil

@@ -18,7 +18,7 @@ struct NestedAccordionTests {
         var inner = MultiHarness(["Sounds", "Badges", "Banners"])
         try inner.loadAndAppear()
         func report() -> [ContainerStep<String>] {
-            outer.handle(.contentHeightChanged(index: 1, height: inner.engine.layout.contentSize.height), source: outerSource).map { $0.map(\.name) }
+            outer.handle(.contentHeightChanged(index: 1, height: inner.engine.expansionLayout.contentSize.height), source: outerSource).map { $0.map(\.name) }
         }
         // Three closed inner headers of 40 points: the outer section is 120 tall.
         #expect(report() == [.setFrame("Notifications", CGRect(x: 0, y: 100, width: 320, height: 120))])

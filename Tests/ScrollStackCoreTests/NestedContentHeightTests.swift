@@ -27,7 +27,7 @@ private struct Nest {
     /// (`following` false: always as an ordinary content height change, for comparison).
     mutating func publish(following: Bool = true) {
         let moment: NestedContentHeight.Moment = inner.engine.isAtRest ? .rest : .transitionFrame
-        guard let height = NestedContentHeight.height(afterLayingOut: inner.engine.layout.contentSize.height, moment: moment, published: published) else { return }
+        guard let height = NestedContentHeight.height(afterLayingOut: inner.engine.expansionLayout.contentSize.height, moment: moment, published: published) else { return }
         published = height
         let event = following
             ? NestedContentHeight.event(index: 1, height: height, innerIsMoving: !inner.engine.isAtRest)
@@ -79,8 +79,8 @@ struct NestedContentHeightTests {
     func events() {
         #expect(NestedContentHeight.event(index: 2, height: 80, innerIsMoving: true) == .contentHeightFollowed(index: 2, height: 80))
         #expect(NestedContentHeight.event(index: 2, height: nil, innerIsMoving: false) == .contentHeightChanged(index: 2, height: nil))
-        #expect(NestedContentHeight.expansionEvent(index: 1, height: 80, innerIsMoving: true) == .contentHeightFollowed(index: 1, height: 80))
-        #expect(NestedContentHeight.expansionEvent(index: 1, height: 80, innerIsMoving: false) == .contentHeightChanged(index: 1, height: 80))
+        #expect(NestedContentHeight.event(index: 1, height: 80, innerIsMoving: true) == .contentHeightFollowed(index: 1, height: 80))
+        #expect(NestedContentHeight.event(index: 1, height: 80, innerIsMoving: false) == .contentHeightChanged(index: 1, height: 80))
     }
 
     @Test("outer at rest: the outer section's heights equal the inner's published heights frame by frame, both ways")
@@ -118,7 +118,7 @@ struct NestedContentHeightTests {
             for _ in 0..<3 {
                 try nest.frame(0.25, following: following)
                 held.append(nest.outer.sectionHeights.contentHeight(at: 1))
-                inner.append(nest.inner.engine.layout.contentSize.height)
+                inner.append(nest.inner.engine.expansionLayout.contentSize.height)
                 shown.append(nest.nextHeaderY - nest.outer.accordionLayout.headerFrame(at: 1).maxY)
             }
             return (held, inner, shown, nest)
@@ -183,11 +183,11 @@ struct NestedContentHeightTests {
             var held: [CGFloat] = []
             for height in [145, 170, 195] as [CGFloat] {
                 try outer.send(.tick(0.25))
-                let event: ExpansionEvent = following
-                    ? NestedContentHeight.expansionEvent(index: 1, height: height, innerIsMoving: true)
+                let event: StackEvent = following
+                    ? NestedContentHeight.event(index: 1, height: height, innerIsMoving: true)
                     : .contentHeightChanged(index: 1, height: height)
                 try outer.send(event)
-                held.append(outer.engine.layout.fullContentHeight(at: 1))
+                held.append(outer.engine.expansionLayout.fullContentHeight(at: 1))
             }
             return held
         }
@@ -204,10 +204,10 @@ struct NestedContentHeightTests {
         }
         #expect(crashOutput(single).contains("index 4 is out of range 0..<2"))
         let multiple = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var engine = MultipleExpansionEngine<FakeChild>()
+            var engine = StackEngine<FakeChild>(multipleWith: StackConfiguration())
             _ = engine.handle(.reload, source: StaticSource(["a", "b"]))
             _ = engine.handle(.contentHeightFollowed(index: -1, height: 10), source: StaticSource(["a", "b"]))
         }
-        #expect(crashOutput(multiple).contains("MultipleExpansionEngine: index -1 is out of range 0..<2"))
+        #expect(crashOutput(multiple).contains("StackEngine: index -1 is out of range 0..<2"))
     }
 }

@@ -15,13 +15,13 @@ final class DriverNest {
     /// The outer container: either mode.
     enum Outer {
         case single(RecordingHost, StackDriver<RecordingHost>)
-        case multiple(ExpansionRecordingHost, ExpansionDriver<ExpansionRecordingHost>)
+        case multiple(ExpansionRecordingHost, StackDriver<ExpansionRecordingHost>)
     }
 
     /// The inner container: either mode.
     enum Inner {
         case single(RecordingHost, StackDriver<RecordingHost>)
-        case multiple(ExpansionRecordingHost, ExpansionDriver<ExpansionRecordingHost>)
+        case multiple(ExpansionRecordingHost, StackDriver<ExpansionRecordingHost>)
     }
 
     /// One height the inner container published, and whether it moved then.
@@ -109,7 +109,7 @@ final class DriverNest {
             let engine = driver.engine
             return (engine.reportedContentHeight(), !engine.phase.isIdle || engine.isAdjustingHeights)
         case .multiple(_, let driver):
-            return (driver.engine.layout.contentSize.height, !driver.engine.isAtRest)
+            return (driver.engine.expansionLayout.contentSize.height, !driver.engine.isAtRest)
         }
     }
 
@@ -126,7 +126,7 @@ final class DriverNest {
             driver.handle(NestedContentHeight.event(index: index, height: height, innerIsMoving: isMoving), at: now)
         case .multiple(let host, let driver):
             guard let child = host.children.first(where: { $0.name == "Notifications" }), let index = driver.engine.index(of: child) else { return }
-            driver.handle(NestedContentHeight.expansionEvent(index: index, height: height, innerIsMoving: isMoving), at: now)
+            driver.handle(NestedContentHeight.event(index: index, height: height, innerIsMoving: isMoving), at: now)
         }
     }
 
@@ -225,7 +225,7 @@ final class DriverNest {
             return driver.engine.accordionLayout.content(at: index).map { ($0.frame, $0.clip) }
         case .multiple(let host, let driver):
             guard let child = host.children.first(where: { $0.name == "Notifications" }), let index = driver.engine.index(of: child) else { return nil }
-            return driver.engine.layout.content(at: index)
+            return driver.engine.expansionLayout.content(at: index)
         }
     }
 
@@ -236,7 +236,7 @@ final class DriverNest {
     var outerContentHeight: CGFloat {
         switch outer {
         case .single(_, let driver): driver.engine.accordionLayout.contentSize.height
-        case .multiple(_, let driver): driver.engine.layout.contentSize.height
+        case .multiple(_, let driver): driver.engine.expansionLayout.contentSize.height
         }
     }
 
@@ -351,6 +351,7 @@ extension RecordingHost.Entry {
             case .selectionDidChange(let from, let to): "selection \(index(from))→\(index(to))"
             case .runClock(let running): "runClock \(running)"
             case .layout: "layout"
+            default: "\(command)"
             }
         case .animatorRequested(let id, let source, let from, let to, _, _): "animatorRequested \(id) \(source) \(index(from))→\(index(to))"
         case .vetoAsked(let index): "vetoAsked \(index)"
@@ -372,9 +373,10 @@ extension ExpansionRecordingHost.Entry {
             case .movingSectionsRemoved(let opening, let closing): "movingSectionsRemoved opening [\(indices(opening))] closing [\(indices(closing))]"
             case .expandedIndicesDidChange(let from, let to): "expanded [\(indices(from))]→[\(indices(to))]"
             case .runClock(let running): "runClock \(running)"
-            case .scroll(let offset): "scroll to \(Int(offset.rounded()))"
             case .layout: "layout"
+            default: "\(command)"
             }
+        case .scrolled(let offset): "scroll to \(Int(offset.rounded()))"
         case .vetoAsked(let index): "vetoAsked \(index)"
         case .completion(let label, let completed): "completion \(label) \(completed)"
         }

@@ -38,13 +38,13 @@ struct OffsetHarness {
 
     var position: ScrollPosition { single?.engine.scrollPosition ?? multiple?.engine.scrollPosition ?? ScrollPosition() }
     var offset: CGFloat { position.offset }
-    var contentHeight: CGFloat { single?.engine.accordionLayout.contentSize.height ?? multiple?.engine.layout.contentSize.height ?? 0 }
-    var layoutHeight: CGFloat { single?.engine.size.height ?? multiple?.engine.layout.size.height ?? 0 }
+    var contentHeight: CGFloat { single?.engine.accordionLayout.contentSize.height ?? multiple?.engine.expansionLayout.contentSize.height ?? 0 }
+    var layoutHeight: CGFloat { single?.engine.size.height ?? multiple?.engine.expansionLayout.size.height ?? 0 }
     var isAtRest: Bool { single?.engine.isAtRest ?? multiple?.engine.isAtRest ?? true }
 
     /// The top of the header of the section at `index`, in the content's coordinates.
     func headerTop(_ index: Int) -> CGFloat {
-        single?.engine.accordionLayout.headerFrame(at: index).minY ?? multiple?.engine.layout.headerFrame(at: index).minY ?? 0
+        single?.engine.accordionLayout.headerFrame(at: index).minY ?? multiple?.engine.expansionLayout.headerFrame(at: index).minY ?? 0
     }
 
     func anchor() -> ScrollAnchor? {
@@ -76,7 +76,7 @@ struct OffsetHarness {
         if single != nil {
             try single?.send(.resize(size))
         } else {
-            try multiple?.send(.resizeKeepingReaderAnchor(size, viewportHeight: size.height))
+            try multiple?.send(.resize(size))
         }
     }
 
@@ -206,7 +206,7 @@ struct ScrollPositionTests {
         for _ in 0..<120 where !harness.engine.isAtRest {
             try harness.send(.tick(1.0 / 60))
             offsets.append(harness.engine.scrollOffset)
-            let layout = harness.engine.layout
+            let layout = harness.engine.expansionLayout
             if let message = offsetOutOfRange(harness.engine.scrollPosition, contentHeight: layout.contentSize.height, layoutHeight: layout.size.height) {
                 Issue.record("frame \(offsets.count): \(message)")
             }
@@ -234,12 +234,12 @@ struct ScrollPositionTests {
             frames += 1
             let offset = harness.engine.scrollOffset
             let viewport = CGRect(x: 0, y: offset, width: 320, height: 600)
-            let header = harness.engine.layout.visibleItems(in: viewport, pinningHeaders: true).compactMap { item -> CGRect? in
+            let header = harness.engine.expansionLayout.visibleItems(in: viewport, pinningHeaders: true).compactMap { item -> CGRect? in
                 if case .header(3, let frame) = item { return frame }
                 return nil
             }.first
             guard let header, header.minY >= offset - 0.5, header.maxY <= offset + 600.5 else {
-                Issue.record("frame \(frames): section 3's header is not in view at offset \(offset): \(harness.engine.layout.visibleItems(in: viewport, pinningHeaders: true))")
+                Issue.record("frame \(frames): section 3's header is not in view at offset \(offset): \(harness.engine.expansionLayout.visibleItems(in: viewport, pinningHeaders: true))")
                 return
             }
         }

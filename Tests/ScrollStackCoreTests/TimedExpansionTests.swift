@@ -67,17 +67,17 @@ struct TimedExpansionTests {
         var harness = try loaded()
         try harness.send(.expandAllTimed(Self.easeOutHalf))
         let opening = TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.5, curve: .easeOut)
-        #expect(harness.engine.motions.mapValues(\.leg) == [0: opening, 1: opening, 2: opening])
+        #expect(harness.engine.sectionMotions.mapValues(\.leg) == [0: opening, 1: opening, 2: opening])
         try harness.send(.tick(0.25))
         let done = CGFloat(TimingCurve.easeOut.value(atTimeFraction: 0.5, duration: 0.5))
-        #expect((0..<3).map { harness.engine.layout.openness(at: $0) } == [done, done, done])
-        #expect(abs(harness.engine.layout.headerFrame(at: 2).minY - (80 + 200 * done)) < 1e-9)
+        #expect((0..<3).map { harness.engine.expansionLayout.openness(at: $0) } == [done, done, done])
+        #expect(abs(harness.engine.expansionLayout.headerFrame(at: 2).minY - (80 + 200 * done)) < 1e-9)
         try harness.send(.tick(0.25))
         #expect(harness.engine.isAtRest && harness.engine.expandedIndices == [0, 1, 2])
 
         try harness.send(.collapseAllTimed(TransitionTiming(duration: 2, curve: .linear)))
         let closing = TransitionAnimation(startFraction: 1, endFraction: 0, duration: 2, curve: .linear)
-        #expect(harness.engine.motions.mapValues(\.leg) == [0: closing, 1: closing, 2: closing])
+        #expect(harness.engine.sectionMotions.mapValues(\.leg) == [0: closing, 1: closing, 2: closing])
         try harness.send(.tick(2))
         #expect(harness.engine.isAtRest && harness.engine.expandedIndices.isEmpty)
     }
@@ -89,13 +89,13 @@ struct TimedExpansionTests {
         var harness = try loaded(configuration)
         try harness.send(.setExpandedTimed(true, at: 1, timing: TransitionTiming(duration: 2, curve: .linear)))
         try harness.send(.tick(0.5))
-        let openness = try #require(harness.engine.motions[1]?.openness)
+        let openness = try #require(harness.engine.sectionMotions[1]?.openness)
         #expect(abs(openness - 0.25) < 1e-9)
         try harness.send(.setExpandedTimed(false, at: 1, timing: Self.easeOutHalf))
-        #expect(harness.engine.motions[1]?.leg == TransitionAnimation(startFraction: openness, endFraction: 0, duration: openness, curve: .easeOut))
+        #expect(harness.engine.sectionMotions[1]?.leg == TransitionAnimation(startFraction: openness, endFraction: 0, duration: openness, curve: .easeOut))
         // A timed request for where the section already heads changes nothing.
         try harness.send(.setExpandedTimed(false, at: 1, timing: TransitionTiming(duration: 9, curve: .linear)))
-        #expect(harness.engine.motions[1]?.leg.duration == openness)
+        #expect(harness.engine.sectionMotions[1]?.leg.duration == openness)
     }
 
     @Test("a timing of no duration, or a container off screen, changes at once with no motion")
@@ -116,13 +116,13 @@ struct TimedExpansionTests {
         try harness.send(.tick(0.125))
         var leg = TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.5, curve: .easeOut).advanced(by: 0.125)
         try harness.send(harness.source.change(to: ["A", "N", "B", "C"]).expansionEvent)
-        #expect(harness.engine.motions.mapValues(\.leg) == [2: leg])
+        #expect(harness.engine.sectionMotions.mapValues(\.leg) == [2: leg])
         #expect(harness.engine.child(at: 2)?.name == "B")
         try harness.send(.tick(0.125))
         leg = leg.advanced(by: 0.125)
         try harness.send(harness.source.change(to: ["B", "C"]).expansionEvent)
-        #expect(harness.engine.motions.mapValues(\.leg) == [0: leg])
-        #expect(harness.engine.layout.openness(at: 0) == CGFloat(leg.fraction))
+        #expect(harness.engine.sectionMotions.mapValues(\.leg) == [0: leg])
+        #expect(harness.engine.expansionLayout.openness(at: 0) == CGFloat(leg.fraction))
         try harness.send(.tick(0.25))
         #expect(harness.engine.isAtRest && harness.engine.expandedIndices == [0])
     }
@@ -133,9 +133,9 @@ struct TimedExpansionTests {
         try harness.send(.setExpandedTimed(true, at: 1, timing: Self.easeOutHalf))
         try harness.send(.tick(0.125))
         try harness.send(.resize(CGSize(width: 280, height: 500)))
-        #expect(harness.engine.motions[1]?.leg == TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.5, curve: .easeOut).advanced(by: 0.125))
+        #expect(harness.engine.sectionMotions[1]?.leg == TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.5, curve: .easeOut).advanced(by: 0.125))
         try harness.send(.tick(0.125))
-        #expect(harness.engine.layout.openness(at: 1) == CGFloat(TimingCurve.easeOut.value(atTimeFraction: 0.5, duration: 0.5)))
+        #expect(harness.engine.expansionLayout.openness(at: 1) == CGFloat(TimingCurve.easeOut.value(atTimeFraction: 0.5, duration: 0.5)))
     }
 
     @Test("Reduce Motion: a timed section still fades in place, its opacity following the timing's curve")
@@ -144,8 +144,8 @@ struct TimedExpansionTests {
         configuration.motion = .reduced
         var harness = try loaded(configuration)
         try harness.send(.setExpandedTimed(true, at: 1, timing: Self.easeOutHalf))
-        #expect(harness.engine.motions[1] == SectionMotion(leg: TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.5, curve: .easeOut), fades: true))
-        #expect(harness.engine.layout.openness(at: 1) == 1, "a fading section's layout stands where it ends")
+        #expect(harness.engine.sectionMotions[1] == SectionMotion(leg: TransitionAnimation(startFraction: 0, endFraction: 1, duration: 0.5, curve: .easeOut), fades: true))
+        #expect(harness.engine.expansionLayout.openness(at: 1) == 1, "a fading section's layout stands where it ends")
         try harness.send(.tick(0.25))
         #expect(harness.engine.contentOpacity(ofSectionAt: 1) == CGFloat(TimingCurve.easeOut.value(atTimeFraction: 0.5, duration: 0.5)))
     }

@@ -38,13 +38,13 @@ struct TimedHeightReportTests {
     func multipleMode() throws {
         var harness = MultiHarness(["A", "B", "C"])
         try harness.loadAndAppear()
-        #expect(harness.engine.layout.contentSize.height == 120)
+        #expect(harness.engine.expansionLayout.contentSize.height == 120)
         for opening in [true, false] {
             try harness.send(.setExpandedTimed(opening, at: 1, timing: Self.timing))
             var heights: [CGFloat] = []
             for _ in 1...8 {
                 try harness.send(.tick(0.125))
-                heights.append(Self.rounded(harness.engine.layout.contentSize.height))
+                heights.append(Self.rounded(harness.engine.expansionLayout.contentSize.height))
             }
             #expect(heights == Self.expectedHeights(opening: opening), "opening: \(opening)")
         }

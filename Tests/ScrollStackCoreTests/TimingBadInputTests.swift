@@ -41,9 +41,9 @@ struct TimingBadInputTests {
         var harness = MultiHarness(["A", "B"])
         try harness.loadAndAppear()
         try harness.send(.expandAllTimed(TransitionTiming(duration: 1, curve: .easeOut)))
-        let before = harness.engine.motions
+        let before = harness.engine.sectionMotions
         #expect(try harness.send(.tap(9)) == [])
-        #expect(harness.engine.motions == before)
+        #expect(harness.engine.sectionMotions == before)
     }
 
     @Test("an unmapped animation is no error: the change runs on the container's own timing")
