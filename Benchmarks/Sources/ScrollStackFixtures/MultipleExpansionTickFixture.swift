@@ -1,7 +1,7 @@
 import Foundation
 import ScrollStackCore
 
-/// An accordion of `count` sections in ``ExpansionMode/multiple`` with `moving` sections opening
+/// A ``StackEngine`` accordion of `count` sections under ``ExpansionMode/multiple`` with `moving` sections opening
 /// at once from the middle of the stack, under a viewport scrolled to them.
 ///
 /// The motions last a few frames more than ``ticksPerRun``; ``prepare(for:)`` starts them again
@@ -13,8 +13,8 @@ package final class MultipleExpansionTickFixture: TickRunning {
     /// The part of the stack on screen, in the stack's content coordinates.
     package let viewport: CGRect
     private let source: PoolSource
-    private let start: MultipleExpansionEngine<BenchChild>
-    private var engine: MultipleExpansionEngine<BenchChild>
+    private let start: StackEngine<BenchChild>
+    private var engine: StackEngine<BenchChild>
     private var ticksLeft = 0
 
     /// Creates the fixture: 44-point headers, 200-point contents, `moving` sections from the middle
@@ -25,13 +25,14 @@ package final class MultipleExpansionTickFixture: TickRunning {
         configuration.headerHeight = 44
         configuration.accordionContentMode = .fit(height: 200)
         configuration.transitionDuration = Double(Self.ticksPerRun + 12) * frameInterval
+        configuration.expansion = .multiple
         source = PoolSource(count: count)
-        var engine = MultipleExpansionEngine<BenchChild>(configuration: configuration, size: phoneSize)
+        var engine = StackEngine<BenchChild>(configuration: configuration, size: phoneSize)
         _ = engine.handle(.reload, source: source)
         _ = engine.handle(.containerWillAppear(animated: false), source: source)
         _ = engine.handle(.containerDidAppear, source: source)
         let first = min(count / 2, count - moving)
-        let top = engine.layout.headerFrame(at: first).minY
+        let top = engine.expansionLayout.headerFrame(at: first).minY
         viewport = CGRect(x: 0, y: max(0, top - 200), width: phoneSize.width, height: phoneSize.height)
         _ = engine.handle(.scroll(to: viewport.minY), source: source)
         for index in first..<(first + moving) {
@@ -63,7 +64,7 @@ package final class MultipleExpansionTickFixture: TickRunning {
     package func tick() -> CGFloat {
         let steps = engine.handle(.tick(frameInterval), source: source)
         var checksum = CGFloat(steps.count)
-        engine.layout.forEachVisibleItem(in: viewport) { item in
+        engine.expansionLayout.forEachVisibleItem(in: viewport) { item in
             switch item {
             case .header(let index, let frame):
                 checksum += frame.minY + CGFloat(index)

@@ -16,8 +16,8 @@ struct MultipleExpansionSnippetTests {
         var configuration = StackConfiguration()
         configuration.headerHeight = 44
         configuration.accordionContentMode = .fit(height: 120)
-        var accordion = MultipleExpansionEngine<String>(configuration: configuration,
-                                                        size: CGSize(width: 390, height: 844))
+        configuration.expansion = .multiple
+        var accordion = StackEngine<String>(configuration: configuration, size: CGSize(width: 390, height: 844))
         let settings = Settings()
         _ = accordion.handle(.reload, source: settings)
         _ = accordion.handle(.containerWillAppear(animated: false), source: settings)
@@ -32,9 +32,9 @@ struct MultipleExpansionSnippetTests {
         #expect(accordion.expandedIndices == [0, 2] && accordion.isAtRest)
 
         let scrolledTo: CGFloat = 100
-        let pinned = accordion.layout.pinnedHeader(viewportTop: scrolledTo)
-        let items = accordion.layout.visibleItems(in: CGRect(x: 0, y: scrolledTo, width: 390, height: 844),
-                                                  pinningHeaders: true)
+        let pinned = accordion.expansionLayout.pinnedHeader(viewportTop: scrolledTo)
+        let items = accordion.expansionLayout.visibleItems(in: CGRect(x: 0, y: scrolledTo, width: 390, height: 844),
+                                                   pinningHeaders: true)
 
         #expect(pinned?.index == 0 && pinned?.frame == CGRect(x: 0, y: 100, width: 390, height: 44))
         #expect(items.contains(.header(index: 0, frame: CGRect(x: 0, y: 100, width: 390, height: 44))))
@@ -44,7 +44,7 @@ struct MultipleExpansionSnippetTests {
         let outerSections = Settings()
         _ = outer.handle(.reload, source: outerSections)
 
-        let nestedHeight = accordion.layout.contentSize.height
+        let nestedHeight = accordion.expansionLayout.contentSize.height
         let event = NestedContentHeight.event(index: 1, height: nestedHeight, innerIsMoving: !accordion.isAtRest)
         _ = outer.handle(event, source: outerSections)
 

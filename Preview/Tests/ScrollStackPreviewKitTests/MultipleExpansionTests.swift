@@ -13,11 +13,11 @@ struct MultipleReferenceFrame {
     var items: [AccordionItem]
 }
 
-/// Drives a `MultipleExpansionEngine<String>` directly, the way the preview documents it (a frame
+/// Drives a `StackEngine<String>` directly, the way the preview documents it (a frame
 /// per tick while anything moves, one per event; the offset kept inside the content as a scroll
 /// view keeps it), independent of the kit's runner.
 struct MultipleReferenceDrive {
-    var engine: MultipleExpansionEngine<String>
+    var engine: StackEngine<String>
     let source: TitledSections
     let pinning: Bool
     var time = 0.0
@@ -27,8 +27,9 @@ struct MultipleReferenceDrive {
 
     init(titles: [String], heights: [CGFloat], pinning: Bool) {
         var configuration = StackConfiguration()
+        configuration.expansion = .multiple
         configuration.headerHeight = 56
-        engine = MultipleExpansionEngine(configuration: configuration, size: CGSize(width: 390, height: 844))
+        engine = StackEngine(configuration: configuration, size: CGSize(width: 390, height: 844))
         source = TitledSections(titles: titles)
         self.pinning = pinning
         handle(.reload)
@@ -38,24 +39,24 @@ struct MultipleReferenceDrive {
         record()
     }
 
-    mutating func handle(_ event: ExpansionEvent) {
+    mutating func handle(_ event: StackEvent) {
         for step in engine.handle(event, source: source) {
             switch step {
-            case .child(let child): steps.append(child)
             case .sectionsWillMove(let opening, let closing): notices.append("sections will move: opening \(opening), closing \(closing)")
             case .sectionsDidMove(let opened, let closed): notices.append("sections did move: opened \(opened), closed \(closed)")
             case .movingSectionsRemoved(let opening, let closing): notices.append("moving sections removed: were opening \(opening), were closing \(closing)")
+            default: steps.append(step)
             }
         }
         if case .scroll = event { return }
-        let clamped = engine.layout.clampedOffset(engine.scrollOffset, viewportHeight: 844)
+        let clamped = engine.expansionLayout.clampedOffset(engine.scrollOffset, viewportHeight: 844)
         if clamped != engine.scrollOffset { handle(.scroll(to: clamped)) }
     }
 
     mutating func record() {
         let offset = engine.scrollOffset
-        let height = max(844, min(engine.layout.contentSize.height - offset, 2 * 844))
-        let items = engine.layout.visibleItems(in: CGRect(x: 0, y: offset, width: 390, height: height), pinningHeaders: pinning)
+        let height = max(844, min(engine.expansionLayout.contentSize.height - offset, 2 * 844))
+        let items = engine.expansionLayout.visibleItems(in: CGRect(x: 0, y: offset, width: 390, height: height), pinningHeaders: pinning)
         frames.append(MultipleReferenceFrame(time: time, steps: steps, notices: notices, expanded: engine.expandedIndices.sorted(), offset: offset, items: items))
         steps.removeAll()
         notices.removeAll()
@@ -69,7 +70,7 @@ struct MultipleReferenceDrive {
         }
     }
 
-    mutating func deliver(_ event: ExpansionEvent) {
+    mutating func deliver(_ event: StackEvent) {
         handle(event)
         record()
     }
@@ -101,7 +102,7 @@ struct MultipleExpansionTests {
     func defaultScenarioAgainstTheEngine() throws {
         let run = try Self.run(pinned: true)
         var drive = MultipleReferenceDrive(titles: Self.titles, heights: [140, 220, 120, 260, 160], pinning: true)
-        let events: [(ExpansionEvent, waits: Bool)] = [
+        let events: [(StackEvent, waits: Bool)] = [
             (.expandAll(animated: true), true), (.tap(1), true), (.tap(0), true), (.tap(1), false),
             (.scroll(to: 150), true), (.setExpanded(true, at: 0, animated: true), true), (.collapseAll(animated: true), true),
         ]

@@ -14,8 +14,8 @@ struct NestedReferenceDrive {
         var contents: [CGRect]
     }
 
-    var outer: MultipleExpansionEngine<String>
-    var inner: MultipleExpansionEngine<String>
+    var outer: StackEngine<String>
+    var inner: StackEngine<String>
     let outerSource = TitledSections(titles: ["General", "Display", "Sounds"])
     let innerSource = TitledSections(titles: ["Alerts", "Badges", "Banners"])
     var published: CGFloat?
@@ -23,38 +23,39 @@ struct NestedReferenceDrive {
 
     init() {
         var configuration = StackConfiguration()
+        configuration.expansion = .multiple
         configuration.headerHeight = 56
-        outer = MultipleExpansionEngine(configuration: configuration, size: CGSize(width: 390, height: 844))
+        outer = StackEngine(configuration: configuration, size: CGSize(width: 390, height: 844))
         configuration.headerHeight = 44
         configuration.accordionContentMode = .fit(height: 100)
-        inner = MultipleExpansionEngine(configuration: configuration, size: CGSize(width: 390, height: 844))
+        inner = StackEngine(configuration: configuration, size: CGSize(width: 390, height: 844))
         _ = outer.handle(.reload, source: outerSource)
         for (index, height) in [CGFloat(140), 220, 120].enumerated() { _ = outer.handle(.contentHeightChanged(index: index, height: height), source: outerSource) }
-        for event in [ExpansionEvent.reload, .containerWillAppear(animated: false), .containerDidAppear] { innerEvent(event) }
+        for event in [StackEvent.reload, .containerWillAppear(animated: false), .containerDidAppear] { innerEvent(event) }
         _ = outer.handle(.containerWillAppear(animated: false), source: outerSource)
         _ = outer.handle(.containerDidAppear, source: outerSource)
         record()
     }
 
-    mutating func innerEvent(_ event: ExpansionEvent) {
+    mutating func innerEvent(_ event: StackEvent) {
         _ = inner.handle(event, source: innerSource)
         let moment: NestedContentHeight.Moment = inner.isAtRest ? .rest : .transitionFrame
-        if let height = NestedContentHeight.height(afterLayingOut: inner.layout.contentSize.height, moment: moment, published: published) {
+        if let height = NestedContentHeight.height(afterLayingOut: inner.expansionLayout.contentSize.height, moment: moment, published: published) {
             published = height
-            _ = outer.handle(NestedContentHeight.expansionEvent(index: 1, height: height, innerIsMoving: !inner.isAtRest), source: outerSource)
+            _ = outer.handle(NestedContentHeight.event(index: 1, height: height, innerIsMoving: !inner.isAtRest), source: outerSource)
         }
     }
 
     mutating func record() {
         let offset = outer.scrollOffset
         var section: CGRect?
-        outer.layout.forEachVisibleItem(in: CGRect(x: 0, y: offset, width: 390, height: 844), pinningHeaders: false) { item in
+        outer.expansionLayout.forEachVisibleItem(in: CGRect(x: 0, y: offset, width: 390, height: 844), pinningHeaders: false) { item in
             if case .content(1, _, let clip) = item { section = clip.offsetBy(dx: 0, dy: -offset) }
         }
         var headers: [CGRect] = []
         var contents: [CGRect] = []
         if let section {
-            inner.layout.forEachVisibleItem(in: CGRect(x: 0, y: 0, width: 390, height: inner.layout.contentSize.height), pinningHeaders: false) { item in
+            inner.expansionLayout.forEachVisibleItem(in: CGRect(x: 0, y: 0, width: 390, height: inner.expansionLayout.contentSize.height), pinningHeaders: false) { item in
                 switch item {
                 case .header(_, let frame):
                     let shown = frame.offsetBy(dx: 0, dy: section.minY).intersection(section)
@@ -105,7 +106,7 @@ struct NestedPreviewTests {
     func againstTheEngines() throws {
         let run = try Self.run(Self.json)
         var drive = NestedReferenceDrive()
-        func deliver(outer event: ExpansionEvent) {
+        func deliver(outer event: StackEvent) {
             _ = drive.outer.handle(event, source: drive.outerSource)
             drive.record()
         }

@@ -1,5 +1,5 @@
 /// The clock a driver keeps between display frames: the last time it read, and whether it asked
-/// the host for frames. Shared by ``StackDriver`` and ``ExpansionDriver``.
+/// the host for frames. Used by ``StackDriver``.
 struct DriverClock: Sendable {
     private var last: Double?
     /// Whether the host was last asked to run the frame clock.

@@ -42,7 +42,7 @@ extension StepBuffer: Sendable where Step: Sendable {}
 
 /// Makes `newLive` and `newLiveIndex` an engine's live children and their indices, and keeps the
 /// old dictionaries, emptied, in `nextLive` and `nextLiveIndex` for the next scene: bringing
-/// children to a scene allocates nothing once the buffers have grown. Both engines use it.
+/// children to a scene allocates nothing once the buffers have grown.
 @inlinable
 func replaceLiveChildren<Child: Hashable>(
     _ live: inout [Int: Child], _ liveIndex: inout [Child: Int],

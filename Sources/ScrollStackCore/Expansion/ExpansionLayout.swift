@@ -12,7 +12,7 @@ import CoreGraphics
 /// content height a section has when fully open comes from its own content height when it has one,
 /// otherwise from the content mode, exactly as in ``AccordionLayout``.
 ///
-/// ``MultipleExpansionEngine`` owns the layout and changes it in place; read it, use it, and let it
+/// ``StackEngine`` owns the layout and changes it in place; read it, use it, and let it
 /// go before the next event (a copy held across a change makes that change copy every extent).
 public struct ExpansionLayout: Equatable, Sendable {
     /// The size of the container's bounds, clamped to non-negative dimensions.

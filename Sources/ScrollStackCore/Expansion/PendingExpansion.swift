@@ -1,4 +1,4 @@
-/// The sections to open once a ``MultipleExpansionEngine`` starts, kept by identity until then:
+/// The sections to open once a ``StackEngine`` under ``ExpansionMode/multiple`` starts, kept by identity until then:
 /// before the container's view loads, and while the container is a pager (which has no open
 /// sections).
 ///

@@ -1,11 +1,11 @@
-/// A section opening or closing in a ``MultipleExpansionEngine``: one leg of animation whose
+/// A section opening or closing under ``ExpansionMode/multiple``: one leg of animation whose
 /// fraction is how much of the section shows (0 closed, 1 open).
 public struct SectionMotion: Equatable, Sendable {
     /// The leg running: from the openness it started at to 1 (opening) or 0 (closing).
     public var leg: TransitionAnimation
     /// Whether the section fades instead of unrolling (``MotionPreference/reduced``): the layout
     /// already stands where the motion ends, and the section's content fades in or out along the
-    /// leg (``MultipleExpansionEngine/contentOpacity(ofSectionAt:)``). A motion keeps it when it
+    /// leg (``StackEngine/contentOpacity(ofSectionAt:)``). A motion keeps it when it
     /// turns around.
     public var fades: Bool
 

@@ -8,7 +8,7 @@ import CoreGraphics
 extension StackEngine {
     /// Moves the open sections, the moving ones, their heights and their live children to their
     /// elements' new indices; removed sections drop out. A removed section that was moving is
-    /// named in ``ExpansionStep/movingSectionsRemoved(wereOpening:wereClosing:)``. Heights easing
+    /// named in ``ContainerStep/movingSectionsRemoved(wereOpening:wereClosing:)``. Heights easing
     /// to new values take them at once.
     ///
     /// - Precondition: `change` starts from ``count`` sections; the message names both counts.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A container runs a change with a timing of its own instead of its configured
 /// ``StackConfiguration/transitionDuration`` and ``StackConfiguration/timingCurve``: see
-/// ``StackEvent/timedTransition(to:timing:)`` and ``ExpansionEvent/setExpandedTimed(_:at:timing:)``.
+/// ``StackEvent/timedTransition(to:timing:)`` and ``StackEvent/setExpandedTimed(_:at:timing:)``.
 public struct TransitionTiming: Equatable, Hashable, Sendable {
     /// How long the change lasts, in seconds; 0 makes it instant.
     public let duration: Double

@@ -5,8 +5,8 @@ import CoreGraphics
 
 /// The scroll position of an accordion, as its engine decides it on every frame.
 ///
-/// Both accordion engines keep one and report it (``StackEngine/scrollPosition``,
-/// ``MultipleExpansionEngine/scrollPosition``); the platform applies ``offset`` and tells the engine
+/// The engine keeps one under every expansion policy and reports it (``StackEngine/scrollPosition``);
+/// the platform applies ``offset`` and tells the engine
 /// what the user did with the content (a scroll, a finger down or up, the part a keyboard covers).
 ///
 /// ## Rules

@@ -34,7 +34,7 @@ public enum SelectionEvent<ID: Hashable>: Equatable {
     /// decided where the change leaves the selection.
     case transitionEnded(from: Int?, to: Int?, completed: Bool, containerAtRest: Bool)
     /// The container's open sections (open at rest or heading open) after a user's tap, or when
-    /// its sections came to rest (`atRest`): the notices of ``MultipleExpansionEngine``.
+    /// its sections came to rest (`atRest`): the notices of a ``StackEngine`` under ``ExpansionMode/multiple``.
     ///
     /// Report it after a step has been carried out whole, never halfway through one, and not while
     /// carrying out the synchronizer's own request.

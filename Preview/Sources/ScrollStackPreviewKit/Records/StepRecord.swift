@@ -41,6 +41,9 @@ public struct StepRecord: Codable, Equatable, Sendable {
         case .animate: return "animate"
         case .updateInteractiveProgress: return "updateInteractiveProgress"
         case .transitionDidEnd: return "transitionDidEnd"
+        case .sectionsWillMove: return "sectionsWillMove"
+        case .sectionsDidMove: return "sectionsDidMove"
+        case .movingSectionsRemoved: return "movingSectionsRemoved"
         }
     }
 
@@ -75,7 +78,8 @@ public struct StepRecord: Codable, Equatable, Sendable {
             try nested.encode(animation.duration, forKey: .duration)
             try nested.encode(animation.elapsed, forKey: .elapsed)
             try nested.encode(CurveRecord(animation.curve), forKey: .curve)
-        case .addChild, .insertView, .didMoveToParent, .endAppearance, .willMoveToNilParent, .removeView, .removeFromParent:
+        case .addChild, .insertView, .didMoveToParent, .endAppearance, .willMoveToNilParent, .removeView, .removeFromParent,
+            .sectionsWillMove, .sectionsDidMove, .movingSectionsRemoved:
             break
         }
     }

@@ -27,6 +27,8 @@ public enum StepText {
             return "updateInteractiveProgress(\(NumberText.decimals(progress, places: 3)))"
         case .transitionDidEnd(let from, let to, let completed):
             return "transitionDidEnd(\(index(from)) → \(index(to)), \(completed ? "completed" : "cancelled"))"
+        case .sectionsWillMove, .sectionsDidMove, .movingSectionsRemoved:
+            return step.sectionNotice ?? ""
         }
     }
 

@@ -2,22 +2,23 @@ import Foundation
 import ScrollStackCore
 
 /// The engine of an accordion with several open sections, its clock and what has been recorded
-/// so far, during one run: the counterpart of ``RunSession`` for a ``MultipleExpansionEngine``.
+/// so far, during one run: the counterpart of ``RunSession`` for a ``StackEngine`` under
+/// ``ExpansionMode/multiple``, whose frames come from its ``StackEngine/expansionLayout``.
 ///
 /// The stack scrolls as a scroll view does: a scroll event moves the viewport, and when the
 /// content shrinks under it the offset is brought back inside the content after every event and
 /// tick, each change sent to the engine as a scroll. When the engine moves the offset itself (a
 /// section opening into view, frame by frame or at once, or a resize keeping the reader's place)
-/// the viewport goes there, as the driver's `scroll(to:)` command moves a scroll view. A resize
+/// the viewport goes there, as a container follows the engine's offset when it lays out. A resize
 /// keeps the section at the top of the viewport in place. Under Reduce Motion contents fade by
-/// the engine's ``MultipleExpansionEngine/contentOpacity(ofSectionAt:)``.
+/// the engine's ``StackEngine/contentOpacity(ofSectionAt:)``.
 ///
 /// With ``PreviewSettings/nestedSection`` a ``NestedAccordion`` sits in that section: its events
 /// and ticks come first, and every height it publishes reaches the outer engine before the outer
 /// one ticks, as display frames fire in UIKit.
 struct MultipleRunSession: PreviewSession {
     let settings: PreviewSettings
-    private(set) var engine: MultipleExpansionEngine<String>
+    private(set) var engine: StackEngine<String>
     private var source: PreviewDataSource
     var recording = SessionRecording()
     private var pendingNotices: [NoticeRecord] = []
@@ -28,7 +29,7 @@ struct MultipleRunSession: PreviewSession {
 
     init(settings: PreviewSettings) {
         self.settings = settings
-        engine = MultipleExpansionEngine(configuration: settings.configuration, size: settings.size)
+        engine = StackEngine(configuration: settings.configuration, size: settings.size)
         source = PreviewDataSource(mode: .accordion, count: settings.count)
         nested = settings.nestedSection.map { NestedAccordion(section: $0, settings: settings) }
     }
@@ -39,7 +40,7 @@ struct MultipleRunSession: PreviewSession {
             if let height { try send(.contentHeightChanged(index: index, height: height)) }
         }
         if nested != nil {
-            for event in [ExpansionEvent.reload, .containerWillAppear(animated: false), .containerDidAppear] { try sendNested(event) }
+            for event in [StackEvent.reload, .containerWillAppear(animated: false), .containerDidAppear] { try sendNested(event) }
         }
         try send(.containerWillAppear(animated: false))
         try send(.containerDidAppear)
@@ -64,7 +65,7 @@ struct MultipleRunSession: PreviewSession {
         case .collapseAll(let animated):
             try send(.collapseAll(animated: animated))
         case .scroll(let offset):
-            try send(.scroll(to: engine.layout.clampedOffset(offset, viewportHeight: engine.layout.size.height)))
+            try send(.scroll(to: engine.expansionLayout.clampedOffset(offset, viewportHeight: engine.expansionLayout.size.height)))
         case .reload(let count):
             if let count { source.count = count }
             try send(.reload)
@@ -72,7 +73,7 @@ struct MultipleRunSession: PreviewSession {
             try sendNested(.tap(index))
         case .resize(let size):
             if nested != nil { try sendNested(.resize(size)) }
-            try send(.resizeKeepingReaderAnchor(size, viewportHeight: size.height))
+            try send(.resize(size))
         case .select, .swipe:
             // Scenario.validate refuses both for multiple expansion before the run starts.
             throw PreviewError(.core, "internal error: \(timed.event.label) reached a multiple-expansion run; please report it")
@@ -89,30 +90,25 @@ struct MultipleRunSession: PreviewSession {
 
     /// Hands the nested accordion `event`, then the outer engine the height it publishes, if its
     /// section is still there.
-    private mutating func sendNested(_ event: ExpansionEvent) throws(PreviewError) {
+    private mutating func sendNested(_ event: StackEvent) throws(PreviewError) {
         guard var accordion = nested else { return }
         let notices = try accordion.handle(event)
         for notice in notices { pendingNotices.append(NoticeRecord(position: recording.pending.count, text: notice)) }
         let published = accordion.layOut()
         nested = accordion
         if let published, accordion.section < engine.count {
-            try send(NestedContentHeight.expansionEvent(index: accordion.section, height: published.height, innerIsMoving: published.isMoving))
+            try send(NestedContentHeight.event(index: accordion.section, height: published.height, innerIsMoving: published.isMoving))
         }
     }
 
-    private mutating func send(_ event: ExpansionEvent) throws(PreviewError) {
+    private mutating func send(_ event: StackEvent) throws(PreviewError) {
         let steps = engine.handle(event, source: source)
         var children: [ContainerStep<String>] = []
         for step in steps {
-            switch step {
-            case .child(let child):
-                children.append(child)
-            case .sectionsWillMove(let opening, let closing):
-                pendingNotices.append(NoticeRecord(position: recording.pending.count + children.count, text: "sections will move: opening \(opening), closing \(closing)"))
-            case .sectionsDidMove(let opened, let closed):
-                pendingNotices.append(NoticeRecord(position: recording.pending.count + children.count, text: "sections did move: opened \(opened), closed \(closed)"))
-            case .movingSectionsRemoved(let opening, let closing):
-                pendingNotices.append(NoticeRecord(position: recording.pending.count + children.count, text: "moving sections removed: were opening \(opening), were closing \(closing)"))
+            if let notice = step.sectionNotice {
+                pendingNotices.append(NoticeRecord(position: recording.pending.count + children.count, text: notice))
+            } else {
+                children.append(step)
             }
         }
         try recording.check(children, for: "\(event)")
@@ -123,7 +119,7 @@ struct MultipleRunSession: PreviewSession {
         // The engine scrolled (a reveal, a kept anchor): the viewport follows, unreported.
         if engine.scrollOffset != viewportOffset { viewportOffset = engine.scrollOffset }
         // A scroll view keeps its offset inside its content as the content shrinks.
-        let clamped = engine.layout.clampedOffset(viewportOffset, viewportHeight: engine.layout.size.height)
+        let clamped = engine.expansionLayout.clampedOffset(viewportOffset, viewportHeight: engine.expansionLayout.size.height)
         if clamped != viewportOffset { try send(.scroll(to: clamped)) }
     }
 
@@ -144,9 +140,9 @@ struct MultipleRunSession: PreviewSession {
     /// contents from there down to a screenful below the screen, in the viewport's coordinates,
     /// from ``ExpansionLayout``.
     static func frame(
-        of engine: MultipleExpansionEngine<String>, offset: CGFloat, settings: PreviewSettings, index: Int, time: Double, cause: String, event: Int?, steps: [ContainerStep<String>]
+        of engine: StackEngine<String>, offset: CGFloat, settings: PreviewSettings, index: Int, time: Double, cause: String, event: Int?, steps: [ContainerStep<String>]
     ) -> FrameRecord {
-        let layout = engine.layout
+        let layout = engine.expansionLayout
         let screen = layout.size
         let below = layout.contentSize.height - offset
         let viewport = CGRect(x: 0, y: offset, width: screen.width, height: max(screen.height, min(below, 2 * screen.height)))

@@ -21,7 +21,7 @@ struct NestedAccordion {
 
     /// The outer section that holds it.
     let section: Int
-    private(set) var engine: MultipleExpansionEngine<String>
+    private(set) var engine: StackEngine<String>
     private let source: NestedSections
     private var checker = ContainmentChecker<String>()
     /// The height it published last.
@@ -32,26 +32,19 @@ struct NestedAccordion {
         var configuration = settings.configuration
         configuration.headerHeight = Self.headerHeight
         configuration.accordionContentMode = .fit(height: Self.contentHeight)
-        engine = MultipleExpansionEngine(configuration: configuration, size: settings.size)
+        configuration.expansion = .multiple
+        engine = StackEngine(configuration: configuration, size: settings.size)
         source = NestedSections()
     }
 
     var isMoving: Bool { !engine.isAtRest }
 
     /// Hands the nested engine `event`, checks its containment steps and returns its notices.
-    mutating func handle(_ event: ExpansionEvent) throws(PreviewError) -> [String] {
-        var children: [ContainerStep<String>] = []
-        var notices: [String] = []
-        for step in engine.handle(event, source: source) {
-            switch step {
-            case .child(let child): children.append(child)
-            case .sectionsWillMove(let opening, let closing): notices.append("nested sections will move: opening \(opening), closing \(closing)")
-            case .sectionsDidMove(let opened, let closed): notices.append("nested sections did move: opened \(opened), closed \(closed)")
-            case .movingSectionsRemoved(let opening, let closing): notices.append("nested moving sections removed: were opening \(opening), were closing \(closing)")
-            }
-        }
+    mutating func handle(_ event: StackEvent) throws(PreviewError) -> [String] {
+        let steps = engine.handle(event, source: source)
+        let notices = steps.compactMap(\.sectionNotice).map { "nested " + $0 }
         do {
-            try checker.check(children)
+            try checker.check(steps)
         } catch {
             throw PreviewError(.core, "internal error: ScrollStackCore emitted an invalid step log for the nested accordion's \(event): \(error); please report it")
         }
@@ -62,7 +55,7 @@ struct NestedAccordion {
     /// now, or `nil` when what it published stands.
     mutating func layOut() -> (height: CGFloat, isMoving: Bool)? {
         let moment: NestedContentHeight.Moment = engine.isAtRest ? .rest : .transitionFrame
-        guard let height = NestedContentHeight.height(afterLayingOut: engine.layout.contentSize.height, moment: moment, published: published) else { return nil }
+        guard let height = NestedContentHeight.height(afterLayingOut: engine.expansionLayout.contentSize.height, moment: moment, published: published) else { return nil }
         published = height
         return (height, isMoving)
     }
@@ -72,8 +65,8 @@ struct NestedAccordion {
     func record(in frame: CGRect, clip: CGRect, rightToLeft: Bool?) -> NestedRecord {
         var headers: [HeaderRecord] = []
         var contents: [ContentRecord] = []
-        let whole = CGRect(x: 0, y: 0, width: engine.layout.size.width, height: engine.layout.contentSize.height)
-        engine.layout.forEachVisibleItem(in: whole, pinningHeaders: false) { item in
+        let whole = CGRect(x: 0, y: 0, width: engine.expansionLayout.size.width, height: engine.expansionLayout.contentSize.height)
+        engine.expansionLayout.forEachVisibleItem(in: whole, pinningHeaders: false) { item in
             switch item {
             case .header(let index, let inner):
                 let placed = inner.offsetBy(dx: frame.minX, dy: frame.minY).intersection(clip)

@@ -50,7 +50,7 @@ struct RunSession: PreviewSession {
             try send(.setSectionHeights(AccordionSectionHeights(headerHeights: headers, contentHeights: heights)))
         }
         if nested != nil {
-            for event in [ExpansionEvent.reload, .containerWillAppear(animated: false), .containerDidAppear] { try sendNested(event) }
+            for event in [StackEvent.reload, .containerWillAppear(animated: false), .containerDidAppear] { try sendNested(event) }
         }
         try send(.containerWillAppear(animated: false))
         try send(.containerDidAppear)
@@ -133,7 +133,7 @@ struct RunSession: PreviewSession {
 
     /// Hands the nested accordion `event`, then the engine the height it publishes, if its section
     /// is still there. The nested notices are left out: a single-mode frame has none.
-    private mutating func sendNested(_ event: ExpansionEvent) throws(PreviewError) {
+    private mutating func sendNested(_ event: StackEvent) throws(PreviewError) {
         guard var accordion = nested else { return }
         _ = try accordion.handle(event)
         let published = accordion.layOut()

@@ -57,6 +57,7 @@ public struct PreviewSettings: Equatable, Sendable {
         configuration.accordionContentMode = contentMode
         configuration.layoutDirection = layoutDirection
         configuration.motion = motion
+        configuration.expansion = expansion
         return configuration
     }
 
