@@ -107,6 +107,9 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
     /// A view update: the data's IDs in order, the binding's value, and whether the update is
     /// animated (in SwiftUI, its transaction has an animation and doesn't disable animations).
     ///
+    /// An ID that occurs more than once names its first element and the later ones are dropped
+    /// (``UniqueIdentifiers``): the container's data source answers with the data without them.
+    ///
     /// - Precondition: `binding` is not empty for a pager, and holds at most one ID in single expansion.
     public func update(ids: [ID], binding: Set<ID>, animated: Bool) {
         isUpdating = true

@@ -31,8 +31,10 @@ import CoreGraphics
 /// - New data reaches the container as one identity change (``SelectionStep/changeData(_:)``),
 ///   which keeps the selected elements wherever they moved; then the container takes the binding's
 ///   elements that the data holds, at once (a refused write waiting for rest is settled with them).
-/// - An ID that occurs more than once: the first occurrence is the element with that ID; later
-///   ones are elements of their own (see ``IdentityDifference``), which no binding names.
+/// - An ID that occurs more than once: the first occurrence is the element with that ID, and the
+///   later ones are dropped (``UniqueIdentifiers``), so ``ids`` holds each ID once and every index
+///   in a step is an index into it. Give the container `UniqueIdentifiers(ids).keep(elements)`;
+///   ``repeatedIDs`` names the dropped IDs for a warning.
 ///
 /// In single expansion (at most one ID):
 /// - A user's tap or finished swipe moves the selection and is written back. A tap while a
@@ -99,11 +101,13 @@ public struct SelectionSynchronizer<ID: Hashable> {
         check(binding)
     }
 
-    /// The element IDs in order, as the last data change reported them.
+    /// The element IDs in order, as the last data change reported them, each once (its first
+    /// occurrence).
     public var ids: [ID] { data.ids }
 
-    /// The IDs that occur more than once in ``ids``; empty when every ID is unique.
-    public var repeatedIDs: [ID] { data.duplicates }
+    /// The IDs the last data change repeated, each named once, whose later occurrences were
+    /// dropped; empty when every ID was unique.
+    public private(set) var repeatedIDs: [ID] = []
 
     /// The indices of ``selection`` in ``ids``, sorted: what the container shows, has open or is
     /// heading to.
@@ -162,7 +166,9 @@ public struct SelectionSynchronizer<ID: Hashable> {
                 reconcilesAtRest = true
             }
         case .dataChanged(let ids):
-            replaceData(with: IdentityIndex(ids), into: &steps)
+            let unique = UniqueIdentifiers(ids)
+            repeatedIDs = unique.dropped
+            replaceData(with: IdentityIndex(unique.ids), into: &steps)
         }
         return steps
     }
