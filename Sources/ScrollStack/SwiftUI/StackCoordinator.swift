@@ -127,7 +127,11 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         case .writeBinding(let value):
             write(value)
         case .writeBindingAfterUpdate(let value):
-            Task { @MainActor [weak self] in self?.write(value) }
+            Task { @MainActor [weak self] in
+                // A later write or the app's own value replaced it: only the latest lands.
+                guard let self, self.selection?.isDeferredWriteCurrent(value) == true else { return }
+                self.write(value)
+            }
         case .changeData(let change):
             shownElements = ids.elements
             // The container reads every tab as it takes the change: keep the unchanged ones.

@@ -36,6 +36,18 @@ import CoreGraphics
 ///   in a step is an index into it. Give the container `UniqueIdentifiers(ids).keep(elements)`;
 ///   ``repeatedIDs`` names the dropped IDs for a warning.
 ///
+/// When a user's move is written — one rule for every gesture and both expansion modes: the
+/// selection follows the user, and the binding is written once, at the moment the container is
+/// committed to where the move ends. A tap, a tab or a key is committed when the engine takes it
+/// (``SelectionEvent/userSelected(_:)`` with its destination; in ``ExpansionMode/multiple``,
+/// ``SelectionEvent/containerChanged(_:atRest:)`` as its sections start to move), so it is written
+/// then, before its animation runs. A swipe can be cancelled until it ends, so it is written when
+/// it finishes (``SelectionEvent/transitionEnded(from:to:completed:containerAtRest:)``, completed
+/// and at rest); a cancelled one writes nothing. The end of a move already written writes nothing
+/// again. ``SelectionDriver`` hands the write over at once while the user's gesture is handled,
+/// else on the next turn, where a write that a later one replaced is dropped
+/// (``SelectionDriver/isDeferredWriteCurrent(_:)``).
+///
 /// In single expansion (at most one ID):
 /// - A user's tap or finished swipe moves the selection and is written back. A tap while a
 ///   binding-driven change runs, or while a refused write waits for rest, wins: the selection
@@ -45,8 +57,11 @@ import CoreGraphics
 ///   brings that element, it is selected. A write replaces it.
 /// - If new data removed the selected element and the binding names none it holds, an accordion
 ///   closes every section and a pager shows the nearest remaining neighbour in the old order, the
-///   following one first (it slides into the removed page's place), and the new value is written
-///   back. A pager that loses every page has no selection; its binding keeps its last value until
+///   following one first (it slides into the removed page's place); when no old element remains
+///   (every ID replaced), the page now at the old index, clamped to the new pages
+///   (``StackDataChange/replacementPage(forRemovedIndex:)``), never simply the first. The new value
+///   is written back, and the container lands there directly: it never shows the removed page on
+///   the way. A pager that loses every page has no selection; its binding keeps its last value until
 ///   there are pages again.
 /// - A user selection or a transition's end at an index the data no longer has (a tap on a tab
 ///   removed a moment before) is ignored.
