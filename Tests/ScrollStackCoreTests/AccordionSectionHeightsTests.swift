@@ -95,8 +95,9 @@ struct AccordionSectionHeightsTests {
         #expect(layout.content(at: 4)?.frame == CGRect(x: 0, y: 230, width: 390, height: 90))
         heights.setContentHeight(nil, at: 4)
         #expect(heights.contentHeight(at: 4) == nil)
+        // A height no content can have is none: the content mode decides.
         heights.setContentHeight(-5, at: 1)
-        #expect(heights.contentHeight(at: 1) == 0)
+        #expect(heights.contentHeight(at: 1) == nil)
     }
 
     @Test("a million sections of their own heights: one change and the queries stay exact")
@@ -163,5 +164,14 @@ struct ContentHeightReportTests {
         ]
         #expect(cases.map { ContentHeightReport.height(afterLayingOut: $0.laidOut, isTransitionEnd: $0.isTransitionEnd, reported: $0.reported) }
             == [300, nil, 500, nil, 200, nil])
+    }
+
+    @Test("a laid-out height that is NaN, infinite or negative reports nothing: the last report stays")
+    func nonsense() {
+        let cases: [(laidOut: CGFloat, isTransitionEnd: Bool, reported: CGFloat?)] = [
+            (.nan, false, 300), (.nan, true, 300), (.infinity, true, 300), (-.infinity, false, nil), (-1, false, 300), (0, false, 300),
+        ]
+        #expect(cases.map { ContentHeightReport.height(afterLayingOut: $0.laidOut, isTransitionEnd: $0.isTransitionEnd, reported: $0.reported) }
+            == [nil, nil, nil, nil, nil, 0])
     }
 }

@@ -186,16 +186,22 @@ struct FirstFrameEstimateTests {
         #expect(estimator.estimate([Self.rows[0], Self.rows[2]], open: .one("b")) == CGFloat(88))
     }
 
-    @Test("identity: a set keeps its elements across moves; a repeated ID in one selection opens the first")
+    @Test("identity: a set keeps its elements across moves; a repeated ID is one section, its first element")
     func setFollowsElements() {
         var estimator = Estimator()
         let moved = [Self.rows[2], Self.rows[1], Self.rows[0]]
         #expect(estimator.estimate(moved, open: .several(["a", "c"])) == CGFloat(132 + 120))
         #expect(estimator.measured == ["c@390", "a@390"])
+        // One header, and the first element's 2 lines: the later "b" is dropped.
         let repeated = [Row(id: "b", lines: 2), Row(id: "b", lines: 6)]
         estimator.measured = []
-        #expect(estimator.estimate(repeated, open: .one("b")) == CGFloat(88 + 40))
+        #expect(estimator.estimate(repeated, open: .one("b")) == CGFloat(44 + 40))
         #expect(estimator.measured == ["b@390"])
+        // A set counts the repeated section once, with one header each: a, b and c.
+        estimator.measured = []
+        let twice = [Self.rows[0], Self.rows[1], Self.rows[1], Self.rows[2]]
+        #expect(estimator.estimate(twice, open: .several(["b"])) == estimator.estimate(Self.rows, open: .several(["b"])))
+        #expect(estimator.measured == ["b@390", "b@390"])
     }
 }
 

@@ -144,9 +144,10 @@ struct SelectionSynchronizerMultipleTests {
         #expect(synchronizer.selectedIndices == [2] && !synchronizer.reconcilesAtRest)
     }
 
-    @Test("a repeated ID names its first occurrence; a tap on a later one is no element of the binding's")
+    @Test("a repeated ID names its first occurrence and the later one is dropped: the container holds A and B")
     func repeatedIDs() {
         var synchronizer = loaded("ABA", open: "A")
+        #expect(synchronizer.ids == ["A", "B"] && synchronizer.repeatedIDs == ["A"])
         #expect(synchronizer.selectedIndices == [0])
         #expect(synchronizer.handle(.containerChanged([0, 1], atRest: false)) == [.writeBinding(ids("AB"))])
         #expect(synchronizer.handle(.bindingChanged(ids("B"), animated: true)) == [.setExpanded(opening: [], closing: [0], animated: true)])

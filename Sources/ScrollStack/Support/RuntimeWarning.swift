@@ -11,5 +11,14 @@ enum RuntimeWarning {
         let text = "\(owner): the data holds these identifiers more than once: \(list). Each later occurrence is shown as an element of its own; give every element a unique identifier."
         os_log("%{public}@", type: .fault, text as NSString)
     }
+
+    /// Data holds identifiers more than once; each identifier's first element is shown and the
+    /// later ones are dropped. One message names every repeated identifier of one update.
+    static func droppedRepeatedIdentifiers(_ identifiers: [String], in owner: String) {
+        let list = identifiers.prefix(5).joined(separator: ", ")
+        let more = identifiers.count > 5 ? " and \(identifiers.count - 5) more" : ""
+        let text = "\(owner): these IDs occur more than once in the data: \(list)\(more). Only the first element with each ID is shown; the later ones are dropped. Give every element a unique ID."
+        os_log("%{public}@", type: .fault, text as NSString)
+    }
 }
 #endif

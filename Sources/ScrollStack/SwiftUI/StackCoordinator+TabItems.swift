@@ -28,9 +28,9 @@ extension StackCoordinator {
     func bringTabItemsUpToDate() -> Bool {
         guard stack.mode == .paging, stack.options.showsTabStrip, !tabItemsAreCurrent else { return false }
         let elements = shownElements
-        // The IDs the cache read belong to the description's data, which the shown elements are
-        // during an update; anything else is read here.
-        let sameData = elements.count == ids.ids.count && stack.elements.count == elements.count
+        // The IDs the cache read belong to the description's data (each ID's first element), which
+        // the shown elements are during an update; anything else is read here.
+        let sameData = elements.count == ids.ids.count
         let elementIDs = sameData ? ids.ids : elements.map(stack.id)
         let changed = tabItemUpdates.update(
             elements: elements,

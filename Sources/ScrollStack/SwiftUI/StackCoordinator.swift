@@ -15,10 +15,11 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private(set) var stack: Description
     private(set) var environment = EnvironmentValues()
     private(set) var selection: SelectionDriver<StackCoordinator>?
-    /// The elements the container holds: what its data source answers with. New data takes their
-    /// place when its change reaches the container, so options applied before it (a relayout) never
-    /// meet indices of data the container hasn't heard of.
-    private(set) var shownElements: [Element]
+    /// The elements the container holds: what its data source answers with, each ID once (its first
+    /// element; ``UniqueIdentifiers``). New data takes their place when its change reaches the
+    /// container, so options applied before it (a relayout) never meet indices of data the
+    /// container hasn't heard of.
+    private(set) var shownElements: [Element] = []
     private(set) weak var container: ExpandableViewController?
     /// Where an accordion that doesn't fill says how tall it is.
     var measuredHeight: MeasuredHeight?
@@ -36,8 +37,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     init(stack: Description) {
         self.stack = stack
-        shownElements = stack.elements
         super.init()
+        readData()
+        shownElements = ids.elements
         selection = SelectionDriver(mode: stack.mode, expansion: stack.expansion, binding: stack.readSelection(), host: self)
     }
 
@@ -86,7 +88,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         guard let container else { return }
         readSelection(animated: animated)
         // Data whose IDs didn't change may still bring new content and titles.
-        shownElements = stack.elements
+        shownElements = ids.elements
         sectionSizer.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: environmentChanged)
         redrawHostedViews(in: container, environmentChanged: environmentChanged)
         // SwiftUI tab views are drawn as the strip lays its visible tabs out: hand them this update.
@@ -96,12 +98,18 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     // MARK: - Selection
 
     private func readSelection(animated: Bool) {
+        readData()
+        selection?.update(ids: ids.ids, binding: stack.readSelection(), animated: animated)
+    }
+
+    /// Reads the data's IDs, keeping each ID's first element, and warns once about data that
+    /// repeats an ID.
+    private func readData() {
         // The same data array as last update is not read again, and its IDs are the array the
         // driver holds: comparing them costs nothing.
         if ids.update(stack.elements, id: stack.id) { dataWasRead = true }
-        selection?.update(ids: ids.ids, binding: stack.readSelection(), animated: animated)
-        if let repeated = selection?.synchronizer.repeatedIDs, !repeated.isEmpty {
-            container?.warnAboutRepeatedIdentifiers(repeated)
+        if !ids.repeatsToReport.isEmpty {
+            RuntimeWarning.droppedRepeatedIdentifiers(ids.repeatsToReport.map { "\($0)" }, in: stack.mode == .paging ? "PagerStack" : "AccordionStack")
         }
     }
 
@@ -119,9 +127,13 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         case .writeBinding(let value):
             write(value)
         case .writeBindingAfterUpdate(let value):
-            Task { @MainActor [weak self] in self?.write(value) }
+            Task { @MainActor [weak self] in
+                // A later write or the app's own value replaced it: only the latest lands.
+                guard let self, self.selection?.isDeferredWriteCurrent(value) == true else { return }
+                self.write(value)
+            }
         case .changeData(let change):
-            shownElements = stack.elements
+            shownElements = ids.elements
             // The container reads every tab as it takes the change: keep the unchanged ones.
             tabItemsAreCurrent = false
             bringTabItemsUpToDate()

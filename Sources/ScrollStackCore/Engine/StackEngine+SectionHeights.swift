@@ -29,15 +29,28 @@ extension StackEngine {
     /// height changes mid-flight, and changes while an animator that can't be interrupted keeps its
     /// own time, pin the layout instead (``changeSectionHeights(source:into:_:)``).
     ///
-    /// - Returns: Whether the change was taken as a ramp.
+    /// Every reported content height (``StackEvent/contentHeightChanged(index:height:)``) comes here
+    /// first, and this is the one place that tells a change from none: a height less than half a
+    /// point from the one the section has, or from the one its ramp is heading to, is the same
+    /// height (``AccordionSectionHeights/isSameContentHeight(_:as:)``) and changes nothing, so a
+    /// measurement that alternates by a fraction of a point neither restarts a ramp nor pins the
+    /// running transition again and again. A NaN, infinite or negative height is no height of its
+    /// own (``AccordionSectionHeights/ownContentHeight(_:)``): the content mode decides.
+    ///
+    /// - Returns: Whether the change was taken here: as no change at all, or as a ramp.
     @inlinable
-    mutating func rampContentHeight<Source: ChildDataSource>(_ height: CGFloat?, at index: Int, source: Source, into steps: inout [ContainerStep<Child>]) -> Bool where Source.Child == Child {
-        guard mode == .accordion, heightPin == nil, let height, height.isFinite, configuration.transitionDuration > 0,
+    mutating func rampContentHeight<Source: ChildDataSource>(_ reported: CGFloat?, at index: Int, source: Source, into steps: inout [ContainerStep<Child>]) -> Bool where Source.Child == Child {
+        // Out of range: the change goes on to stop with the index's precondition.
+        guard (0..<sectionHeights.count).contains(index) else { return false }
+        let heading = heightRamp.flatMap { $0.index == index ? $0.to : nil } ?? sectionHeights.contentHeight(at: index)
+        if AccordionSectionHeights.isSameContentHeight(reported, as: heading) { return true }
+        let height = AccordionSectionHeights.ownContentHeight(reported)
+        guard mode == .accordion, heightPin == nil, let height, configuration.transitionDuration > 0,
               let transition = phase.transition, phase.animation != nil, transition.isInterruptible, transition.involves(index),
               transition.fraction > 0, transition.fraction < 1,
-              (0..<sectionHeights.count).contains(index), heightRamp.map({ $0.index == index }) ?? true,
+              heightRamp.map({ $0.index == index }) ?? true,
               let shown = shownContentHeight(at: index) else { return false }
-        heightRamp = HeightRamp(index: index, from: shown, to: height.clampedToNonNegative, duration: configuration.transitionDuration)
+        heightRamp = HeightRamp(index: index, from: shown, to: height, duration: configuration.transitionDuration)
         followHeightRamp()
         applyScene(animated: false, relayout: true, source: source, into: &steps)
         return true

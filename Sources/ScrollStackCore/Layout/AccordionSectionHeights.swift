@@ -61,7 +61,8 @@ public struct AccordionSectionHeights: Equatable, Sendable {
     /// - Parameters:
     ///   - headerHeights: Every header's height. Each must be positive and finite.
     ///   - contentHeights: Each section's own content height or `nil`; missing entries count as
-    ///     `nil`, extra ones are ignored. Negative or non-finite heights are treated as zero.
+    ///     `nil`, extra ones are ignored. A negative or non-finite height counts as `nil`: the
+    ///     content mode decides (``ownContentHeight(_:)``).
     /// - Precondition: every header height is positive and finite; the message names the first bad one.
     /// - Complexity: O(*n*).
     public init(headerHeights: [CGFloat], contentHeights: [CGFloat?] = []) {
@@ -70,9 +71,9 @@ public struct AccordionSectionHeights: Equatable, Sendable {
         uniformHeader = headerHeights.first ?? 1
         let uniform = headerHeights.allSatisfy { $0 == uniformHeader }
         var contents: [CGFloat] = []
-        if contentHeights.prefix(count).contains(where: { $0 != nil }) {
+        if contentHeights.prefix(count).contains(where: { Self.ownContentHeight($0) != nil }) {
             contents = (0..<count).map { index in
-                index < contentHeights.count ? contentHeights[index].map(\.clampedToNonNegative) ?? .nan : .nan
+                index < contentHeights.count ? Self.ownContentHeight(contentHeights[index]) ?? .nan : .nan
             }
         }
         if !uniform || !contents.isEmpty {
@@ -181,18 +182,51 @@ public struct AccordionSectionHeights: Equatable, Sendable {
     }
 
     /// Gives the section at `index` a content height of its own, or hands it back to the content
-    /// mode with `nil`. A negative or non-finite height is treated as zero.
+    /// mode with `nil`. A negative or non-finite height is no height at all and hands it back too
+    /// (``ownContentHeight(_:)``).
     ///
     /// - Precondition: `index` is in `0..<count`.
     /// - Complexity: O(1); O(*n*) the first time a section gets a content height.
     public mutating func setContentHeight(_ height: CGFloat?, at index: Int) {
         checkIndex(index)
+        let height = Self.ownContentHeight(height)
         if storage?.contents.isEmpty ?? true, height == nil { return }
         let storage = uniqueStorage()
         if storage.contents.isEmpty {
             storage.contents = [CGFloat](repeating: .nan, count: count)
         }
-        storage.contents[index] = height.map(\.clampedToNonNegative) ?? .nan
+        storage.contents[index] = height ?? .nan
+    }
+
+    /// The content height a section has of its own when `reported` is reported for it: the height
+    /// itself, or `nil` (the content mode decides: in ``AccordionContentMode/fill`` what the headers
+    /// leave, at least the minimum fill height) for a height that is NaN, infinite or negative, which
+    /// no content can have, as for no height at all.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static func ownContentHeight(_ reported: CGFloat?) -> CGFloat? {
+        guard let reported, reported.isFinite, reported >= 0 else { return nil }
+        return reported
+    }
+
+    /// The least change of a content height that counts: half a point. A reported height closer
+    /// than this to the one a section has is the same height, so sub-point jitter of a measurement
+    /// (300, 300.4, 300, …) moves nothing and never restarts a running transition.
+    public static let contentHeightTolerance: CGFloat = 0.5
+
+    /// Whether `reported`, a content height reported for a section, is no change from `current`,
+    /// the height the section has or is heading to: both none (after
+    /// ``ownContentHeight(_:)``), or both heights less than ``contentHeightTolerance`` apart.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public static func isSameContentHeight(_ reported: CGFloat?, as current: CGFloat?) -> Bool {
+        switch (ownContentHeight(reported), ownContentHeight(current)) {
+        case (nil, nil): true
+        case (let new?, let old?): abs(new - old) < contentHeightTolerance
+        default: false
+        }
     }
 
     /// Gives every header the same height, keeping each section's own content height.

@@ -7,7 +7,8 @@ import CoreGraphics
 ///
 /// As a transition starts, the accordion grows to its end height at once, so the views below move
 /// along with the opening section; it doesn't shrink until the transition has ended, so a closing
-/// section isn't cut off while it rolls up.
+/// section isn't cut off while it rolls up. A laid-out height that is NaN, infinite or negative
+/// reports nothing: the height reported so far stays.
 package enum ContentHeightReport {
     /// The height to report after the container laid its content out `laidOut` points tall, or
     /// `nil` when the reported height stays as it is.
@@ -18,6 +19,7 @@ package enum ContentHeightReport {
     ///   - isTransitionEnd: Whether `laidOut` is a starting transition's end height.
     ///   - reported: The height reported so far; `nil` before the first report.
     package static func height(afterLayingOut laidOut: CGFloat, isTransitionEnd: Bool, reported: CGFloat?) -> CGFloat? {
+        guard laidOut.isFinite, laidOut >= 0 else { return nil }
         let next = isTransitionEnd ? max(laidOut, reported ?? 0) : laidOut
         return next == reported ? nil : next
     }

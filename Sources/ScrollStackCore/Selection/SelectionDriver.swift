@@ -17,8 +17,9 @@ public enum SelectionCommand<ID: Hashable>: Equatable {
     /// Write the binding now: the change came from the user's gesture, outside a view update.
     case writeBinding(Set<ID>)
     /// Write the binding on the next main-actor turn: a view update may be under way (SwiftUI
-    /// forbids state changes inside one). Then report what the binding holds with
-    /// ``SelectionDriver/bindingWritten(_:reads:)``.
+    /// forbids state changes inside one). On that turn, write it only if
+    /// ``SelectionDriver/isDeferredWriteCurrent(_:)`` says so, then report what the binding holds
+    /// with ``SelectionDriver/bindingWritten(_:reads:)``.
     case writeBindingAfterUpdate(Set<ID>)
 }
 
@@ -107,6 +108,9 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
     /// A view update: the data's IDs in order, the binding's value, and whether the update is
     /// animated (in SwiftUI, its transaction has an animation and doesn't disable animations).
     ///
+    /// An ID that occurs more than once names its first element and the later ones are dropped
+    /// (``UniqueIdentifiers``): the container's data source answers with the data without them.
+    ///
     /// - Precondition: `binding` is not empty for a pager, and holds at most one ID in single expansion.
     public func update(ids: [ID], binding: Set<ID>, animated: Bool) {
         isUpdating = true
@@ -130,6 +134,18 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
         isHandlingUserSelection = true
         defer { isHandlingUserSelection = false }
         carryOut(synchronizer.handle(.userSelected(index)))
+    }
+
+    /// Whether a write that waited for the next turn (``SelectionCommand/writeBindingAfterUpdate(_:)``)
+    /// should still reach the binding: only while it is the write in flight. A later write replaced
+    /// it (new data removed the element it names, or the user moved on), or a view update brought
+    /// the binding a value of the app's own since: carrying it out would show, for a moment, an
+    /// element the data no longer holds or a value nobody chose, so it is dropped and only the
+    /// latest write lands.
+    ///
+    /// - Complexity: O(*k*) for *k* IDs in `value`.
+    public func isDeferredWriteCurrent(_ value: Set<ID>) -> Bool {
+        synchronizer.pendingWrite == value
     }
 
     /// The platform wrote `written` to the binding, which now `reads` this value: a different one

@@ -46,8 +46,9 @@ public enum SelectionEvent<ID: Hashable>: Equatable {
     /// when `containerAtRest`, else when it comes to rest. A report about a write that a later one
     /// replaced, or that a view update already reported, changes nothing.
     case bindingWritten(Set<ID>, reads: Set<ID>, containerAtRest: Bool)
-    /// The data now holds these element IDs, in order. An ID that occurs more than once is an
-    /// element of its own at each later occurrence (see ``IdentityDifference``).
+    /// The data now holds these element IDs, in order. An ID that occurs more than once names its
+    /// first occurrence; the later ones are dropped (``UniqueIdentifiers``), and the container is
+    /// given the data without them.
     case dataChanged([ID])
 }
 

@@ -31,8 +31,22 @@ import CoreGraphics
 /// - New data reaches the container as one identity change (``SelectionStep/changeData(_:)``),
 ///   which keeps the selected elements wherever they moved; then the container takes the binding's
 ///   elements that the data holds, at once (a refused write waiting for rest is settled with them).
-/// - An ID that occurs more than once: the first occurrence is the element with that ID; later
-///   ones are elements of their own (see ``IdentityDifference``), which no binding names.
+/// - An ID that occurs more than once: the first occurrence is the element with that ID, and the
+///   later ones are dropped (``UniqueIdentifiers``), so ``ids`` holds each ID once and every index
+///   in a step is an index into it. Give the container `UniqueIdentifiers(ids).keep(elements)`;
+///   ``repeatedIDs`` names the dropped IDs for a warning.
+///
+/// When a user's move is written — one rule for every gesture and both expansion modes: the
+/// selection follows the user, and the binding is written once, at the moment the container is
+/// committed to where the move ends. A tap, a tab or a key is committed when the engine takes it
+/// (``SelectionEvent/userSelected(_:)`` with its destination; in ``ExpansionMode/multiple``,
+/// ``SelectionEvent/containerChanged(_:atRest:)`` as its sections start to move), so it is written
+/// then, before its animation runs. A swipe can be cancelled until it ends, so it is written when
+/// it finishes (``SelectionEvent/transitionEnded(from:to:completed:containerAtRest:)``, completed
+/// and at rest); a cancelled one writes nothing. The end of a move already written writes nothing
+/// again. ``SelectionDriver`` hands the write over at once while the user's gesture is handled,
+/// else on the next turn, where a write that a later one replaced is dropped
+/// (``SelectionDriver/isDeferredWriteCurrent(_:)``).
 ///
 /// In single expansion (at most one ID):
 /// - A user's tap or finished swipe moves the selection and is written back. A tap while a
@@ -43,8 +57,11 @@ import CoreGraphics
 ///   brings that element, it is selected. A write replaces it.
 /// - If new data removed the selected element and the binding names none it holds, an accordion
 ///   closes every section and a pager shows the nearest remaining neighbour in the old order, the
-///   following one first (it slides into the removed page's place), and the new value is written
-///   back. A pager that loses every page has no selection; its binding keeps its last value until
+///   following one first (it slides into the removed page's place); when no old element remains
+///   (every ID replaced), the page now at the old index, clamped to the new pages
+///   (``StackDataChange/replacementPage(forRemovedIndex:)``), never simply the first. The new value
+///   is written back, and the container lands there directly: it never shows the removed page on
+///   the way. A pager that loses every page has no selection; its binding keeps its last value until
 ///   there are pages again.
 /// - A user selection or a transition's end at an index the data no longer has (a tap on a tab
 ///   removed a moment before) is ignored.
@@ -99,11 +116,13 @@ public struct SelectionSynchronizer<ID: Hashable> {
         check(binding)
     }
 
-    /// The element IDs in order, as the last data change reported them.
+    /// The element IDs in order, as the last data change reported them, each once (its first
+    /// occurrence).
     public var ids: [ID] { data.ids }
 
-    /// The IDs that occur more than once in ``ids``; empty when every ID is unique.
-    public var repeatedIDs: [ID] { data.duplicates }
+    /// The IDs the last data change repeated, each named once, whose later occurrences were
+    /// dropped; empty when every ID was unique.
+    public private(set) var repeatedIDs: [ID] = []
 
     /// The indices of ``selection`` in ``ids``, sorted: what the container shows, has open or is
     /// heading to.
@@ -162,7 +181,9 @@ public struct SelectionSynchronizer<ID: Hashable> {
                 reconcilesAtRest = true
             }
         case .dataChanged(let ids):
-            replaceData(with: IdentityIndex(ids), into: &steps)
+            let unique = UniqueIdentifiers(ids)
+            repeatedIDs = unique.dropped
+            replaceData(with: IdentityIndex(unique.ids), into: &steps)
         }
         return steps
     }

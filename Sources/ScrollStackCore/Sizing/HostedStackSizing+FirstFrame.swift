@@ -36,9 +36,12 @@ extension HostedStackSizing {
     /// ## Rules
     /// - The headers at the height the engine scales them to for the text size, plus the vertical
     ///   insets, as ``contentHeight(sectionCount:headerHeight:category:openSectionHeight:verticalInsets:)``.
+    /// - An ID that occurs more than once is one section, its first element: the later ones are
+    ///   dropped (``UniqueIdentifiers``), as the container drops them, so they add no header and no
+    ///   open height.
     /// - The open sections are found by ID, wherever the data puts them: ``OpenSections/one(_:)``
-    ///   opens the first element with that ID, ``OpenSections/several(_:)`` every element whose ID is
-    ///   in the set. An ID that names no element opens nothing.
+    ///   opens the element with that ID, ``OpenSections/several(_:)`` every element whose ID is in
+    ///   the set. An ID that names no element opens nothing.
     /// - Fixed sections (`fixedSectionHeight` not `nil`) add that height each (a negative or
     ///   non-finite height adds nothing); nothing is measured.
     /// - Sections sized by their content (`fixedSectionHeight` is `nil`) are measured at `width`,
@@ -64,7 +67,7 @@ extension HostedStackSizing {
     /// - Complexity: O(*n*) IDs for *n* elements, plus one `measure` call per open section sized
     ///   by its content.
     package static func estimatedHeight<Element, ID: Hashable>(
-        elements: some Collection<Element>,
+        elements data: some Collection<Element>,
         id: (Element) -> ID,
         open: OpenSections<ID>,
         fixedSectionHeight: CGFloat?,
@@ -74,6 +77,9 @@ extension HostedStackSizing {
         verticalInsets: CGFloat = 0,
         measure: (Element, ID, CGFloat) -> CGFloat?
     ) -> CGFloat {
+        let all = Array(data)
+        let unique = UniqueIdentifiers(all.map(id))
+        let elements = unique.keep(all)
         var openHeight: CGFloat?
         let measuringWidth = width.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         func add(_ element: Element, _ elementID: ID) {
@@ -90,14 +96,13 @@ extension HostedStackSizing {
         }
         switch open {
         case .one(let selected?):
-            if let element = elements.first(where: { id($0) == selected }) { add(element, selected) }
+            if let index = unique.ids.firstIndex(of: selected) { add(elements[index], selected) }
         case .one(nil):
             break
         case .several(let ids):
             if !ids.isEmpty {
-                for element in elements {
-                    let elementID = id(element)
-                    if ids.contains(elementID) { add(element, elementID) }
+                for (element, elementID) in zip(elements, unique.ids) where ids.contains(elementID) {
+                    add(element, elementID)
                 }
             }
         }
