@@ -22,7 +22,7 @@ extension StackEngine {
             generation: layoutGeneration,
             size: size,
             insets: configuration.contentInsets,
-            sectionHeights: sectionHeights,
+            sectionHeights: _sectionHeights,
             contentMode: configuration.accordionContentMode,
             minimumFillHeight: configuration.minimumFillContentHeight
         )
@@ -45,7 +45,7 @@ extension StackEngine {
     /// Recomputes ``cachedAccordionEnds`` for the expanded indices `from` and `to`.
     @usableFromInline
     mutating func refreshAccordionEnds(from: Int?, to: Int?) {
-        let sections = 0..<sectionHeights.count
+        let sections = 0..<_sectionHeights.count
         guard mode == .accordion, from.map(sections.contains) ?? true, to.map(sections.contains) ?? true else {
             cachedAccordionEnds = nil
             return

@@ -95,7 +95,7 @@ extension StackEngine {
         _phase = keptPhase
         heightPin = nil
         _count = change.newCount
-        _sectionHeights = sectionHeights.remapped(by: change, headerHeight: configuration.headerHeight)
+        _sectionHeights = _sectionHeights.remapped(by: change, headerHeight: configuration.headerHeight)
 
         var departed: [Child] = []
         var rekeyed = nextLive
@@ -136,7 +136,7 @@ extension StackEngine {
         let newCount = source.numberOfChildren()
         precondition(newCount >= 0, "StackEngine: numberOfChildren() returned \(newCount)")
         _count = newCount
-        _sectionHeights = sectionHeights.resized(to: count, headerHeight: configuration.headerHeight)
+        _sectionHeights = _sectionHeights.resized(to: count, headerHeight: configuration.headerHeight)
         if let selected = selectedIndex, selected >= count {
             _selectedIndex = mode == .paging && count > 0 ? count - 1 : nil
         }

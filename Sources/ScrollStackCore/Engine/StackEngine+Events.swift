@@ -33,13 +33,34 @@ extension StackEngine {
         if allowsSeveralOpenSections {
             guard leavesSeveralOpenSections(event) else { return handleSections(event, source: source, into: &steps) }
             leaveSections(for: event, source: source, into: &steps)
+        } else if entersSeveralOpenSections(event) {
+            // The one-section rules carry the event out; the policy switches after.
+            _configuration.expansion = .single
+            var oneSection = event
+            if case .configure(var configuration) = event {
+                configuration.expansion = .single
+                oneSection = .configure(configuration)
+            }
+            handleOneOpenSection(oneSection, source: source, into: &steps)
+            // A running transition ends where it was heading, by the one-section rules.
+            settle(startingPending: false, source: source, into: &steps)
+            heightPin = nil
+            landHeightRamp()
+            _configuration.expansion = .multiple
+            return enterSections(source: source, into: &steps)
         }
+        handleOneOpenSection(event, source: source, into: &steps)
+    }
+
+    /// ``handle(_:source:into:)`` for a pager or an accordion with one open section.
+    @inlinable
+    mutating func handleOneOpenSection<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         // A pager has no scroll position to keep: its swipes and frames skip that work.
         guard _mode == .accordion else {
             apply(event, source: source, into: &steps)
             refreshAccordionEnds()
             if _mode == .accordion || _position.offset != 0 { updateScrollPosition(keeping: nil, after: nil, requestedFrom: nil) }
-            afterOneOpenSection(event, source: source, into: &steps)
+            rememberSections(through: event)
             return
         }
         let anchor = anchorKept(through: event)
@@ -48,7 +69,7 @@ extension StackEngine {
         apply(event, source: source, into: &steps)
         refreshAccordionEnds()
         updateScrollPosition(keeping: anchor, after: before, requestedFrom: selectedBefore)
-        afterOneOpenSection(event, source: source, into: &steps)
+        rememberSections(through: event)
     }
 
     /// Applies `event` to everything but the scroll position.
@@ -166,7 +187,7 @@ extension StackEngine {
             applyScene(animated: false, source: source, into: &steps)
         case .configure(let newConfiguration):
             newConfiguration.validate()
-            if sectionHeights.hasUniformHeaders, newConfiguration.headerHeight != configuration.headerHeight {
+            if _sectionHeights.hasUniformHeaders, newConfiguration.headerHeight != configuration.headerHeight {
                 _sectionHeights.setAllHeaderHeights(newConfiguration.headerHeight)
             }
             _configuration = newConfiguration

@@ -116,12 +116,12 @@ extension StackEngine {
     /// shows nothing yet; later heights arrive as ``StackEvent/contentHeightChanged(index:height:)``.
     @inlinable
     mutating func measureContent<Source: ChildDataSource>(of child: Child, at index: Int, source: Source) where Source.Child == Child {
-        guard mode == .accordion, (phase.transition?.fraction ?? 0) == 0, sectionHeights.count == count else { return }
+        guard mode == .accordion, (phase.transition?.fraction ?? 0) == 0, _sectionHeights.count == count else { return }
         let insets = configuration.contentInsets
         let width = max(0, size.width - insets.left - insets.right)
-        guard let measured = source.contentHeight(of: child, fittingWidth: width) else { return }
-        let height = measured.clampedToNonNegative
-        if let current = sectionHeights.contentHeight(at: index), abs(current - height) < 0.5 { return }
+        // A nonsense measurement leaves the section to its content mode, as a reported one does.
+        guard let height = AccordionSectionHeights.ownContentHeight(source.contentHeight(of: child, fittingWidth: width)) else { return }
+        if AccordionSectionHeights.isSameContentHeight(height, as: _sectionHeights.contentHeight(at: index)) { return }
         _sectionHeights.setContentHeight(height, at: index)
     }
 }

@@ -16,8 +16,8 @@ extension StackEngine {
         landHeightRamp()
         change(&_sectionHeights)
         guard mode == .accordion else { return }
-        if let running, sectionHeights.count == running.layout.sectionCount {
-            heightPin = (running.fraction, running.layout.rebased(on: sectionHeights))
+        if let running, _sectionHeights.count == running.layout.sectionCount {
+            heightPin = (running.fraction, running.layout.rebased(on: _sectionHeights))
         }
         applyScene(animated: false, relayout: true, source: source, into: &steps)
     }
@@ -41,8 +41,8 @@ extension StackEngine {
     @inlinable
     mutating func rampContentHeight<Source: ChildDataSource>(_ reported: CGFloat?, at index: Int, source: Source, into steps: inout [ContainerStep<Child>]) -> Bool where Source.Child == Child {
         // Out of range: the change goes on to stop with the index's precondition.
-        guard (0..<sectionHeights.count).contains(index) else { return false }
-        let heading = heightRamp.flatMap { $0.index == index ? $0.to : nil } ?? sectionHeights.contentHeight(at: index)
+        guard (0..<_sectionHeights.count).contains(index) else { return false }
+        let heading = heightRamp.flatMap { $0.index == index ? $0.to : nil } ?? _sectionHeights.contentHeight(at: index)
         if AccordionSectionHeights.isSameContentHeight(reported, as: heading) { return true }
         let height = AccordionSectionHeights.ownContentHeight(reported)
         guard mode == .accordion, heightPin == nil, let height, configuration.transitionDuration > 0,
@@ -79,9 +79,9 @@ extension StackEngine {
     /// Gives the ramping section the content height the ramp has reached.
     @usableFromInline
     mutating func followHeightRamp() {
-        guard let ramp = heightRamp, ramp.index < sectionHeights.count else { return }
+        guard let ramp = heightRamp, ramp.index < _sectionHeights.count else { return }
         let height = ramp.height
-        if sectionHeights.contentHeight(at: ramp.index) != height {
+        if _sectionHeights.contentHeight(at: ramp.index) != height {
             _sectionHeights.setContentHeight(height, at: ramp.index)
         }
     }
@@ -92,7 +92,7 @@ extension StackEngine {
     mutating func landHeightRamp() {
         guard let ramp = heightRamp else { return }
         heightRamp = nil
-        if ramp.index < sectionHeights.count { _sectionHeights.setContentHeight(ramp.to, at: ramp.index) }
+        if ramp.index < _sectionHeights.count { _sectionHeights.setContentHeight(ramp.to, at: ramp.index) }
     }
 }
 

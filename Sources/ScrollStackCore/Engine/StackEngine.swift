@@ -298,13 +298,13 @@ public struct StackEngine<Child: Hashable> {
     func computedAccordionLayout(atFraction fraction: Double?) -> AccordionLayout {
         let from = phase.transition?.from ?? selectedIndex
         guard let transition = phase.transition, mode == .accordion else {
-            return accordionEnds(from: from, to: nil).startLayout(sectionHeights: sectionHeights)
+            return accordionEnds(from: from, to: nil).startLayout(sectionHeights: _sectionHeights)
         }
         let ends = accordionEnds(from: from, to: transition.to)
         let at = fraction ?? transition.fraction
-        guard let pin = heightPin else { return ends.layout(sectionHeights: sectionHeights, fraction: at) }
-        let layout = ends.startLayout(sectionHeights: sectionHeights)
-        let end = ends.endLayout(sectionHeights: sectionHeights)
+        guard let pin = heightPin else { return ends.layout(sectionHeights: _sectionHeights, fraction: at) }
+        let layout = ends.startLayout(sectionHeights: _sectionHeights)
+        let end = ends.endLayout(sectionHeights: _sectionHeights)
         // A change at the very end (a leg run out, waiting for an animator that runs on its own)
         // keeps the frames where they stand until the transition ends; the stack then rests at
         // the new frames.
@@ -364,10 +364,16 @@ public struct StackEngine<Child: Hashable> {
     /// container of `size`: what a child hears it will become while the container resizes.
     ///
     /// An accordion section that rolls up keeps its size (only its clip shrinks); one that is
-    /// neither open nor moving has a height of 0.
+    /// neither open nor moving has a height of 0. Under ``ExpansionMode/multiple``, every section's
+    /// size open.
     ///
     /// - Complexity: that of computing the layout afresh at the new size.
     public func restingSizeForChild(at index: Int, inContainerOf size: CGSize) -> CGSize {
+        if allowsSeveralOpenSections {
+            // Each section's content keeps its open size while it moves: the size open, at rest.
+            guard (0..<_open.layout.sectionCount).contains(index) else { return .zero }
+            return _open.layout.restingContentSize(at: index, inContainerOf: size)
+        }
         var resized = self
         resized._size = size.clampedToNonNegative
         resized.heightPin = nil
@@ -388,14 +394,23 @@ public struct StackEngine<Child: Hashable> {
         case .paging:
             let frame = pagingLayout.pageFrame(at: index, position: pagingPosition(atFraction: fraction))
             return (frame, frame)
+        case .accordion where allowsSeveralOpenSections:
+            // Several open sections move on legs of their own: the frames now, at any fraction.
+            let layout = _open.layout
+            guard (0..<layout.sectionCount).contains(index) else { return (.zero, .zero) }
+            return layout.content(at: index) ?? Self.collapsed(below: layout.headerFrame(at: index))
         case .accordion:
             let layout = accordionLayout(atFraction: fraction)
-            if let content = layout.content(at: index) { return content }
             guard (0..<layout.sectionCount).contains(index) else { return (.zero, .zero) }
-            let header = layout.headerFrame(at: index)
-            let collapsed = CGRect(x: header.minX, y: header.maxY, width: header.width, height: 0)
-            return (collapsed, collapsed)
+            return layout.content(at: index) ?? Self.collapsed(below: layout.headerFrame(at: index))
         }
+    }
+
+    /// The frame and clip of a closed section's content: no height, just below its header.
+    @usableFromInline
+    static func collapsed(below header: CGRect) -> (frame: CGRect, clip: CGRect) {
+        let collapsed = CGRect(x: header.minX, y: header.maxY, width: header.width, height: 0)
+        return (collapsed, collapsed)
     }
 
     /// The headers in `viewport`, every live child's frame and clip, and the content size, at
@@ -414,6 +429,12 @@ public struct StackEngine<Child: Hashable> {
         switch mode {
         case .paging:
             return LayoutSnapshot(headers: [], children: children, contentSize: size, contentClip: pagingLayout.pageRect)
+        case .accordion where allowsSeveralOpenSections:
+            let layout = _open.layout
+            let headers = layout.visibleSections(in: viewport).map { index in
+                LayoutSnapshot.Header(index: index, frame: layout.headerFrame(at: index), isExpanded: _open.expanded.contains(index))
+            }
+            return LayoutSnapshot(headers: headers, children: children, contentSize: layout.contentSize)
         case .accordion:
             let layout = accordionLayout(atFraction: fraction)
             let expanded = destination

@@ -37,11 +37,21 @@ extension StackEngine {
         if case .configure = event { _open.expanded = [] }
     }
 
-    /// After an event under the one-section rules: takes the accordion into several open sections
-    /// when the event made it so, and keeps the sections a pager remembers following the data.
+    /// Whether `event` takes the accordion into several open sections: new settings under
+    /// ``ExpansionMode/multiple`` for an accordion, or a pager under it becoming an accordion.
     @usableFromInline
-    mutating func afterOneOpenSection<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        if allowsSeveralOpenSections { return enterSections(source: source, into: &steps) }
+    func entersSeveralOpenSections(_ event: StackEvent) -> Bool {
+        switch event {
+        case .configure(let configuration): return configuration.expansion == .multiple && _mode == .accordion
+        case .setMode(let mode): return mode == .accordion && _mode != .accordion && _configuration.expansion == .multiple
+        default: return false
+        }
+    }
+
+    /// Keeps the sections a pager remembers following the data through `event`, an event under
+    /// the one-section rules, and forgets them when the policy becomes one open section.
+    @usableFromInline
+    mutating func rememberSections(through event: StackEvent) {
         guard !_open.expanded.isEmpty else { return }
         switch event {
         case .dataChanged(let change):
@@ -55,13 +65,10 @@ extension StackEngine {
         }
     }
 
-    /// Takes the accordion into several open sections: the transition ends where it was heading,
-    /// and the sections open are the ones a pager remembered, else the one open now.
+    /// Takes the accordion, at rest, into several open sections: the sections open are the ones a
+    /// pager remembered, else the one open now.
     @usableFromInline
     mutating func enterSections<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        settle(startingPending: false, source: source, into: &steps)
-        heightPin = nil
-        landHeightRamp()
         if _open.expanded.isEmpty, let selected = _selectedIndex { _open.expanded = [selected] }
         _open.expanded = _open.expanded.filter { $0 < _count }
         _selectedIndex = nil

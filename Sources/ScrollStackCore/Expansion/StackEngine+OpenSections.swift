@@ -429,9 +429,9 @@ extension StackEngine {
         // A fading section already stands open: it takes its measured height at once too.
         guard _open.layout.visibleContentHeight(at: index) == 0 || _open.motions[index]?.fades == true, _open.heightRamps[index] == nil else { return }
         let width = _open.layout.contentRect.width
-        guard let measured = source.contentHeight(of: child, fittingWidth: width) else { return }
-        let height = measured.clampedToNonNegative
-        if let current = _open.layout.sectionHeights.contentHeight(at: index), abs(current - height) < 0.5 { return }
+        // A nonsense measurement leaves the section to its content mode, as a reported one does.
+        guard let height = AccordionSectionHeights.ownContentHeight(source.contentHeight(of: child, fittingWidth: width)) else { return }
+        if AccordionSectionHeights.isSameContentHeight(height, as: _open.layout.sectionHeights.contentHeight(at: index)) { return }
         _open.layout.setContentHeight(height, at: index)
     }
 }

@@ -16,17 +16,21 @@ extension StackEngine {
     /// motion's end if it must (``isAtRest`` stays `false` until it is done). At rest, while the
     /// section fades (``SectionMotion/fades``), and for `nil`, the height changes at once.
     @usableFromInline
-    mutating func changeContentHeight(_ height: CGFloat?, at index: Int) {
+    mutating func changeContentHeight(_ reported: CGFloat?, at index: Int) {
+        // Sub-point jitter is no change; a nonsense height hands the section back to the content mode.
+        let heading = _open.heightRamps[index]?.to ?? _open.layout.sectionHeights.contentHeight(at: index)
+        if AccordionSectionHeights.isSameContentHeight(reported, as: heading) { return }
+        let height = AccordionSectionHeights.ownContentHeight(reported)
         let duration = _configuration.transitionDuration
         // A fading section's layout already stands at its end: its height changes at once too.
         let unrolls = _open.motions[index].map { !$0.fades } ?? false
-        guard let height, height.isFinite, duration > 0, unrolls || _open.heightRamps[index] != nil else {
+        guard let height, duration > 0, unrolls || _open.heightRamps[index] != nil else {
             _open.heightRamps[index] = nil
             _open.layout.setContentHeight(height, at: index)
             return
         }
         let shown = _open.layout.fullContentHeight(at: index)
-        _open.heightRamps[index] = HeightRamp(index: index, from: shown, to: height.clampedToNonNegative, duration: duration)
+        _open.heightRamps[index] = HeightRamp(index: index, from: shown, to: height, duration: duration)
         _open.layout.setContentHeight(shown, at: index)
     }
 
