@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import ScrollStackCore
 
-/// Drives the multiple-mode engine with seeded random sequences of every kind of event, mid-flight
-/// included, and checks after every event that the children, the notices and the frames agree
-/// with the state and with UIKit's containment contract.
-@Suite("Multiple expansion: invariants under abuse")
+/// Drives the accordion engine under every expansion policy with seeded random sequences of every
+/// kind of event, switches of policy and mid-flight changes included, and checks after every event
+/// that the children, the notices and the frames agree with the state and with UIKit's containment
+/// contract, and that a switch keeps what is open.
+@Suite("Expansion policies: invariants under abuse")
 struct MultipleExpansionInvariantTests {
     static let batches = 10
     /// 30 per batch, 300 in all; `SCROLLSTACK_SEQUENCES` asks for another total (for example
@@ -26,7 +27,7 @@ struct MultipleExpansionInvariantTests {
         var description: String { "seed \(seed), after event #\(events.count): \(message)\nevents: \(events)" }
     }
 
-    @Test("random sequences of 60 events keep every invariant (300 unless SCROLLSTACK_SEQUENCES says)", arguments: 0..<batches)
+    @Test("random sequences of 60 events under every policy keep every invariant (300 unless SCROLLSTACK_SEQUENCES says)", arguments: 0..<batches)
     func randomSequences(batch: Int) {
         for offset in 0..<Self.sequencesPerBatch {
             do {
@@ -48,7 +49,9 @@ struct MultipleExpansionInvariantTests {
         configuration.minimumFillContentHeight = [0, 88, 300].randomElement(using: &random) ?? 88
         let kinds = Int.random(in: 1...2, using: &random)
         let source = ReusingSource(count: Int.random(in: 0...12, using: &random)) { "kind\($0 % kinds)" }
-        var engine = StackEngine<FakeChild>(multipleWith: configuration, size: CGSize(width: 320, height: Int.random(in: 100...700, using: &random)))
+        configuration.expansion = Bool.random(using: &random) ? .multiple : .single
+        configuration.keepsOneSectionOpen = Int.random(in: 0..<4, using: &random) == 0
+        var engine = StackEngine<FakeChild>(configuration: configuration, size: CGSize(width: 320, height: Int.random(in: 100...700, using: &random)))
         var checker = ContainmentChecker<Int>()
         var events: [StackEvent] = []
 
@@ -63,14 +66,22 @@ struct MultipleExpansionInvariantTests {
             let childrenBefore = Dictionary(uniqueKeysWithValues: engine.liveChildren.compactMap { entry in
                 elementsBefore.indices.contains(entry.key) ? (elementsBefore[entry.key], entry.value.serial) : nil
             })
+            let severalBefore = engine.allowsSeveralOpenSections
+            let openBefore = engine.expandedIndices
             let steps = engine.handle(event, source: source)
             do {
                 try checker.check(steps.map { $0.map(\.serial) })
             } catch {
                 throw Failure(seed: seed, message: "\(error)", events: events)
             }
-            if let message = violation(engine: engine, source: source, steps: steps, motionsBefore: motionsBefore, event: event)
-                ?? identityViolation(engine: engine, source: source, event: event, expandedBefore: expandedBefore, childrenBefore: childrenBefore, elementsBefore: elementsBefore) {
+            let message: String?
+            if engine.allowsSeveralOpenSections {
+                message = violation(engine: engine, source: source, steps: steps, motionsBefore: motionsBefore, event: event)
+                    ?? identityViolation(engine: engine, source: source, event: event, expandedBefore: expandedBefore, childrenBefore: childrenBefore, elementsBefore: elementsBefore)
+            } else {
+                message = oneSectionViolation(engine: engine, source: source)
+            }
+            if let message = message ?? switchViolation(engine: engine, event: event, severalBefore: severalBefore, openBefore: openBefore) {
                 throw Failure(seed: seed, message: message, events: events)
             }
         }
@@ -84,8 +95,8 @@ struct MultipleExpansionInvariantTests {
         try apply(.tick(10))
         if engine.planner.containerAppearance == .appearing { try apply(.containerDidAppear) }
         if engine.planner.containerAppearance == .disappearing { try apply(.containerDidDisappear) }
-        guard engine.isAtRest else { throw Failure(seed: seed, message: "still moving: \(engine.sectionMotions)", events: events) }
-        for index in 0..<engine.count where (engine.expansionLayout.openness(at: index) == 1) != engine.expandedIndices.contains(index) {
+        guard engine.isAtRest else { throw Failure(seed: seed, message: "still moving: \(engine.sectionMotions) \(engine.phase)", events: events) }
+        for index in 0..<engine.count where engine.allowsSeveralOpenSections && (engine.expansionLayout.openness(at: index) == 1) != engine.expandedIndices.contains(index) {
             throw Failure(seed: seed, message: "section \(index) rests half open or open without being expanded", events: events)
         }
         do {
@@ -120,6 +131,10 @@ struct MultipleExpansionInvariantTests {
         case 95..<99: if let index { return .headerHeightChanged(index: index, height: CGFloat(Int.random(in: 10...90, using: &random))) }
         default:
             var changed = engine.configuration
+            if Bool.random(using: &random) {
+                changed.expansion = changed.expansion == .single ? .multiple : .single
+                return .configure(changed)
+            }
             changed.headerHeight = CGFloat(Int.random(in: 20...80, using: &random))
             changed.accordionContentMode = Bool.random(using: &random) ? .fill : .fit(height: 150)
             return .configure(changed)
@@ -210,6 +225,26 @@ struct MultipleExpansionInvariantTests {
             let wanted: [ContainerStep<FakeChild>] = removed.isEmpty ? [] : [.movingSectionsRemoved(wereOpening: wantedOpening, wereClosing: wantedClosing)]
             guard notices == wanted else { return "removal notices \(notices), wanted \(wanted)" }
         }
+        return nil
+    }
+
+    /// What is wrong with an accordion under one open section, if anything: the offset inside the
+    /// content, one section at most heading open, and live children only for sections there are.
+    static func oneSectionViolation(engine: StackEngine<FakeChild>, source: ReusingSource) -> String? {
+        if let message = offsetOutOfRange(engine.scrollPosition, contentHeight: engine.accordionContentHeight, layoutHeight: engine.size.height) { return message }
+        guard engine.count == source.count else { return "count \(engine.count), source \(source.count)" }
+        guard engine.expandedIndices.count <= 1 else { return "\(engine.expandedIndices.sorted()) open under one open section" }
+        if let bad = engine.liveChildren.keys.first(where: { !(0..<engine.count).contains($0) }) { return "a live child at \(bad), out of range" }
+        if !engine.sectionMotions.isEmpty { return "section motions \(engine.sectionMotions) under one open section" }
+        return nil
+    }
+
+    /// After a switch of policy: what was open stays open (to one open section, the lowest of them).
+    static func switchViolation(engine: StackEngine<FakeChild>, event: StackEvent, severalBefore: Bool, openBefore: Set<Int>) -> String? {
+        guard case .configure = event, severalBefore != engine.allowsSeveralOpenSections else { return nil }
+        let wanted: Set<Int> = severalBefore ? Set(openBefore.min().map { [$0] } ?? []) : openBefore
+        guard engine.expandedIndices == wanted else { return "a switch left \(engine.expandedIndices.sorted()) open, wanted \(wanted.sorted())" }
+        guard engine.isAtRest else { return "a switch left the accordion moving" }
         return nil
     }
 
