@@ -42,7 +42,15 @@ struct MultipleRevealInvariantTests {
                 var changed = engine.configuration
                 changed.motion = changed.motion == .full ? .reduced : .full
                 event = .configure(changed)
-            default: event = MultipleExpansionInvariantTests.randomEvent(engine: engine, source: source, using: &random)
+            default:
+                // This suite keeps several open sections: a switch of policy stays under it.
+                let random = MultipleExpansionInvariantTests.randomEvent(engine: engine, source: source, using: &random)
+                if case .configure(var changed) = random {
+                    changed.expansion = .multiple
+                    event = .configure(changed)
+                } else {
+                    event = random
+                }
             }
             events.append(event)
             let wasRevealing = engine.scrollPosition.reveal != nil

@@ -58,7 +58,8 @@ extension StackEngine {
         // A pager has no scroll position to keep: its swipes and frames skip that work.
         guard _mode == .accordion else {
             apply(event, source: source, into: &steps)
-            refreshAccordionEnds()
+            // A pager has no accordion ends to keep, unless this event made it an accordion.
+            if _mode == .accordion || cachedAccordionEnds != nil { refreshAccordionEnds() }
             if _mode == .accordion || _position.offset != 0 { updateScrollPosition(keeping: nil, after: nil, requestedFrom: nil) }
             rememberSections(through: event)
             return
@@ -165,7 +166,7 @@ extension StackEngine {
             _size = resized
             // A layout pinned by a height change mid-flight stays pinned at the new size, so the
             // open and closing sections go on from what they show instead of jumping.
-            heightPin = heightPin.map { ($0.fraction, $0.layout.resized(to: resized)) }
+            heightPin = heightPin.map { HeightPin(fraction: $0.fraction, layout: $0.layout.resized(to: resized)) }
             landHeightRamp()
             applyScene(animated: false, relayout: true, remeasure: widthChanged, source: source, into: &steps)
         case .containerWillAppear(let animated):

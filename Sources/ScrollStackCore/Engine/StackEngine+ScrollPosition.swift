@@ -41,7 +41,7 @@ extension StackEngine {
         let key = RevealTargetKey(reveal: reveal, to: to, generation: layoutGeneration, endsFrom: cachedAccordionEnds?.from, endsTo: cachedAccordionEnds?.to, hasEnds: cachedAccordionEnds != nil, viewportHeight: visibleHeight)
         if let cached = revealTargetCache, cached.key == key { return cached.target }
         let target = revealTarget(of: reveal, heading: to)
-        revealTargetCache = (key, target)
+        revealTargetCache = RevealTargetCache(key: key, target: target)
         return target
     }
 

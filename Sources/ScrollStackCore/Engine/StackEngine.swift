@@ -106,7 +106,7 @@ public struct StackEngine<Child: Hashable> {
     @usableFromInline var _position = ScrollPosition()
     /// Where the running reveal heads, with what it was worked out from: on a display frame nothing
     /// it depends on changes, so the frame reuses it.
-    @usableFromInline var revealTargetCache: (key: RevealTargetKey, target: CGFloat)?
+    @usableFromInline var revealTargetCache: RevealTargetCache?
     /// Storage of ``sectionHeights``.
     @usableFromInline var _sectionHeights: AccordionSectionHeights {
         didSet { layoutGeneration &+= 1 }
@@ -127,7 +127,7 @@ public struct StackEngine<Child: Hashable> {
     @usableFromInline var interactionAnnounced = false
     /// The accordion's layout when a section's height changed mid-flight, and the fraction it
     /// changed at: the running transition passes through it, so no frame jumps.
-    @usableFromInline var heightPin: (fraction: Double, layout: AccordionLayout)?
+    @usableFromInline var heightPin: HeightPin?
     /// A content height that changed mid-flight, easing to its new value over a fixed time; see
     /// ``HeightRamp``.
     @usableFromInline var heightRamp: HeightRamp?

@@ -52,13 +52,12 @@ extension StackEngine {
     /// the one-section rules, and forgets them when the policy becomes one open section.
     @usableFromInline
     mutating func rememberSections(through event: StackEvent) {
-        guard !_open.expanded.isEmpty else { return }
         switch event {
-        case .dataChanged(let change):
+        case .dataChanged(let change) where !_openBox.value.expanded.isEmpty:
             _open.expanded = Set(_open.expanded.compactMap { change.newIndex(forOldIndex: $0) })
-        case .reload:
+        case .reload where !_openBox.value.expanded.isEmpty:
             _open.expanded = _open.expanded.filter { $0 < _count }
-        case .configure(let configuration) where configuration.expansion == .single:
+        case .configure(let configuration) where configuration.expansion == .single && !_openBox.value.expanded.isEmpty:
             _open.expanded = []
         default:
             break
