@@ -174,6 +174,10 @@ open class ExpandableViewController: UIViewController {
     /// The completions of ``requestsBeforeLoad``'s tracked requests, by request.
     var completionsBeforeLoad: [Int: (Bool) -> Void] = [:]
     var factories: [String: () -> UIViewController] = [:]
+    /// Whether a SwiftUI view sized by its content set the container's height (see ``isSizedByEmbedder``).
+    var isMarkedSizedByEmbedder = false
+    /// The scroll view the navigation bar was last told to follow, and the screen's own it replaced.
+    let barScrollView = BarScrollViewState()
     /// The background the view gets when it loads, if not the system background (the SwiftUI views').
     var backgroundOnLoad: UIColor?
     var loan: PoolLoan?
