@@ -44,9 +44,6 @@ final class ContainerAccessibility {
         guard Self.isAssistiveTechnologyRunning, let engine = host.driver?.engine, engine.count > 0 else { return nil }
         switch engine.mode {
         case .accordion:
-            if container.isMultipleExpansion, let multiple = container.multipleState.host?.driver?.engine {
-                return accordionElements(multiple)
-            }
             return accordionElements(engine)
         case .paging:
             guard container.tabStrip == nil else { return nil }
@@ -54,7 +51,7 @@ final class ContainerAccessibility {
         }
     }
 
-    private func accordionElements<Sections: AccordionReading>(_ engine: Sections) -> [Any]? where Sections.Child == ChildHandle {
+    private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any]? {
         let shown = host.shownHeaders
         guard let first = shown.keys.min(), let last = shown.keys.max() else { return nil }
         var elements: [Any] = []
@@ -69,7 +66,7 @@ final class ContainerAccessibility {
         return elements
     }
 
-    private func standIn<Sections: AccordionReading>(for index: Int, _ engine: Sections) -> AccessibilityStandIn {
+    private func standIn(for index: Int, _ engine: StackEngine<ChildHandle>) -> AccessibilityStandIn {
         let element = standIns[index] ?? AccessibilityStandIn(accessibilityContainer: container.contentView)
         standIns[index] = element
         element.index = index
@@ -94,16 +91,7 @@ final class ContainerAccessibility {
 
     /// Scrolls the header at `index` into view, so its real view exists, and moves the cursor onto it.
     func reveal(header index: Int) {
-        guard let engine = host.driver?.engine, engine.mode == .accordion else { return }
-        if container.isMultipleExpansion, let multiple = container.multipleState.host?.driver?.engine {
-            reveal(header: index, in: multiple)
-        } else {
-            reveal(header: index, in: engine)
-        }
-    }
-
-    private func reveal<Sections: AccordionReading>(header index: Int, in engine: Sections) {
-        guard (0..<engine.sectionCount).contains(index) else { return }
+        guard let engine = host.driver?.engine, engine.mode == .accordion, (0..<engine.sectionCount).contains(index) else { return }
         let contentView = container.contentView
         contentView.engineOffset = engine.scrollOffset(revealingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         host.layoutContent(walkingAgain: false)

@@ -5,19 +5,20 @@ import UIKit
 // and on every display frame of a built-in transition.
 
 extension ContainerHost {
-    /// Lays out headers and children as the engine has them now, recycling headers out of view.
+    /// Lays out headers and children as the engine has them now, recycling headers out of view:
+    /// at rest, and on every frame of sections moving under ``ExpansionMode/multiple``.
     ///
     /// - Parameter walkingAgain: Whether the scrolls-to-top keeper looks through the children's
     ///   views again (not on every scroll).
     func layoutContent(walkingAgain: Bool = true) {
-        if container.layoutMultipleExpansion() { return }
         // The engine hears what moved before anything is read from it.
         container.stackView.noticeMoves()
         reportScrolling()
-        guard let engine = driver?.engine, !(driver?.isAnimating ?? true) else { return }
+        guard let driver, !driver.isAnimating else { return }
+        let engine = driver.engine
         let contentView = container.contentView
-        let whole = engine.layoutSnapshot(in: .zero)
-        contentView.contentSize = whole.contentSize
+        let whole = snapshot(of: engine, in: .zero)
+        if contentView.contentSize != whole.contentSize { contentView.contentSize = whole.contentSize }
         scrollsToTop.give(
             to: engine.scrollsToTopOwner(viewportHeight: contentView.engineViewportHeight),
             container: contentView,
@@ -29,19 +30,45 @@ extension ContainerHost {
         // every child scroll view wait for it.
         if container.panRecognizer.isEnabled != engine.acceptsSwipes { container.panRecognizer.isEnabled = engine.acceptsSwipes }
         applyContentClip(of: whole)
-        let snapshot = engine.layoutSnapshot(in: contentView.bounds)
-        headers.show(snapshot.headers, count: engine.count, recycling: true)
-        place(snapshot.children, in: engine, masked: false)
+        let shown = snapshot(of: engine, in: contentView.bounds)
+        // Children join below every header, so a pinned header stays above the content under it.
+        headers.show(shown.headers, count: engine.count)
+        place(shown.children, in: engine, masked: false)
+        for placement in shown.children {
+            // A section that fades (Reduce Motion, several open sections) shows at the core's opacity.
+            let opacity = engine.contentOpacity(ofSectionAt: placement.index)
+            if let view = engine.child(at: placement.index)?.viewController.viewIfLoaded, view.alpha != opacity { view.alpha = opacity }
+        }
         updateVoiceOverReach(engine)
         container.updateTabStrip()
-        container.contentWasLaidOut(height: whole.contentSize.height, moment: .rest)
+        if container.visibleViewController !== announcedVisibleChild { container.visibleChildDidChange() }
+        container.contentWasLaidOut(height: whole.contentSize.height, moment: engine.sectionMotions.isEmpty ? .rest : .transitionFrame)
+    }
+
+    /// The headers in `viewport`, every live child's frame and clip, and the content size, from
+    /// the layout the engine's expansion policy runs: ``ExpansionLayout`` where several sections
+    /// may be open (the open header pinned when the container asks for it), the engine's snapshot
+    /// otherwise. The one place the policy chooses the frames the container lays out at rest.
+    func snapshot(of engine: StackEngine<ChildHandle>, in viewport: CGRect) -> LayoutSnapshot {
+        guard engine.allowsSeveralOpenSections else { return engine.layoutSnapshot(in: viewport) }
+        let layout = engine.expansionLayout
+        let expanded = engine.expandedIndices
+        var headers: [LayoutSnapshot.Header] = []
+        layout.forEachVisibleItem(in: viewport, pinningHeaders: container.pinsExpandedHeaders) { item in
+            guard case .header(let index, let frame) = item else { return }
+            headers.append(LayoutSnapshot.Header(index: index, frame: frame, isExpanded: expanded.contains(index)))
+        }
+        let children = engine.liveChildren.keys.sorted().compactMap { index in
+            layout.content(at: index).map { LayoutSnapshot.Child(index: index, frame: $0.frame, clip: $0.clip) }
+        }
+        return LayoutSnapshot(headers: headers, children: children, contentSize: layout.contentSize)
     }
 
     /// Tells the engine what the user did with the accordion's content since it last heard: a
     /// finger down or lifted (with its fling), and how tall the part of the viewport that shows
-    /// is. The engine decides the offset from there.
+    /// is (the keyboard covers the rest). The engine decides the offset from there.
     func reportScrolling() {
-        guard let driver, driver.engine.mode == .accordion, !container.isMultipleExpansion else { return }
+        guard let driver, driver.engine.mode == .accordion else { return }
         let contentView = container.contentView
         let now = CACurrentMediaTime()
         // Dragging, not tracking: a finger resting on a header to tap it owns nothing.
@@ -51,13 +78,9 @@ extension ContainerHost {
         if abs(driver.engine.visibleHeight - visible) >= 0.5 { driver.handle(.visibleHeight(visible), at: now) }
     }
 
-    /// Tells the engine that runs the accordion that someone other than the container moved the
-    /// content to `offset` (in the engine's terms), by half a point or more.
+    /// Tells the engine that someone other than the container moved the accordion's content to
+    /// `offset` (in the engine's terms), by half a point or more.
     func reportMove(to offset: CGFloat) {
-        if container.isMultipleExpansion {
-            container.multipleState.host?.reportMove(to: offset)
-            return
-        }
         // The move first: a turn the finger or the visible height starts lays out, and must find
         // the engine at the offset the content has.
         if let driver, driver.engine.mode == .accordion, abs(driver.engine.scrollOffset - offset) >= 0.5 {
@@ -163,7 +186,7 @@ extension ContainerHost {
         applyContentClip(of: whole)
         container.stackView.follow(engineOffset: engine.scrollOffset)
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
-        headers.show(snapshot.headers, count: engine.count, recycling: true)
+        headers.show(snapshot.headers, count: engine.count)
         place(snapshot.children, in: engine, masked: true)
         if engine.mode == .accordion { container.contentWasLaidOut(height: engine.reportedContentHeight(), moment: .transitionFrame) }
     }

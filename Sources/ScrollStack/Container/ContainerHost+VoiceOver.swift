@@ -71,7 +71,7 @@ extension ContainerHost {
             guard view.window != nil else { return .lost }
             candidate = view
         }
-        let childViews = Dictionary(uniqueKeysWithValues: liveChildrenForCursor.map { (ObjectIdentifier($0.value.viewController.view), $0.key) })
+        let childViews = Dictionary(uniqueKeysWithValues: engine.liveChildren.map { (ObjectIdentifier($0.value.viewController.view), $0.key) })
         while let view = candidate {
             if let index = headers.index(of: view) { return .header(index) }
             if let tab = view as? TabStripItemView, container.tabStrip.map({ tab.isDescendant(of: $0) }) ?? false { return .tab(tab.index) }
@@ -80,13 +80,6 @@ extension ContainerHost {
             candidate = view.superview
         }
         return .elsewhere
-    }
-
-    /// The live children VoiceOver's cursor may be in, from the engine that runs the container:
-    /// the multiple-expansion engine's when several sections may be open.
-    private var liveChildrenForCursor: [Int: ChildHandle] {
-        if container.isMultipleExpansion, let multiple = container.multipleState.host?.driver?.engine { return multiple.liveChildren }
-        return driver?.engine.liveChildren ?? [:]
     }
 
     /// The view an accessibility element sits in, following its `accessibilityContainer`s (an
@@ -117,7 +110,7 @@ extension ContainerHost {
         if let tabStrip = container.tabStrip, holds(tabStrip) {
             return tabStrip.visibleViews.first(where: { holds($0.value) }).map { .tab($0.key) } ?? .elsewhere
         }
-        if let child = liveChildrenForCursor.first(where: { holds($0.value.viewController.view) }) { return .child(child.key) }
+        if let child = engine.liveChildren.first(where: { holds($0.value.viewController.view) }) { return .child(child.key) }
         return holds(container.contentView) ? .lost : .elsewhere
     }
 
@@ -152,23 +145,6 @@ extension ContainerHost {
         }
     }
 
-    /// Hides from VoiceOver the live children at `hidden`, shows the others, and names each
-    /// child's view for UI tests.
-    ///
-    /// A hidden child takes no touches either: a section rolling up, or the one a transition
-    /// closes, is clipped by a mask, which hit-testing ignores, so its hidden part would otherwise
-    /// take taps meant for the section below; hidden pages are off screen.
-    func updateVoiceOverReach(of children: [Int: ChildHandle], hidden: [Int]) {
-        let hidden = Set(hidden)
-        for (index, child) in children {
-            let view: UIView = child.viewController.view
-            let isHidden = hidden.contains(index)
-            view.accessibilityElementsHidden = isHidden
-            withholdTouches(isHidden, from: view)
-            container.identifyChildView(view, at: index)
-        }
-    }
-
     /// Stops `view` taking touches, or lets it take them again if the container stopped it; a
     /// view its child disabled itself stays as the child left it.
     func withholdTouches(_ withheld: Bool, from view: UIView) {
@@ -189,10 +165,21 @@ extension ContainerHost {
         }
     }
 
-    /// Hides from VoiceOver every live child but the one the core says it may reach, names each
-    /// child's view for UI tests, and keeps the adjustable pager's value current.
+    /// Hides from VoiceOver every live child the core says it may not reach, shows the others,
+    /// names each child's view for UI tests, and keeps the adjustable pager's value current.
+    ///
+    /// A hidden child takes no touches either: a section rolling up, or the one a transition
+    /// closes, is clipped by a mask, which hit-testing ignores, so its hidden part would otherwise
+    /// take taps meant for the section below; hidden pages are off screen.
     func updateVoiceOverReach(_ engine: StackEngine<ChildHandle>) {
-        updateVoiceOverReach(of: engine.liveChildren, hidden: engine.indicesHiddenFromVoiceOver)
+        let hidden = Set(engine.indicesHiddenFromVoiceOver)
+        for (index, child) in engine.liveChildren {
+            let view: UIView = child.viewController.view
+            let isHidden = hidden.contains(index)
+            view.accessibilityElementsHidden = isHidden
+            withholdTouches(isHidden, from: view)
+            container.identifyChildView(view, at: index)
+        }
         if engine.mode == .paging, container.tabStrip == nil, ContainerAccessibility.isAssistiveTechnologyRunning {
             accessibility.updatePager(engine)
         }

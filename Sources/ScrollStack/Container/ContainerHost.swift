@@ -105,11 +105,35 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             announceSelectionChange(from: from, to: to)
             container.visibleChildDidChange()
             container.updateTabStrip()
+        case .sectionsWillChange, .sectionsDidChange, .movingSectionsRemoved:
+            tellDelegate(command)
+        case .expandedIndicesDidChange:
+            refreshHeaders()
+            container.visibleChildDidChange()
         case .runClock(let running):
             running ? clock.start() : clock.stop()
         case .layout:
-            // The scrolls-to-top keeper looks through the children again only when no finger scrolls.
-            layoutContent(walkingAgain: !container.contentView.isDragging && !container.contentView.isDecelerating)
+            // The scrolls-to-top keeper looks through the children again only when no finger
+            // scrolls and no section moves.
+            let contentView = container.contentView
+            let isMoving = contentView.isDragging || contentView.isDecelerating || !(driver?.engine.sectionMotions.isEmpty ?? true)
+            layoutContent(walkingAgain: !isMoving)
+        }
+    }
+
+    /// Hands the delegate the section notice a command carries; sections removed while moving are
+    /// named closed, so every `will` call has its `did` call. Sections that came to rest are
+    /// announced to VoiceOver as a transition's end is.
+    private func tellDelegate(_ command: DriverCommand<ChildHandle>) {
+        switch command.notice {
+        case .willChange(let opening, let closing):
+            container.delegate?.expandableViewController(container, willChangeExpansionOpening: IndexSet(opening), closing: IndexSet(closing))
+        case .didChange(let opened, let closed):
+            container.delegate?.expandableViewController(container, didChangeExpansionOpened: IndexSet(opened), closed: IndexSet(closed))
+            // Removed sections left with their headers: nothing of them remains to announce.
+            if case .sectionsDidChange = command { announceTransition(from: closed.min(), to: opened.min(), completed: true) }
+        case nil:
+            break
         }
     }
 
@@ -165,10 +189,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// says so: only headers in view have views.
     func focusHeader(at index: Int) {
         let contentView = container.contentView
-        let offset = container.isMultipleExpansion
-            ? container.multipleState.host?.driver?.engine.scrollOffset(focusingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-            : driver?.engine.scrollOffset(focusingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
-        if let offset {
+        if let offset = driver?.engine.scrollOffset(focusingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight) {
             contentView.engineOffset = offset
             layoutContent(walkingAgain: false)
         }
@@ -243,6 +264,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             child.viewController.willMove(toParent: nil)
         case .removeView(let child):
             joining.remove(ObjectIdentifier(child.viewController))
+            // A child that faded out (a section closing under Reduce Motion) leaves whole.
+            child.viewController.view.alpha = 1
             scrollsToTop.restore(in: child.viewController)
             // A child that leaves is reachable by VoiceOver and touchable wherever it goes next.
             child.viewController.view.accessibilityElementsHidden = false
@@ -253,7 +276,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .removeFromParent(let child):
             child.viewController.removeFromParent()
             container.giveBackKeyboardInset(of: child.viewController)
-        case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
+        case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd, .sectionsWillMove, .sectionsDidMove, .movingSectionsRemoved:
+            // Notices: the driver turns them into its own commands.
             break
         }
     }

@@ -84,12 +84,6 @@ final class ContainerScrollView: UIScrollView {
         return true
     }
 
-    /// Forgets the offset the container knows, so the next look reports where the content stands
-    /// to whichever engine runs then (a switch between expansion modes).
-    func forgetKnownOffset() {
-        knownOffset = nil
-    }
-
     override func layoutSubviews() {
         super.layoutSubviews()
         noticeMoves()

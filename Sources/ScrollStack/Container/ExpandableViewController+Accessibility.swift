@@ -59,13 +59,9 @@ extension ExpandableViewController {
         return keyboardOutcome(for: key) != nil
     }
 
-    /// What the core says `key` does now, from the engine that runs the container: the
-    /// multiple-expansion engine's when several sections may be open.
+    /// What the core says `key` does now, under whichever expansion policy.
     private func keyboardOutcome(for key: KeyboardKey) -> KeyboardOutcome? {
-        if isMultipleExpansion, let multiple = multipleState.host?.driver?.engine {
-            return multiple.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus)
-        }
-        return engine?.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus)
+        engine?.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus)
     }
 
     /// Whether a keyboard focus system can move focus between the headers: iPadOS 15 and later

@@ -95,7 +95,7 @@ extension ExpandableViewController {
         // back swipe may yet be cancelled), and its own scroll view leaves with it.
         var told: [UIViewController] = leaving ? [] : [self]
         if !isNested, shown !== self, shown.parent is UINavigationController { told.append(shown) }
-        let state = associatedState(BarScrollViewState.self)
+        let state = barScrollView
         func id(_ scrollView: UIScrollView?) -> ObjectIdentifier? { scrollView.map(ObjectIdentifier.init) }
         let named = told.map { $0.contentScrollView(for: .top) }
         let instructions = state.ledger.name(
@@ -135,10 +135,10 @@ extension ExpandableViewController {
     }
 }
 
-/// The scroll view a container named last, and the screen's own it replaced, kept beside it: the
-/// ledger decides by identity, and these hold the views while they exist.
+/// The scroll view a container named last, and the screen's own it replaced: the ledger decides by
+/// identity, and these hold the views while they exist.
 @MainActor
-final class BarScrollViewState: AssociatedState {
+final class BarScrollViewState {
     var ledger = BarScrollViewLedger<ObjectIdentifier>()
     /// The scroll view the ledger names last, while it exists.
     weak var lastNamed: UIScrollView?

@@ -1,12 +1,6 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Whether a container's height is set by what embeds it, kept beside the container.
-@MainActor
-final class EmbeddedSizingState: AssociatedState {
-    var isSizedByEmbedder = false
-}
-
 extension ExpandableViewController {
     /// Whether the container is as tall as its content because what embeds it says so: a SwiftUI
     /// accordion sized by its content, or an accordion sizing a section of an outer one.
@@ -19,14 +13,13 @@ extension ExpandableViewController {
     /// scroll view moves it under a bar, and change again with every scroll.
     var isSizedByEmbedder: Bool {
         if sizesOuterSection { return true }
-        return existingAssociatedState(EmbeddedSizingState.self)?.isSizedByEmbedder == true
+        return isMarkedSizedByEmbedder
     }
 
     /// Marks the container as sized by what embeds it (a SwiftUI view sized by its content), or not.
     func setSizedByEmbedder(_ sized: Bool) {
-        // Nothing is kept for a container that was never sized by what embeds it.
-        guard (existingAssociatedState(EmbeddedSizingState.self)?.isSizedByEmbedder ?? false) != sized else { return }
-        associatedState(EmbeddedSizingState.self).isSizedByEmbedder = sized
+        guard isMarkedSizedByEmbedder != sized else { return }
+        isMarkedSizedByEmbedder = sized
         guard isViewLoaded else { return }
         applyConfiguration()
         updateContentScrollView()

@@ -7,7 +7,7 @@ extension ExpandableViewController {
     func headerContent(at index: Int) -> HeaderContent {
         let child = dataSource == nil
             ? (viewControllers.indices.contains(index) ? viewControllers[index] : nil)
-            : (isMultipleExpansion ? multipleState.host?.driver?.engine.child(at: index) : engine?.child(at: index))?.viewController
+            : engine?.child(at: index)?.viewController
         var content = dataSource?.expandableViewController(self, headerContentAt: index)
             ?? (child as? ExpandableHeaderContentProviding)?.headerContent
             ?? HeaderContent()

@@ -62,7 +62,8 @@ extension ExpandableViewController {
                 controller.willMove(toParent: nil)
             case .removeFromParent:
                 controller.removeFromParent()
-            case .insertView, .setFrame, .removeView, .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd:
+            case .insertView, .setFrame, .removeView, .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd,
+                 .sectionsWillMove, .sectionsDidMove, .movingSectionsRemoved:
                 break
             }
         }

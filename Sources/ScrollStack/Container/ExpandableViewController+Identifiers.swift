@@ -11,7 +11,7 @@ extension ExpandableViewController {
 
     /// How far the section at `index` is open, for its header's chevron (the core's answer).
     func disclosureExpansion(ofSectionAt index: Int, atFraction fraction: Double? = nil) -> Double {
-        multipleDisclosureExpansion(ofSectionAt: index) ?? engine?.disclosureExpansion(ofSectionAt: index, atFraction: fraction) ?? 0
+        engine?.disclosureExpansion(ofSectionAt: index, atFraction: fraction) ?? 0
     }
 
     /// Gives a page's or a section content's view the identifier `ScrollStack.page.<element or

@@ -44,8 +44,6 @@ extension ExpandableViewController {
             // The offset the engine keeps inside what shows moves with the keyboard.
             self.host?.reportScrolling()
         }
-        // Several open sections: a section opening from now on is revealed above the keyboard.
-        multipleState.host?.reportVisibleHeight()
     }
 
     private func keyboardDidHideOutOfWindow() {

@@ -23,7 +23,6 @@ extension ExpandableViewController {
 
     /// Whether a transition of the container's own, or an easing height, is running now.
     var isMovingContent: Bool {
-        if isMultipleExpansion, let engine = multipleState.host?.driver?.engine { return engine.isMovingContent }
         return engine?.isMovingContent ?? false
     }
 
@@ -67,8 +66,10 @@ extension ExpandableViewController {
     func nestedContentHeight() -> CGFloat? {
         guard fitsItsContent else { return nil }
         loadViewIfNeeded()
-        if isMultipleExpansion, let engine = multipleState.host?.driver?.engine { return engine.layout.contentSize.height }
-        return engine?.reportedContentHeight()
+        guard let engine else { return nil }
+        // The reported height follows one open section's transition; several open sections have
+        // theirs in the engine's content height.
+        return engine.allowsSeveralOpenSections ? engine.accordionContentHeight : engine.reportedContentHeight()
     }
 
     /// Whether `child`, or an accordion inside it (a SwiftUI `AccordionStack` in a hosting

@@ -51,7 +51,7 @@ extension ExpandableViewController {
     /// The title the header at `index` shows.
     func title(at index: Int) -> String? {
         if let dataSource {
-            return dataSource.expandableViewController(self, titleForHeaderAt: index) ?? liveChild(at: index)?.viewController.title
+            return dataSource.expandableViewController(self, titleForHeaderAt: index) ?? engine?.child(at: index)?.viewController.title
         }
         return viewControllers.indices.contains(index) ? viewControllers[index].title : nil
     }

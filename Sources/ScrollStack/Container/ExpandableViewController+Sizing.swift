@@ -15,7 +15,6 @@ extension ExpandableViewController {
     /// the section then follows the content mode. A height an accordion nested in `child` publishes
     /// while it moves is followed at once, without easing (``NestedContentHeight``).
     func reportContentHeight(of child: UIViewController) {
-        if reportMultipleContentHeight(of: child) { return }
         guard let index = engine?.index(of: ChildHandle(child)) else { return }
         let height = child.preferredContentSize.height
         let event = NestedContentHeight.event(index: index, height: height > 0 ? height : nil, innerIsMoving: nestedAccordionIsMoving(in: child))

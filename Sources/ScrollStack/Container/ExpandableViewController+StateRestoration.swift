@@ -16,9 +16,6 @@ extension ExpandableViewController {
     /// ``encodeRestorableState(with:)`` saves it for UIKit's state restoration; call it yourself
     /// to save it elsewhere (an `NSUserActivity`, a scene's storage).
     public func restorationState() -> StackRestorationState<String>? {
-        if isMultipleExpansion, let multiple = multipleState.host?.driver?.engine {
-            return multiple.restorationState(identifiers: restorationIdentifiers(count: multiple.count), offset: contentView.engineOffset)
-        }
         guard let engine else { return nil }
         return engine.restorationState(identifiers: restorationIdentifiers(count: engine.count), offset: contentView.engineOffset)
     }
@@ -39,9 +36,9 @@ extension ExpandableViewController {
         guard let engine, let host else { return }
         let identifiers = restorationIdentifiers(count: engine.count)
         let resolution = state.resolved(against: identifiers, mode: engine.mode)
-        if isMultipleExpansion, let driver = multipleState.host?.driver {
-            let open = Set(state.resolvedOpenSections(against: identifiers))
-            driver.handle(.leaveOpen(open), at: CACurrentMediaTime())
+        if engine.mode == .accordion {
+            // Each policy leaves open what it can of the saved sections: the engine decides.
+            send(.leaveOpen(Set(state.resolvedOpenSections(against: identifiers))))
         } else {
             setExpandedIndex(resolution.selectedIndex, animated: false)
         }
@@ -75,17 +72,15 @@ extension ExpandableViewController {
     /// Puts a restored reader's place in view at the first layout in a window at rest, when the
     /// safe area and the bars' insets are known.
     func applyPendingReaderPlace() {
-        guard let host, let anchor = host.pendingAnchor, view.window != nil, engine?.isAtRest == true, isContentAtRest else { return }
+        guard let host, let anchor = host.pendingAnchor, view.window != nil, engine?.isAtRest == true else { return }
         host.pendingAnchor = nil
         applyReaderPlace(anchor, host: host)
     }
 
-    /// Scrolls to the offset the engine that runs the accordion gives the reader's place, and lays
-    /// out: the engine hears of the move as of any other.
+    /// Scrolls to the offset the engine gives the reader's place, and lays out: the engine hears of
+    /// the move as of any other.
     private func applyReaderPlace(_ anchor: ScrollAnchor, host: ContainerHost) {
-        let viewportHeight = contentView.engineViewportHeight
-        let multiple = isMultipleExpansion ? multipleState.host?.driver?.engine : nil
-        guard let offset = multiple?.offset(keeping: anchor, viewportHeight: viewportHeight) ?? engine?.offset(keeping: anchor, viewportHeight: viewportHeight) else { return }
+        guard let offset = engine?.offset(keeping: anchor, viewportHeight: contentView.engineViewportHeight) else { return }
         contentView.engineOffset = offset
         host.layoutContent()
     }

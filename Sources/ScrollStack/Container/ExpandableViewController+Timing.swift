@@ -12,8 +12,8 @@ extension ExpandableViewController {
     /// runs the usual rules apply: asking for another index queues the request with its timing;
     /// asking for where the transition started turns it around over the configured duration times
     /// the distance left, on the configured settling curve. Under Reduce Motion the change
-    /// cross-fades over `duration`. In ``ExpansionMode/multiple`` it opens `index` alone, each
-    /// section over this timing.
+    /// cross-fades over `duration`. In ``ExpansionMode/multiple`` it opens `index` alone (the
+    /// engine closes the others), each section over this timing.
     ///
     /// - Parameters:
     ///   - index: The section or page; see ``setExpandedIndex(_:animated:completion:)``.
@@ -64,71 +64,46 @@ extension ExpandableViewController {
 
     /// ``setExpandedIndex(_:animated:completion:)`` or its timed form.
     func setExpandedIndex(_ index: Int?, motion: RequestMotion, completion: ((Bool) -> Void)?) {
-        switch motion {
-        case .animated(let animated):
-            setExpandedIndex(index, animated: animated, completion: completion)
-        case .timed(let timing):
-            if isMultipleExpansion { return setOnlyExpanded(index, motion: motion, completion: completion) }
-            guard let driver else { return setExpandedIndex(index, animated: false, completion: completion) }
-            requesting(.programmatic) { driver.select(index, timing: timing, at: CACurrentMediaTime(), completion: completion) }
+        guard let driver else { return keepBeforeLoad(selecting: index, completion: completion) }
+        requesting(.programmatic) {
+            switch motion {
+            case .animated(let animated): driver.select(index, animated: animated, at: CACurrentMediaTime(), completion: completion)
+            case .timed(let timing): driver.select(index, timing: timing, at: CACurrentMediaTime(), completion: completion)
+            }
         }
     }
 
     /// ``setExpanded(_:at:animated:completion:)`` or its timed form.
     func setExpanded(_ expanded: Bool, at index: Int, motion: RequestMotion, completion: ((Bool) -> Void)?) {
-        guard isMultipleExpansion else {
-            let target = expanded ? index : (expandedIndex == index ? nil : expandedIndex)
-            return setExpandedIndex(target, motion: motion, completion: completion)
-        }
-        guard let driver = multipleState.host?.driver else {
-            precondition(index >= 0, "ExpandableViewController.setExpanded(_:at:…): index \(index) is negative")
-            keepPending(multipleState.pending.setExpanded(expanded, at: index, tracked: completion != nil), completion)
-            return
-        }
-        multipleState.host?.reportUserScrolling()
-        multipleState.host?.reportVisibleHeight()
-        switch motion {
-        case .animated(let animated): driver.setExpanded(expanded, at: index, animated: animated, at: CACurrentMediaTime(), completion: completion)
-        case .timed(let timing): driver.setExpanded(expanded, at: index, timing: timing, at: CACurrentMediaTime(), completion: completion)
+        guard let driver else { return keepBeforeLoad(setting: expanded, at: index, completion: completion) }
+        requesting(.programmatic) {
+            switch motion {
+            case .animated(let animated): driver.setExpanded(expanded, at: index, animated: animated, at: CACurrentMediaTime(), completion: completion)
+            case .timed(let timing): driver.setExpanded(expanded, at: index, timing: timing, at: CACurrentMediaTime(), completion: completion)
+            }
         }
     }
 
     /// ``expandAll(animated:completion:)`` or its timed form.
     func expandAll(motion: RequestMotion, completion: ((Bool) -> Void)?) {
-        guard isMultipleExpansion else { return }
-        guard let driver = multipleState.host?.driver else {
-            keepPending(multipleState.pending.expandAll(count: numberOfChildren(), tracked: completion != nil), completion)
-            return
-        }
-        multipleState.host?.reportUserScrolling()
-        multipleState.host?.reportVisibleHeight()
-        switch motion {
-        case .animated(let animated): driver.expandAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
-        case .timed(let timing): driver.expandAll(timing: timing, at: CACurrentMediaTime(), completion: completion)
+        guard let driver else { return keepBeforeLoad(expandingAll: true, completion: completion) }
+        requesting(.programmatic) {
+            switch motion {
+            case .animated(let animated): driver.expandAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
+            case .timed(let timing): driver.expandAll(timing: timing, at: CACurrentMediaTime(), completion: completion)
+            }
         }
     }
 
     /// ``collapseAll(animated:completion:)`` or its timed form.
     func collapseAll(motion: RequestMotion, completion: ((Bool) -> Void)?) {
-        guard isMultipleExpansion else { return setExpandedIndex(nil, motion: motion, completion: completion) }
-        guard let driver = multipleState.host?.driver else {
-            keepPending(multipleState.pending.collapseAll(tracked: completion != nil), completion)
-            return
+        guard let driver else { return keepBeforeLoad(expandingAll: false, completion: completion) }
+        requesting(.programmatic) {
+            switch motion {
+            case .animated(let animated): driver.collapseAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
+            case .timed(let timing): driver.collapseAll(timing: timing, at: CACurrentMediaTime(), completion: completion)
+            }
         }
-        switch motion {
-        case .animated(let animated): driver.collapseAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
-        case .timed(let timing): driver.collapseAll(timing: timing, at: CACurrentMediaTime(), completion: completion)
-        }
-    }
-
-    /// In ``ExpansionMode/multiple``: opens `index` alone (closing the others), or closes all for
-    /// `nil`. The completion follows `index`.
-    func setOnlyExpanded(_ index: Int?, motion: RequestMotion, completion: ((Bool) -> Void)?) {
-        guard let index else { return collapseAll(motion: motion, completion: completion) }
-        for other in expandedIndices where other != index {
-            setExpanded(false, at: other, motion: motion, completion: nil)
-        }
-        setExpanded(true, at: index, motion: motion, completion: completion)
     }
 }
 

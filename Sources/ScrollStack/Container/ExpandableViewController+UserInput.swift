@@ -5,7 +5,6 @@ extension ExpandableViewController {
     /// The user tapped the header or tab at `index`, by `cause` (which decides where VoiceOver's
     /// cursor goes once the container comes to rest).
     func handleUserTap(_ index: Int, cause: AccessibilityChangeCause) {
-        if handleMultipleTap(index) { return }
         handlingUserGesture {
             requesting(cause) { driver?.tap(index, at: CACurrentMediaTime()) }
             reportUserSelection()
@@ -43,8 +42,10 @@ extension ExpandableViewController {
         body()
     }
 
+    /// Reports where the container heads after the user's request. Several open sections have no
+    /// one place they head to: the delegate's section notices report them instead.
     private func reportUserSelection() {
-        guard let engine else { return }
+        guard let engine, !engine.allowsSeveralOpenSections else { return }
         didHandleUserSelection?(engine.finalDestination)
     }
 }

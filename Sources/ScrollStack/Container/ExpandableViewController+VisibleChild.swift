@@ -14,14 +14,14 @@ extension ExpandableViewController {
     /// A child hears the size the core gives it at the new container size (its page, or its
     /// section where the running transition ends), not the whole container's.
     open override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
-        if isMultipleExpansion, let child = container as? UIViewController, let layout = multipleState.host?.driver?.engine.layout,
-           let index = multipleState.host?.driver?.engine.index(of: ChildHandle(child)) {
-            return layout.restingContentSize(at: index, inContainerOf: engineSize(for: parentSize))
-        }
         guard let child = container as? UIViewController, let engine, let index = engine.index(of: ChildHandle(child)) else {
             return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
         }
-        return engine.restingSizeForChild(at: index, inContainerOf: engineSize(for: parentSize))
+        let size = engineSize(for: parentSize)
+        // The engine's resting size follows one open section; several open sections have theirs in
+        // their own layout.
+        guard engine.allowsSeveralOpenSections else { return engine.restingSizeForChild(at: index, inContainerOf: size) }
+        return engine.expansionLayout.restingContentSize(at: index, inContainerOf: size)
     }
 
     /// The child on screen changed (a transition began or ended, a reload, a mode change): what it

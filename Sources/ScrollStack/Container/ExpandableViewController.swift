@@ -99,6 +99,13 @@ open class ExpandableViewController: UIViewController {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
+    /// Whether the header of an open section stays at the top of the viewport while its content
+    /// scrolls under it, pushed away by the next header, as a plain table's section headers do.
+    /// ``ExpansionMode/multiple`` only. Default `false`.
+    public var pinsExpandedHeaders = false {
+        didSet { host?.layoutContent() }
+    }
+
     /// When the paging swipe may begin and which gesture wins when it meets another.
     open var swipePolicy = SwipeGesturePolicy()
 
@@ -113,12 +120,13 @@ open class ExpandableViewController: UIViewController {
     }
 
     /// Accordion or paging. Switching at runtime keeps the current index and lays out anew; in
-    /// ``ExpansionMode/multiple`` the open sections close at once and open again when it comes back.
+    /// ``ExpansionMode/multiple`` the open sections close at once and open again when it comes back
+    /// (the engine remembers them).
     open var mode: StackMode {
         get { engine?.mode ?? initialMode }
         set {
             initialMode = newValue
-            switchMultipleExpansion(around: newValue) { send(.setMode(newValue)) }
+            send(.setMode(newValue))
             applyConfiguration()
             visibleChildDidChange()
             viewIfLoaded?.setNeedsLayout()
@@ -129,7 +137,10 @@ open class ExpandableViewController: UIViewController {
 
     /// The expanded section (the lowest open one in ``expansionMode`` `.multiple`), or `nil`.
     open var expandedIndex: Int? {
-        get { isMultipleExpansion ? expandedIndices.first : (engine.map(\.selectedIndex) ?? initialSelection) }
+        get {
+            guard let engine else { return requestsBeforeLoad.openIndices.min() }
+            return engine.allowsSeveralOpenSections ? engine.expandedIndices.min() : engine.selectedIndex
+        }
         set { setExpandedIndex(newValue, animated: false) }
     }
 
@@ -140,9 +151,12 @@ open class ExpandableViewController: UIViewController {
         engine.flatMap { engine in engine.selectedIndex.flatMap { engine.child(at: $0)?.viewController } }
     }
 
-    /// The child on screen, or the one a transition brings on screen (``ExpansionMode/multiple``: the top open one).
+    /// The child on screen, or the one a transition brings on screen (``ExpansionMode/multiple``:
+    /// the open section nearest the top of the viewport whose content shows, as the engine names it).
     open var visibleViewController: UIViewController? {
-        isMultipleExpansion ? multipleVisibleViewController : engine.flatMap { engine in engine.destination.flatMap { engine.child(at: $0)?.viewController } }
+        guard let engine else { return nil }
+        let index = engine.visibleSection(atOffset: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        return index.flatMap { engine.child(at: $0)?.viewController }
     }
 
     /// The scroll view that holds the headers and the children.
@@ -154,9 +168,16 @@ open class ExpandableViewController: UIViewController {
     // MARK: - Private state
 
     private(set) var host: ContainerHost?
-    private var initialSelection: Int?, initialMode = StackMode.accordion
-    private var completionsBeforeLoad: [(target: Int?, handler: (Bool) -> Void)] = []
+    private var initialMode = StackMode.accordion
+    /// The sections asked open before the view loaded, and the requests waiting for an answer.
+    var requestsBeforeLoad = PendingExpansion()
+    /// The completions of ``requestsBeforeLoad``'s tracked requests, by request.
+    var completionsBeforeLoad: [Int: (Bool) -> Void] = [:]
     var factories: [String: () -> UIViewController] = [:]
+    /// Whether a SwiftUI view sized by its content set the container's height (see ``isSizedByEmbedder``).
+    var isMarkedSizedByEmbedder = false
+    /// The scroll view the navigation bar was last told to follow, and the screen's own it replaced.
+    let barScrollView = BarScrollViewState()
     /// The background the view gets when it loads, if not the system background (the SwiftUI views').
     var backgroundOnLoad: UIColor?
     var loan: PoolLoan?
@@ -174,15 +195,19 @@ open class ExpandableViewController: UIViewController {
         view.backgroundColor = backgroundOnLoad ?? .systemBackground
         setUpContentView()
         let host = ContainerHost(container: self)
-        let engine = StackEngine<ChildHandle>(configuration: effectiveConfiguration(), mode: initialMode, size: engineSize(for: view.bounds.size), selectedIndex: initialSelection)
+        let open = requestsBeforeLoad.openIndices
+        let engine = StackEngine<ChildHandle>(
+            configuration: effectiveConfiguration(),
+            mode: initialMode,
+            size: engineSize(for: view.bounds.size),
+            selectedIndex: open.min(),
+            expandedIndices: open
+        )
         host.driver = StackDriver(engine: engine, host: host)
         self.host = host
         observeAccessibilitySettings()
         loadData()
-        for pending in completionsBeforeLoad {
-            host.driver?.whenAtRest(expecting: pending.target, at: CACurrentMediaTime(), pending.handler)
-        }
-        completionsBeforeLoad.removeAll()
+        answerRequestsBeforeLoad()
         visibleChildDidChange()
     }
 
@@ -241,13 +266,7 @@ open class ExpandableViewController: UIViewController {
     ///     `false` when a cancel or a later request left it elsewhere. A request made before the
     ///     view loads completes once it has loaded.
     open func setExpandedIndex(_ index: Int?, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        if isMultipleExpansion { return setOnlyExpanded(index, motion: .animated(animated), completion: completion) }
-        guard let driver else {
-            initialSelection = index
-            if let completion { completionsBeforeLoad.append((index, completion)) }
-            return
-        }
-        requesting(.programmatic) { driver.select(index, animated: animated, at: CACurrentMediaTime(), completion: completion) }
+        setExpandedIndex(index, motion: .animated(animated), completion: completion)
     }
 
     /// Makes `index` the current page: the same as ``setExpandedIndex(_:animated:completion:)``.
@@ -261,16 +280,19 @@ open class ExpandableViewController: UIViewController {
     /// - Precondition: `fromIndex` is where the container comes to rest if nothing else happens: the
     ///   expanded index at rest, a request queued behind a running transition (an animated
     ///   ``setExpandedIndex(_:animated:completion:)`` made while one runs), else the running
-    ///   transition's target. The message names both. In ``ExpansionMode/multiple`` it closes
-    ///   `fromIndex` and opens `toIndex`, at the configured duration.
+    ///   transition's target. The message names both. In ``ExpansionMode/multiple`` `fromIndex` is
+    ///   not checked: `toIndex` opens alone over `duration` (`nil`: every section closes), as the
+    ///   engine decides.
     open func transition(from fromIndex: Int?, to toIndex: Int?, duration: TimeInterval, completion: ((Bool) -> Void)? = nil) {
-        if isMultipleExpansion { return transitionMultiple(from: fromIndex, to: toIndex, completion: completion) }
         guard let driver else {
-            precondition(fromIndex == initialSelection, "ExpandableViewController.transition(from:to:duration:): from \(String(describing: fromIndex)) is not the expanded index \(String(describing: initialSelection))")
+            precondition(allowsSeveralOpenSections || fromIndex == expandedIndex, "ExpandableViewController.transition(from:to:duration:): from \(String(describing: fromIndex)) is not the expanded index \(String(describing: expandedIndex))")
             setExpandedIndex(toIndex, animated: false, completion: completion)
             return
         }
-        requesting(.programmatic) { driver.transition(from: fromIndex, to: toIndex, duration: duration, at: CACurrentMediaTime(), completion: completion) }
+        // Several open sections have no one index the container heads to: the engine's own, not
+        // `fromIndex`, is where the request starts.
+        let from = driver.engine.allowsSeveralOpenSections ? driver.engine.finalDestination : fromIndex
+        requesting(.programmatic) { driver.transition(from: from, to: toIndex, duration: duration, at: CACurrentMediaTime(), completion: completion) }
     }
 
     /// Asks the data source (or ``viewControllers``) again for the count, every live child and
@@ -280,6 +302,13 @@ open class ExpandableViewController: UIViewController {
         reloadTabStripTitles()
         host?.discardHeaders()
         loadData()
+    }
+
+    /// Hands an event to the driver, which carries out what follows. The engine hears first where
+    /// the content stands now; the height that shows is reported by the layout that follows.
+    func send(_ event: StackEvent) {
+        stackView.noticeMoves()
+        driver?.handle(event, at: CACurrentMediaTime())
     }
 
     // MARK: - User input

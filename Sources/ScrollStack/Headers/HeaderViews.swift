@@ -22,9 +22,8 @@ final class HeaderViews: NSObject {
         self.container = container
     }
 
-    /// Shows `headers` (of `count` sections) at their frames; with `recycling`, headers not among
-    /// them leave the view.
-    func show(_ headers: [LayoutSnapshot.Header], count: Int, recycling: Bool) {
+    /// Shows `headers` (of `count` sections) at their frames; headers not among them leave the view.
+    func show(_ headers: [LayoutSnapshot.Header], count: Int) {
         for header in headers {
             let isNew = views[header.index] == nil
             let headerView = view(at: header.index)
@@ -41,7 +40,6 @@ final class HeaderViews: NSObject {
             configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded)
             (headerView as? ExpandableHeaderView)?.showExpansion(container.disclosureExpansion(ofSectionAt: header.index))
         }
-        guard recycling else { return }
         let shown = Set(headers.map(\.index))
         for (index, headerView) in views where !shown.contains(index) {
             recycle(headerView, at: index)

@@ -15,8 +15,7 @@ extension StackCoordinator {
         guard container.engine != nil else { return }
         let policy = stack.options.liveContentUpdates
         let isSame = stack.isSameElement ?? { _, _ in false }
-        // Several open sections live in the multiple engine: `liveChildren` asks the one that runs.
-        let children = container.liveChildren.compactMap { index, child -> (id: ID, index: Int, child: HostingChild<Content>)? in
+        let children = (container.engine?.liveChildren ?? [:]).compactMap { index, child -> (id: ID, index: Int, child: HostingChild<Content>)? in
             guard shownElements.indices.contains(index), let hosting = child.viewController as? HostingChild<Content> else { return nil }
             return (stack.id(shownElements[index]), index, hosting)
         }.sorted { $0.index < $1.index }

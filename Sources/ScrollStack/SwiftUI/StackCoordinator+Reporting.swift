@@ -152,7 +152,7 @@ extension StackCoordinator {
     /// it), else a sizing controller's, kept by ID and width until the element, the width or the
     /// environment changes (``MeasuredSectionHeights``).
     private func measureSection(at index: Int, width: CGFloat) -> CGFloat? {
-        if let live = container?.liveChild(at: index)?.viewController as? HostingChild<Content> {
+        if let live = container?.engine?.child(at: index)?.viewController as? HostingChild<Content> {
             return live.contentHeight(fittingWidth: width)
         }
         let element = shownElements[index]

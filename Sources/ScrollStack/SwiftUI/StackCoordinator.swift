@@ -113,7 +113,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
     }
 
-    var containerIsAtRest: Bool { container?.isContentAtRest ?? true }
+    var containerIsAtRest: Bool { container?.engine?.isAtRest ?? true }
 
     var isHandlingUserGesture: Bool { container?.isHandlingUserGesture ?? false }
 
@@ -171,7 +171,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         applyTabItemContent(to: container)
         container.setSizedByEmbedder(stack.mode == .accordion && options.reportsHeight)
         let sizesToContent = options.sectionSizing == .fitsContent
-        for child in container.liveChildren.values.map(\.viewController) {
+        for child in (container.engine?.liveChildren ?? [:]).values.map(\.viewController) {
             (child as? HostingChild<Content>)?.sizesToContent = sizesToContent
         }
     }
@@ -223,7 +223,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         let element = shownElements[index]
         let id = stack.id(element)
         let identity = AnyHashable(id)
-        let isExpanded = stack.expansion == .multiple ? container?.expandedIndices.contains(index) == true : container?.engine?.destination == index
+        let isExpanded = container?.expandedIndices.contains(index) == true
         headerUpdates.drew(id, with: element)
         if case .reuse(let spare, _) = spareHeaders.take(for: identity) {
             spare.reuse(make: { header(element, $0) }, identity: identity, isExpanded: isExpanded, environment: environment)
