@@ -224,6 +224,15 @@ struct ExpansionPolicyTests {
         #expect(snapshot.headers.map(\.frame.minY) == [0, 40, 180, 220, 360])
         #expect(snapshot.contentSize.height == 400)
         #expect(harness.engine.restingSizeForChild(at: 3, inContainerOf: CGSize(width: 500, height: 300)) == CGSize(width: 500, height: 100))
+        #expect(harness.engine.reportedContentHeight() == 400)
+        // Scrolled 60 into b's content: b's header pins at the top when asked, and only then.
+        let viewport = CGRect(x: 0, y: 100, width: 320, height: 600)
+        let pinned = harness.engine.layoutSnapshot(in: viewport, pinningHeaders: true)
+        #expect(pinned.headers.first { $0.index == 1 }?.frame == band(100, 40))
+        let plain = harness.engine.layoutSnapshot(in: viewport)
+        #expect(plain.headers.first { $0.index == 1 }?.frame == band(40, 40))
+        // Any index is where a transition may start from: it opens its target alone.
+        #expect(harness.engine.acceptsTransition(from: 4) && harness.engine.acceptsTransition(from: nil))
     }
 
     @Test("bad input: an index out of range stops with a message naming it, under either policy")

@@ -17,7 +17,7 @@ extension ContainerHost {
         guard let driver, !driver.isAnimating else { return }
         let engine = driver.engine
         let contentView = container.contentView
-        let whole = snapshot(of: engine, in: .zero)
+        let whole = engine.layoutSnapshot(in: .zero)
         if contentView.contentSize != whole.contentSize { contentView.contentSize = whole.contentSize }
         scrollsToTop.give(
             to: engine.scrollsToTopOwner(viewportHeight: contentView.engineViewportHeight),
@@ -30,7 +30,7 @@ extension ContainerHost {
         // every child scroll view wait for it.
         if container.panRecognizer.isEnabled != engine.acceptsSwipes { container.panRecognizer.isEnabled = engine.acceptsSwipes }
         applyContentClip(of: whole)
-        let shown = snapshot(of: engine, in: contentView.bounds)
+        let shown = engine.layoutSnapshot(in: contentView.bounds, pinningHeaders: container.pinsExpandedHeaders)
         // Children join below every header, so a pinned header stays above the content under it.
         headers.show(shown.headers, count: engine.count)
         place(shown.children, in: engine, masked: false)
@@ -43,25 +43,6 @@ extension ContainerHost {
         container.updateTabStrip()
         if container.visibleViewController !== announcedVisibleChild { container.visibleChildDidChange() }
         container.contentWasLaidOut(height: whole.contentSize.height, moment: engine.sectionMotions.isEmpty ? .rest : .transitionFrame)
-    }
-
-    /// The headers in `viewport`, every live child's frame and clip, and the content size, from
-    /// the layout the engine's expansion policy runs: ``ExpansionLayout`` where several sections
-    /// may be open (the open header pinned when the container asks for it), the engine's snapshot
-    /// otherwise. The one place the policy chooses the frames the container lays out at rest.
-    func snapshot(of engine: StackEngine<ChildHandle>, in viewport: CGRect) -> LayoutSnapshot {
-        guard engine.allowsSeveralOpenSections else { return engine.layoutSnapshot(in: viewport) }
-        let layout = engine.expansionLayout
-        let expanded = engine.expandedIndices
-        var headers: [LayoutSnapshot.Header] = []
-        layout.forEachVisibleItem(in: viewport, pinningHeaders: container.pinsExpandedHeaders) { item in
-            guard case .header(let index, let frame) = item else { return }
-            headers.append(LayoutSnapshot.Header(index: index, frame: frame, isExpanded: expanded.contains(index)))
-        }
-        let children = engine.liveChildren.keys.sorted().compactMap { index in
-            layout.content(at: index).map { LayoutSnapshot.Child(index: index, frame: $0.frame, clip: $0.clip) }
-        }
-        return LayoutSnapshot(headers: headers, children: children, contentSize: layout.contentSize)
     }
 
     /// Tells the engine what the user did with the accordion's content since it last heard: a

@@ -69,7 +69,7 @@ extension ExpandableViewController {
         guard let engine else { return nil }
         // The reported height follows one open section's transition; several open sections have
         // theirs in the engine's content height.
-        return engine.allowsSeveralOpenSections ? engine.accordionContentHeight : engine.reportedContentHeight()
+        return engine.reportedContentHeight()
     }
 
     /// Whether `child`, or an accordion inside it (a SwiftUI `AccordionStack` in a hosting

@@ -17,11 +17,7 @@ extension ExpandableViewController {
         guard let child = container as? UIViewController, let engine, let index = engine.index(of: ChildHandle(child)) else {
             return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
         }
-        let size = engineSize(for: parentSize)
-        // The engine's resting size follows one open section; several open sections have theirs in
-        // their own layout.
-        guard engine.allowsSeveralOpenSections else { return engine.restingSizeForChild(at: index, inContainerOf: size) }
-        return engine.expansionLayout.restingContentSize(at: index, inContainerOf: size)
+        return engine.restingSizeForChild(at: index, inContainerOf: engineSize(for: parentSize))
     }
 
     /// The child on screen changed (a transition began or ended, a reload, a mode change): what it

@@ -289,10 +289,7 @@ open class ExpandableViewController: UIViewController {
             setExpandedIndex(toIndex, animated: false, completion: completion)
             return
         }
-        // Several open sections have no one index the container heads to: the engine's own, not
-        // `fromIndex`, is where the request starts.
-        let from = driver.engine.allowsSeveralOpenSections ? driver.engine.finalDestination : fromIndex
-        requesting(.programmatic) { driver.transition(from: from, to: toIndex, duration: duration, at: CACurrentMediaTime(), completion: completion) }
+        requesting(.programmatic) { driver.transition(from: fromIndex, to: toIndex, duration: duration, at: CACurrentMediaTime(), completion: completion) }
     }
 
     /// Asks the data source (or ``viewControllers``) again for the count, every live child and

@@ -246,7 +246,8 @@ public struct StackEngine<Child: Hashable> {
     /// Whether a transition may be asked for from `index`: only from where the container comes to
     /// rest if nothing else happens (``finalDestination``), so a request made after an animated
     /// one that was queued starts from the queued index.
-    public func acceptsTransition(from index: Int?) -> Bool { index == finalDestination }
+    /// Under ``ExpansionMode/multiple`` any index is: a transition there opens its target alone.
+    public func acceptsTransition(from index: Int?) -> Bool { allowsSeveralOpenSections || index == finalDestination }
 
     /// Whether a horizontal swipe can move the container: in paging mode, with pages, with
     /// ``StackConfiguration/swipesBetweenPages`` on.
@@ -421,7 +422,10 @@ public struct StackEngine<Child: Hashable> {
     ///     bounds); only headers that intersect it are listed.
     ///   - fraction: A fraction of the running transition, or `nil` for its current one.
     /// - Complexity: O(*v* + *l*) for *v* visible headers and *l* live children.
-    public func layoutSnapshot(in viewport: CGRect, atFraction fraction: Double? = nil) -> LayoutSnapshot {
+    ///   - pinningHeaders: Under ``ExpansionMode/multiple``, whether an open section's header stays
+    ///     at the viewport's top while its content scrolls under it
+    ///     (``ExpansionLayout/pinnedHeader(viewportTop:)``).
+    public func layoutSnapshot(in viewport: CGRect, atFraction fraction: Double? = nil, pinningHeaders: Bool = false) -> LayoutSnapshot {
         let children = live.keys.sorted().map { index in
             let placement = placement(ofChildAt: index, atFraction: fraction)
             return LayoutSnapshot.Child(index: index, frame: placement.frame, clip: placement.clip)
@@ -431,8 +435,11 @@ public struct StackEngine<Child: Hashable> {
             return LayoutSnapshot(headers: [], children: children, contentSize: size, contentClip: pagingLayout.pageRect)
         case .accordion where allowsSeveralOpenSections:
             let layout = _open.layout
-            let headers = layout.visibleSections(in: viewport).map { index in
-                LayoutSnapshot.Header(index: index, frame: layout.headerFrame(at: index), isExpanded: _open.expanded.contains(index))
+            let expanded = _open.expanded
+            var headers: [LayoutSnapshot.Header] = []
+            layout.forEachVisibleItem(in: viewport, pinningHeaders: pinningHeaders) { item in
+                guard case .header(let index, let frame) = item else { return }
+                headers.append(LayoutSnapshot.Header(index: index, frame: frame, isExpanded: expanded.contains(index)))
             }
             return LayoutSnapshot(headers: headers, children: children, contentSize: layout.contentSize)
         case .accordion:

@@ -16,6 +16,8 @@ extension StackEngine {
     ///
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func reportedContentHeight(atFraction fraction: Double? = nil) -> CGFloat {
+        // Several open sections move on their own legs: the height they take now.
+        if allowsSeveralOpenSections { return _open.layout.contentSize.height }
         guard let transition = phase.transition else { return accordionLayout.contentSize.height }
         if configuration.motion == .reduced {
             return accordionLayout(atFraction: 1).contentSize.height
