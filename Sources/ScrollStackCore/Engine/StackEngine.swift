@@ -74,9 +74,16 @@ public struct StackEngine<Child: Hashable> {
     /// The frames of an accordion under ``ExpansionMode/multiple`` now; see ``ExpansionLayout``.
     @inlinable public var expansionLayout: ExpansionLayout { _open.layout }
 
-    /// Storage of ``configuration``.
-    @usableFromInline var _configuration: StackConfiguration {
-        didSet { layoutGeneration &+= 1 }
+    /// Storage of ``configuration``, kept by reference: the engine is copied for every read through
+    /// its driver and every event's working copy, and the settings change rarely.
+    @usableFromInline var _configurationBox: ConfigurationBox
+    /// The settings in force; setting them counts as a layout change.
+    @inlinable var _configuration: StackConfiguration {
+        get { _configurationBox.value }
+        set {
+            _configurationBox = ConfigurationBox(newValue)
+            layoutGeneration &+= 1
+        }
     }
     /// Storage of ``mode``.
     @usableFromInline var _mode: StackMode
@@ -183,7 +190,7 @@ public struct StackEngine<Child: Hashable> {
             preconditionFailure("StackEngine: an expanded index must not be negative, got \(negative)")
         }
         let several = configuration.expansion == .multiple
-        self._configuration = configuration
+        self._configurationBox = ConfigurationBox(configuration)
         self._mode = mode
         self._size = size.clampedToNonNegative
         self._selectedIndex = several && mode == .accordion ? nil : selectedIndex

@@ -25,7 +25,7 @@ public enum StackEvent: Equatable, Sendable {
     /// for where it started) runs as any reversal does: the configured duration times the distance
     /// left, on ``StackConfiguration/settlingCurve``. Under ``MotionPreference/reduced`` the
     /// transition cross-fades over the timing's duration.
-    case timedTransition(to: Int?, timing: TransitionTiming)
+    indirect case timedTransition(to: Int?, timing: TransitionTiming)
     /// The app opens (`true`) or closes (`false`) the accordion section at `index`.
     ///
     /// Under ``ExpansionMode/multiple`` the other sections stay as they are. Under
@@ -40,7 +40,7 @@ public enum StackEvent: Equatable, Sendable {
     /// A section already moving the other way turns around as on any request: the configured
     /// duration times the distance left, on ``StackConfiguration/settlingCurve``. Under
     /// ``MotionPreference/reduced`` the section fades over the timing's duration.
-    case setExpandedTimed(Bool, at: Int, timing: TransitionTiming)
+    indirect case setExpandedTimed(Bool, at: Int, timing: TransitionTiming)
     /// The app opens every accordion section, together. Under ``ExpansionMode/single`` at most
     /// one section is open, so this does nothing.
     case expandAll(animated: Bool)
@@ -48,15 +48,15 @@ public enum StackEvent: Equatable, Sendable {
     /// that is open, as `select(nil, animated:)` does.
     case collapseAll(animated: Bool)
     /// ``expandAll(animated:)`` with every section moving over `timing`.
-    case expandAllTimed(TransitionTiming)
+    indirect case expandAllTimed(TransitionTiming)
     /// ``collapseAll(animated:)`` with every section moving over `timing`.
-    case collapseAllTimed(TransitionTiming)
+    indirect case collapseAllTimed(TransitionTiming)
     /// Exactly these accordion sections end open, at once and without scrolling: the others
     /// close. A saved state restored, or the sections asked for before the engine started, are put
     /// back this way, so none of them is scrolled into view. Under ``ExpansionMode/single`` the
     /// lowest of them opens.
     /// - Precondition: every index is in `0..<count`; the message names the first that is not.
-    case leaveOpen(Set<Int>)
+    indirect case leaveOpen(Set<Int>)
     /// This many seconds of animation passed (a headless clock, or a display link).
     case tick(Double)
     /// The platform's animator finished the running leg of animation.
@@ -85,7 +85,7 @@ public enum StackEvent: Equatable, Sendable {
     ///
     /// The change must start from the engine's ``StackEngine/count``; the message names both
     /// counts otherwise.
-    case dataChanged(StackDataChange)
+    indirect case dataChanged(StackDataChange)
     /// The container's bounds changed size (rotation, split view, a keyboard). In an accordion the
     /// section at the top of the viewport keeps its place on screen (``StackEngine/scrollOffset``).
     case resize(CGSize)
@@ -116,12 +116,12 @@ public enum StackEvent: Equatable, Sendable {
     /// Switch between accordion and paging, keeping the selected index.
     case setMode(StackMode)
     /// Replace the configuration.
-    case configure(StackConfiguration)
+    indirect case configure(StackConfiguration)
     /// Give every accordion section its header height and, where it has one, its own content height.
     ///
     /// Send it after a ``reload``: the heights' count must be the engine's. A reload keeps the
     /// heights of the sections that remain and gives new ones the configured header height.
-    case setSectionHeights(AccordionSectionHeights)
+    indirect case setSectionHeights(AccordionSectionHeights)
     /// The accordion section at `index` has a new content height of its own (a self-sizing child
     /// measured again, its `preferredContentSize` changed), or hands its height back to the content
     /// mode with `nil`.

@@ -16,7 +16,7 @@ import CoreGraphics
 
 extension StackEngine {
     /// Whether `event` takes the accordion out of several open sections.
-    @usableFromInline
+    @inlinable
     func leavesSeveralOpenSections(_ event: StackEvent) -> Bool {
         switch event {
         case .setMode(let mode): return mode != _mode
@@ -39,7 +39,7 @@ extension StackEngine {
 
     /// Whether `event` takes the accordion into several open sections: new settings under
     /// ``ExpansionMode/multiple`` for an accordion, or a pager under it becoming an accordion.
-    @usableFromInline
+    @inlinable
     func entersSeveralOpenSections(_ event: StackEvent) -> Bool {
         switch event {
         case .configure(let configuration): return configuration.expansion == .multiple && _mode == .accordion
@@ -50,7 +50,7 @@ extension StackEngine {
 
     /// Keeps the sections a pager remembers following the data through `event`, an event under
     /// the one-section rules, and forgets them when the policy becomes one open section.
-    @usableFromInline
+    @inlinable
     mutating func rememberSections(through event: StackEvent) {
         switch event {
         case .dataChanged(let change) where !_openBox.value.expanded.isEmpty:

@@ -1,3 +1,5 @@
+// Values the engine keeps by reference: immutable once made, so a copy of the engine shares them.
+
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -34,5 +36,17 @@ final class RevealTargetCache: Sendable {
     init(key: RevealTargetKey, target: CGFloat) {
         self.key = key
         self.target = target
+    }
+}
+
+/// The settings an engine runs with, immutable once made, kept by reference.
+@usableFromInline
+final class ConfigurationBox: Sendable {
+    /// The settings.
+    @usableFromInline let value: StackConfiguration
+
+    @usableFromInline
+    init(_ value: StackConfiguration) {
+        self.value = value
     }
 }
