@@ -227,8 +227,11 @@ struct ExpansionPolicyTests {
         #expect(harness.engine.reportedContentHeight() == 400)
         // Scrolled 60 into b's content: b's header pins at the top when asked, and only then.
         let viewport = CGRect(x: 0, y: 100, width: 320, height: 600)
-        let pinned = harness.engine.layoutSnapshot(in: viewport, pinningHeaders: true)
+        let pinned = harness.engine.layoutSnapshot(in: viewport, pinningHeadersAt: 100)
         #expect(pinned.headers.first { $0.index == 1 }?.frame == band(100, 40))
+        // A scroll view whose content starts 60 below its bounds' top (under a bar) pins there.
+        let underBar = harness.engine.layoutSnapshot(in: viewport.offsetBy(dx: 0, dy: -60), pinningHeadersAt: 100)
+        #expect(underBar.headers.first { $0.index == 1 }?.frame == band(100, 40))
         let plain = harness.engine.layoutSnapshot(in: viewport)
         #expect(plain.headers.first { $0.index == 1 }?.frame == band(40, 40))
         // Any index is where a transition may start from: it opens its target alone.

@@ -30,14 +30,23 @@ extension ContainerHost {
         // every child scroll view wait for it.
         if container.panRecognizer.isEnabled != engine.acceptsSwipes { container.panRecognizer.isEnabled = engine.acceptsSwipes }
         applyContentClip(of: whole)
-        let shown = engine.layoutSnapshot(in: contentView.bounds, pinningHeaders: container.pinsExpandedHeaders)
+        // A pinned header sits at the top of what shows, below any bar over the content.
+        let shown = engine.layoutSnapshot(in: contentView.bounds, pinningHeadersAt: container.pinsExpandedHeaders ? engine.scrollOffset : nil)
         // Children join below every header, so a pinned header stays above the content under it.
         headers.show(shown.headers, count: engine.count)
         place(shown.children, in: engine, masked: false)
         for placement in shown.children {
-            // A section that fades (Reduce Motion, several open sections) shows at the core's opacity.
+            // A section that fades (Reduce Motion, several open sections) shows at the core's
+            // opacity; a child's own alpha is left alone otherwise.
+            guard let view = engine.child(at: placement.index)?.viewController.viewIfLoaded else { continue }
             let opacity = engine.contentOpacity(ofSectionAt: placement.index)
-            if let view = engine.child(at: placement.index)?.viewController.viewIfLoaded, view.alpha != opacity { view.alpha = opacity }
+            let id = ObjectIdentifier(view)
+            if opacity < 1 {
+                faded.insert(id)
+                if view.alpha != opacity { view.alpha = opacity }
+            } else if faded.remove(id) != nil {
+                view.alpha = 1
+            }
         }
         updateVoiceOverReach(engine)
         container.updateTabStrip()

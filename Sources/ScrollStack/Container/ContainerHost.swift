@@ -18,6 +18,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// The children's views the container stopped taking touches (hidden from VoiceOver): only
     /// these are made touchable again, never a view the child disabled itself.
     var touchesWithheld: Set<ObjectIdentifier> = []
+    /// The children's views whose alpha the container set (a section fading under Reduce Motion):
+    /// only those get their alpha back, so a child's own alpha stays its own.
+    var faded: Set<ObjectIdentifier> = []
     private var contexts: [AnimatorID: TransitionContext] = [:]
     let scrollsToTop = ScrollsToTopKeeper()
     let contentMask = UIView()
@@ -265,7 +268,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .removeView(let child):
             joining.remove(ObjectIdentifier(child.viewController))
             // A child that faded out (a section closing under Reduce Motion) leaves whole.
-            child.viewController.view.alpha = 1
+            if faded.remove(ObjectIdentifier(child.viewController.view)) != nil { child.viewController.view.alpha = 1 }
             scrollsToTop.restore(in: child.viewController)
             // A child that leaves is reachable by VoiceOver and touchable wherever it goes next.
             child.viewController.view.accessibilityElementsHidden = false

@@ -13,7 +13,8 @@ extension ExpandableViewController {
     /// lowest open section (setting it opens that section alone). Switching keeps what is open, as
     /// the engine decides: to `.multiple`, the expanded section stays open; to `.single`, the
     /// lowest open section does. The multiple mode is an accordion's; a pager keeps its page, and
-    /// the open sections come back when it is an accordion again.
+    /// the open sections come back when it is an accordion again. A switch is no request: the
+    /// delegate hears no section notices for it.
     public var expansionMode: ExpansionMode {
         get { configuration.expansion }
         set { configuration.expansion = newValue }

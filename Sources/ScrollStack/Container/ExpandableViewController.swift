@@ -120,8 +120,9 @@ open class ExpandableViewController: UIViewController {
     }
 
     /// Accordion or paging. Switching at runtime keeps the current index and lays out anew; in
-    /// ``ExpansionMode/multiple`` the open sections close at once and open again when it comes back
-    /// (the engine remembers them).
+    /// ``ExpansionMode/multiple`` the pager starts on the lowest open section, and the open
+    /// sections open again when it is an accordion again (the engine remembers them). A switch is
+    /// no request: the delegate hears no section notices for it; read ``expandedIndices`` after.
     open var mode: StackMode {
         get { engine?.mode ?? initialMode }
         set {

@@ -429,10 +429,10 @@ public struct StackEngine<Child: Hashable> {
     ///     bounds); only headers that intersect it are listed.
     ///   - fraction: A fraction of the running transition, or `nil` for its current one.
     /// - Complexity: O(*v* + *l*) for *v* visible headers and *l* live children.
-    ///   - pinningHeaders: Under ``ExpansionMode/multiple``, whether an open section's header stays
-    ///     at the viewport's top while its content scrolls under it
-    ///     (``ExpansionLayout/pinnedHeader(viewportTop:)``).
-    public func layoutSnapshot(in viewport: CGRect, atFraction fraction: Double? = nil, pinningHeaders: Bool = false) -> LayoutSnapshot {
+    ///   - pinTop: Under ``ExpansionMode/multiple``, where an open section's header stays while its
+    ///     content scrolls under it (``ExpansionLayout/pinnedHeader(viewportTop:)``), in the
+    ///     content's coordinates: the top of what shows, ``scrollOffset``. `nil`: no header pins.
+    public func layoutSnapshot(in viewport: CGRect, atFraction fraction: Double? = nil, pinningHeadersAt pinTop: CGFloat? = nil) -> LayoutSnapshot {
         let children = live.keys.sorted().map { index in
             let placement = placement(ofChildAt: index, atFraction: fraction)
             return LayoutSnapshot.Child(index: index, frame: placement.frame, clip: placement.clip)
@@ -444,7 +444,7 @@ public struct StackEngine<Child: Hashable> {
             let layout = _open.layout
             let expanded = _open.expanded
             var headers: [LayoutSnapshot.Header] = []
-            layout.forEachVisibleItem(in: viewport, pinningHeaders: pinningHeaders) { item in
+            layout.forEachVisibleItem(in: viewport, pinningHeadersAt: pinTop) { item in
                 guard case .header(let index, let frame) = item else { return }
                 headers.append(LayoutSnapshot.Header(index: index, frame: frame, isExpanded: expanded.contains(index)))
             }

@@ -291,9 +291,18 @@ public struct ExpansionLayout: Equatable, Sendable {
     ///
     /// - Complexity: O(log *n* + *v*) for *v* visible sections.
     public func forEachVisibleItem(in viewport: CGRect, pinningHeaders: Bool = false, _ body: (AccordionItem) throws -> Void) rethrows {
+        try forEachVisibleItem(in: viewport, pinningHeadersAt: pinningHeaders ? viewport.minY : nil, body)
+    }
+
+    /// ``forEachVisibleItem(in:pinningHeaders:_:)`` with the open section's header pinned at
+    /// `pinTop` (none when `nil`): the top of what shows, when that is not the viewport's top (a
+    /// scroll view whose content starts below a navigation bar).
+    ///
+    /// - Complexity: O(log *n* + *v*) for *v* visible sections.
+    public func forEachVisibleItem(in viewport: CGRect, pinningHeadersAt pinTop: CGFloat?, _ body: (AccordionItem) throws -> Void) rethrows {
         let range = visibleSections(in: viewport)
         guard let first = range.first else { return }
-        let pinned = pinningHeaders ? pinnedHeader(viewportTop: viewport.minY) : nil
+        let pinned = pinTop.flatMap { pinnedHeader(viewportTop: $0) }
         var header = headerFrame(at: first)
         for index in range {
             header.size.height = sectionHeights.headerHeight(at: index)
