@@ -103,7 +103,11 @@ open class ExpandableViewController: UIViewController {
     /// scrolls under it, pushed away by the next header, as a plain table's section headers do.
     /// ``ExpansionMode/multiple`` only. Default `false`.
     public var pinsExpandedHeaders = false {
-        didSet { host?.layoutContent() }
+        didSet {
+            guard pinsExpandedHeaders != oldValue else { return }
+            // Headers configured before know nothing of pinning (a SwiftUI header's background).
+            host?.refreshHeaders()
+        }
     }
 
     /// When the paging swipe may begin and which gesture wins when it meets another.

@@ -383,20 +383,26 @@ extension StackEngine {
     ///   buffers have grown to the largest scene.
     @inlinable
     mutating func reconcileSections<Source: ChildDataSource>(animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        let wanted = _open.layout.visibleSections(in: sectionsViewport)
+        // Read once: every access through the box is checked for exclusivity. (A child that joins
+        // may be measured, which changes the layout: it is read again then.)
+        var open = _openBox.value
+        let wanted = open.layout.visibleSections(in: sectionsViewport)
         var newLive = nextLive
         var newLiveIndex = nextLiveIndex
         nextLive = [:]
         nextLiveIndex = [:]
         // Children that stay keep their index; only then are new ones asked for, so a duplicate
         // is caught whichever index comes first.
-        for index in wanted where _open.layout.hasContent(at: index) {
+        var isMissingChildren = false
+        for index in wanted where open.layout.hasContent(at: index) {
             if let existing = live[index] {
                 newLive[index] = existing
                 newLiveIndex[existing] = index
+            } else {
+                isMissingChildren = true
             }
         }
-        for index in wanted where _open.layout.hasContent(at: index) && newLive[index] == nil {
+        for index in wanted where isMissingChildren && open.layout.hasContent(at: index) && newLive[index] == nil {
             let child = source.child(at: index, reusing: &_pool)
             if let other = newLiveIndex[child] {
                 preconditionFailure("StackEngine: the data source returned a child for index \(index) that is already live at index \(other)")
@@ -405,11 +411,12 @@ extension StackEngine {
             newLiveIndex[child] = index
             measureSection(child, at: index, source: source)
         }
+        if isMissingChildren { open = _openBox.value }
         var scene = sceneBuffer
         sceneBuffer = []
         for index in wanted {
-            guard let child = newLive[index], let placed = _open.layout.content(at: index) else { continue }
-            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: _open.expanded.contains(index), isInFlight: _open.motions[index] != nil))
+            guard let child = newLive[index], let placed = open.layout.content(at: index) else { continue }
+            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: open.expanded.contains(index), isInFlight: open.motions[index] != nil))
         }
         _planner.reconcile(to: scene, animated: animated, into: &steps)
         scene.removeAll(keepingCapacity: true)
