@@ -428,10 +428,10 @@ public struct StackEngine<Child: Hashable> {
     ///   - viewport: The visible part of the content, in the content's coordinates (a scroll view's
     ///     bounds); only headers that intersect it are listed.
     ///   - fraction: A fraction of the running transition, or `nil` for its current one.
-    /// - Complexity: O(*v* + *l*) for *v* visible headers and *l* live children.
     ///   - pinTop: Under ``ExpansionMode/multiple``, where an open section's header stays while its
     ///     content scrolls under it (``ExpansionLayout/pinnedHeader(viewportTop:)``), in the
     ///     content's coordinates: the top of what shows, ``scrollOffset``. `nil`: no header pins.
+    /// - Complexity: O(*v* + *l*) for *v* visible headers and *l* live children.
     public func layoutSnapshot(in viewport: CGRect, atFraction fraction: Double? = nil, pinningHeadersAt pinTop: CGFloat? = nil) -> LayoutSnapshot {
         let children = live.keys.sorted().map { index in
             let placement = placement(ofChildAt: index, atFraction: fraction)

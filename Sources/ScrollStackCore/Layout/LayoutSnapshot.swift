@@ -6,7 +6,7 @@ import CoreGraphics
 /// Everything a platform needs to lay out a container at one moment: the headers in view, each
 /// live child's frame and clip, and the size of the scrollable content.
 ///
-/// Made by ``StackEngine/layoutSnapshot(in:atFraction:)``. The UIKit layer applies it as it is,
+/// Made by ``StackEngine/layoutSnapshot(in:atFraction:pinningHeadersAt:)``. The UIKit layer applies it as it is,
 /// at rest, inside an animation block (at the transition's end), or under a finger.
 public struct LayoutSnapshot: Equatable, Sendable {
     /// A header in view.

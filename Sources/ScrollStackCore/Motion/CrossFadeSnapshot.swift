@@ -21,12 +21,12 @@ public struct CrossFadeSnapshot: Equatable, Sendable {
 
 extension StackEngine {
     /// The running transition drawn as a cross-fade at `fraction` (its current fraction when
-    /// `nil`): what ``TransitionStyle/crossFade`` shows instead of ``layoutSnapshot(in:atFraction:)``.
+    /// `nil`): what ``TransitionStyle/crossFade`` shows instead of ``layoutSnapshot(in:atFraction:pinningHeadersAt:)``.
     ///
     /// At rest it is the resting layout with every child opaque.
     ///
     /// - Parameters:
-    ///   - viewport: The visible part of the content, as for ``layoutSnapshot(in:atFraction:)``.
+    ///   - viewport: The visible part of the content, as for ``layoutSnapshot(in:atFraction:pinningHeadersAt:)``.
     ///   - fraction: A fraction of the running transition, or `nil` for its current one.
     /// - Returns: The layout at the transition's end, the outgoing child where it started, and the
     ///   opacities.
@@ -58,7 +58,7 @@ extension StackEngine {
     /// What a platform draws now: the cross-fade's layout and opacities while a cross-fading
     /// transition runs, otherwise the layout snapshot with every child opaque.
     ///
-    /// - Parameter viewport: The visible part of the content, as for ``layoutSnapshot(in:atFraction:)``.
+    /// - Parameter viewport: The visible part of the content, as for ``layoutSnapshot(in:atFraction:pinningHeadersAt:)``.
     public func displaySnapshot(in viewport: CGRect) -> CrossFadeSnapshot {
         if runningTransitionStyle == .crossFade { return crossFadeSnapshot(in: viewport) }
         let layout = layoutSnapshot(in: viewport)
