@@ -43,7 +43,9 @@ extension StackEngine {
         // Out of range: the change goes on to stop with the index's precondition.
         guard (0..<_sectionHeights.count).contains(index) else { return false }
         let heading = heightRamp.flatMap { $0.index == index ? $0.to : nil } ?? _sectionHeights.contentHeight(at: index)
-        if AccordionSectionHeights.isSameContentHeight(reported, as: heading) { return true }
+        // Mid-flight, sub-point jitter would restart the ease again and again: it is no change. At
+        // rest a new height is taken as it is, so the last report lands exactly.
+        if phase.transition != nil || heightRamp != nil, AccordionSectionHeights.isSameContentHeight(reported, as: heading) { return true }
         let height = AccordionSectionHeights.ownContentHeight(reported)
         guard mode == .accordion, heightPin == nil, let height, configuration.transitionDuration > 0,
               let transition = phase.transition, phase.animation != nil, transition.isInterruptible, transition.involves(index),

@@ -17,9 +17,11 @@ extension StackEngine {
     /// section fades (``SectionMotion/fades``), and for `nil`, the height changes at once.
     @usableFromInline
     mutating func changeContentHeight(_ reported: CGFloat?, at index: Int) {
-        // Sub-point jitter is no change; a nonsense height hands the section back to the content mode.
+        // Sub-point jitter while the section moves is no change (it would restart the ease); at rest
+        // a new height is taken as it is. A nonsense height hands the section back to the content mode.
         let heading = _open.heightRamps[index]?.to ?? _open.layout.sectionHeights.contentHeight(at: index)
-        if AccordionSectionHeights.isSameContentHeight(reported, as: heading) { return }
+        let isMoving = _open.motions[index] != nil || _open.heightRamps[index] != nil
+        if isMoving, AccordionSectionHeights.isSameContentHeight(reported, as: heading) { return }
         let height = AccordionSectionHeights.ownContentHeight(reported)
         let duration = _configuration.transitionDuration
         // A fading section's layout already stands at its end: its height changes at once too.

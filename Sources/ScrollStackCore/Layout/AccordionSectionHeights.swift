@@ -210,9 +210,9 @@ public struct AccordionSectionHeights: Equatable, Sendable {
         return reported
     }
 
-    /// The least change of a content height that counts: half a point. A reported height closer
-    /// than this to the one a section has is the same height, so sub-point jitter of a measurement
-    /// (300, 300.4, 300, …) moves nothing and never restarts a running transition.
+    /// The least change of a content height that counts while its section moves, and for a new
+    /// child's measurement: half a point. Sub-point jitter of a measurement (300, 300.4, 300, …)
+    /// then never restarts a running transition; at rest a reported height is taken as it is.
     public static let contentHeightTolerance: CGFloat = 0.5
 
     /// Whether `reported`, a content height reported for a section, is no change from `current`,
