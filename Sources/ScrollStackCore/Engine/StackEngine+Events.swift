@@ -166,7 +166,7 @@ extension StackEngine {
             _size = resized
             // A layout pinned by a height change mid-flight stays pinned at the new size, so the
             // open and closing sections go on from what they show instead of jumping.
-            heightPin = heightPin.map { HeightPin(fraction: $0.fraction, layout: $0.layout.resized(to: resized)) }
+            heightPin = heightPin.map { Shared(HeightPin(fraction: $0.value.fraction, layout: $0.value.layout.resized(to: resized))) }
             landHeightRamp()
             applyScene(animated: false, relayout: true, remeasure: widthChanged, source: source, into: &steps)
         case .containerWillAppear(let animated):

@@ -39,9 +39,9 @@ extension StackEngine {
     @inlinable
     mutating func cachedRevealTarget(of reveal: ExpansionReveal, heading to: Int?) -> CGFloat {
         let key = RevealTargetKey(reveal: reveal, to: to, generation: layoutGeneration, endsFrom: cachedAccordionEnds?.from, endsTo: cachedAccordionEnds?.to, hasEnds: cachedAccordionEnds != nil, viewportHeight: visibleHeight)
-        if let cached = revealTargetCache, cached.key == key { return cached.target }
+        if let cached = revealTargetCache?.value, cached.key == key { return cached.target }
         let target = revealTarget(of: reveal, heading: to)
-        revealTargetCache = RevealTargetCache(key: key, target: target)
+        revealTargetCache = Shared(RevealTargetCache(key: key, target: target))
         return target
     }
 

@@ -17,7 +17,7 @@ extension StackEngine {
         change(&_sectionHeights)
         guard mode == .accordion else { return }
         if let running, _sectionHeights.count == running.layout.sectionCount {
-            heightPin = HeightPin(fraction: running.fraction, layout: running.layout.rebased(on: _sectionHeights))
+            heightPin = Shared(HeightPin(fraction: running.fraction, layout: running.layout.rebased(on: _sectionHeights)))
         }
         applyScene(animated: false, relayout: true, source: source, into: &steps)
     }

@@ -76,12 +76,12 @@ public struct StackEngine<Child: Hashable> {
 
     /// Storage of ``configuration``, kept by reference: the engine is copied for every read through
     /// its driver and every event's working copy, and the settings change rarely.
-    @usableFromInline var _configurationBox: ConfigurationBox
+    @usableFromInline var _configurationBox: Shared<StackConfiguration>
     /// The settings in force; setting them counts as a layout change.
     @inlinable var _configuration: StackConfiguration {
         get { _configurationBox.value }
         set {
-            _configurationBox = ConfigurationBox(newValue)
+            _configurationBox = Shared(newValue)
             layoutGeneration &+= 1
         }
     }
@@ -113,7 +113,7 @@ public struct StackEngine<Child: Hashable> {
     @usableFromInline var _position = ScrollPosition()
     /// Where the running reveal heads, with what it was worked out from: on a display frame nothing
     /// it depends on changes, so the frame reuses it.
-    @usableFromInline var revealTargetCache: RevealTargetCache?
+    @usableFromInline var revealTargetCache: Shared<RevealTargetCache>?
     /// Storage of ``sectionHeights``.
     @usableFromInline var _sectionHeights: AccordionSectionHeights {
         didSet { layoutGeneration &+= 1 }
@@ -134,7 +134,7 @@ public struct StackEngine<Child: Hashable> {
     @usableFromInline var interactionAnnounced = false
     /// The accordion's layout when a section's height changed mid-flight, and the fraction it
     /// changed at: the running transition passes through it, so no frame jumps.
-    @usableFromInline var heightPin: HeightPin?
+    @usableFromInline var heightPin: Shared<HeightPin>?
     /// A content height that changed mid-flight, easing to its new value over a fixed time; see
     /// ``HeightRamp``.
     @usableFromInline var heightRamp: HeightRamp?
@@ -190,7 +190,7 @@ public struct StackEngine<Child: Hashable> {
             preconditionFailure("StackEngine: an expanded index must not be negative, got \(negative)")
         }
         let several = configuration.expansion == .multiple
-        self._configurationBox = ConfigurationBox(configuration)
+        self._configurationBox = Shared(configuration)
         self._mode = mode
         self._size = size.clampedToNonNegative
         self._selectedIndex = several && mode == .accordion ? nil : selectedIndex
@@ -310,7 +310,7 @@ public struct StackEngine<Child: Hashable> {
         }
         let ends = accordionEnds(from: from, to: transition.to)
         let at = fraction ?? transition.fraction
-        guard let pin = heightPin else { return ends.layout(sectionHeights: _sectionHeights, fraction: at) }
+        guard let pin = heightPin?.value else { return ends.layout(sectionHeights: _sectionHeights, fraction: at) }
         let layout = ends.startLayout(sectionHeights: _sectionHeights)
         let end = ends.endLayout(sectionHeights: _sectionHeights)
         // A change at the very end (a leg run out, waiting for an animator that runs on its own)
