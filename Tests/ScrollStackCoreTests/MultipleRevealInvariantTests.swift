@@ -82,6 +82,11 @@ struct MultipleRevealInvariantTests {
             if engine.scrollPosition.isUserScrolling { return "a reveal runs under a finger" }
             guard let motion = engine.sectionMotions[index], !motion.fades else { return "a reveal of section \(index), which doesn't unroll" }
             if case .userScrolling(true) = event { return "a finger left the reveal running" }
+            // The target a display frame reuses is the one worked out afresh.
+            if let kept = engine._openBox.value.revealTarget {
+                let fresh = engine.revealingOffset(of: index, open: reveal.isOpening, from: reveal.startOffset, viewportHeight: engine.visibleHeight)
+                if abs(kept - fresh) > 1e-6 { return "the reveal reuses the target \(kept), afresh it is \(fresh)" }
+            }
         }
         // An offset the reveal moves on a frame stays inside the content of that frame.
         if wasRevealing, case .tick = event {

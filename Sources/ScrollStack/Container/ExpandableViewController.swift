@@ -172,8 +172,10 @@ open class ExpandableViewController: UIViewController {
 
     // MARK: - Private state
 
-    private(set) var host: ContainerHost?
-    private var initialMode = StackMode.accordion
+    /// The host the container's view made at load; set only there.
+    var host: ContainerHost?
+    /// The mode to load with, until the engine exists.
+    var initialMode = StackMode.accordion
     /// The sections asked open before the view loaded, and the requests waiting for an answer.
     var requestsBeforeLoad = PendingExpansion()
     /// The completions of ``requestsBeforeLoad``'s tracked requests, by request.

@@ -22,6 +22,9 @@ struct OpenSections {
     @usableFromInline var layout: ExpansionLayout
     /// Content heights that changed while their sections moved, easing to their new values.
     @usableFromInline var heightRamps: [Int: HeightRamp] = [:]
+    /// Where the running reveal heads, as last worked out: reused on display frames that change
+    /// nothing but how far sections are open; `nil` once anything else may have moved it.
+    @usableFromInline var revealTarget: CGFloat?
     /// Sections whose motion started or turned around during the event being handled.
     @usableFromInline var started: Set<Int> = []
     /// Sections whose motion ended during the event being handled, with whether they ended open.

@@ -68,6 +68,7 @@ extension StackEngine {
     /// pager remembered, else the one open now.
     @usableFromInline
     mutating func enterSections<Source: ChildDataSource>(source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        _open.revealTarget = nil
         if _open.expanded.isEmpty, let selected = _selectedIndex { _open.expanded = [selected] }
         _open.expanded = _open.expanded.filter { $0 < _count }
         _selectedIndex = nil

@@ -47,6 +47,8 @@ extension StackEngine {
     /// ``handle(_:source:into:)`` for an accordion in which several sections may be open.
     @inlinable
     mutating func handleSections<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        // Anything but a display frame may move where a reveal heads.
+        if !event.isTick, _openBox.value.revealTarget != nil { _open.revealTarget = nil }
         var animated = false
         switch event {
         case .tap(let index):
@@ -253,7 +255,10 @@ extension StackEngine {
     ///   index order, so the frames are the same bits in every process.
     @inlinable
     mutating func advanceSections(by seconds: Double) {
-        if !_open.heightRamps.isEmpty { advanceHeightRamps(by: seconds) }
+        if !_open.heightRamps.isEmpty {
+            advanceHeightRamps(by: seconds)
+            _open.revealTarget = nil
+        }
         var completed = 0
         for index in _open.order {
             guard let slot = _open.motions.index(forKey: index) else { continue }
@@ -263,7 +268,8 @@ extension StackEngine {
             if !motion.fades { _open.layout.setOpenness(CGFloat(motion.openness), at: index) }
             if motion.leg.isComplete { completed += 1 }
         }
-        if _position.reveal != nil { followReveal() }
+        // Only openness changed, unless a height eased: the reveal's target still holds.
+        if _position.reveal != nil { followReveal(reusingTarget: _open.heightRamps.isEmpty) }
         if completed > 0 { finishCompletedMotions() }
     }
 
@@ -440,5 +446,7 @@ extension StackEngine {
         guard let height = AccordionSectionHeights.ownContentHeight(source.contentHeight(of: child, fittingWidth: width)) else { return }
         if AccordionSectionHeights.isSameContentHeight(height, as: _open.layout.sectionHeights.contentHeight(at: index)) { return }
         _open.layout.setContentHeight(height, at: index)
+        // A reveal's target counts this section's height: it is worked out again.
+        _open.revealTarget = nil
     }
 }

@@ -80,16 +80,21 @@ extension StackEngine {
     /// Moves the offset to where the reveal stands now; the reveal ends once its section's motion
     /// does.
     ///
-    /// - Complexity: O(*k* + log *n*) for *k* moving sections.
+    /// - Parameter reusingTarget: Whether the target worked out last still holds: on a display
+    ///   frame that changes nothing but how far sections are open, it does (the target is where
+    ///   they come to rest).
+    /// - Complexity: O(*k* + log *n*) for *k* moving sections; O(1) reusing the target.
     @usableFromInline
-    mutating func followReveal() {
+    mutating func followReveal(reusingTarget: Bool = false) {
         guard let reveal = _position.reveal else { return }
         guard let index = reveal.index, index < _count else {
             _position.endReveal()
             return
         }
         let viewportHeight = visibleHeight
-        let target = revealingOffset(of: index, open: reveal.isOpening, from: reveal.startOffset, viewportHeight: viewportHeight)
+        let reused = reusingTarget ? _openBox.value.revealTarget : nil
+        let target = reused ?? revealingOffset(of: index, open: reveal.isOpening, from: reveal.startOffset, viewportHeight: viewportHeight)
+        if reused == nil { _open.revealTarget = target }
         if let motion = _open.motions[index] {
             _position.follow(revealing: target, atProgress: motion.openness)
             if motion.leg.isComplete { _position.endReveal() }
