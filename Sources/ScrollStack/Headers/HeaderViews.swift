@@ -15,6 +15,8 @@ final class HeaderViews: NSObject {
     private var configured: [ObjectIdentifier: ConfiguredState] = [:]
     /// Whether headers made now fade in: set inside the animation of a data change.
     var fadesNewHeadersIn = false
+    /// Whether an untitled header was reported: once per container is enough to find it.
+    private var hasWarnedAboutUntitledHeader = false
     /// Called with the index of a header the user tapped.
     var onTap: (Int) -> Void = { _ in }
 
@@ -172,6 +174,14 @@ final class HeaderViews: NSObject {
         headerView.accessibilityLabel = spoken.label
         headerView.accessibilityValue = spoken.value
         headerView.accessibilityHint = spoken.hint
+        // Voice Control names the header by its title alone, so a changing subtitle or badge
+        // doesn't change what the user says to tap it.
+        let title = content.title ?? ""
+        headerView.accessibilityUserInputLabels = title.isEmpty ? nil : [title]
+        if title.isEmpty, !hasWarnedAboutUntitledHeader {
+            hasWarnedAboutUntitledHeader = true
+            RuntimeWarning.untitledHeader(at: index, in: "\(type(of: container))")
+        }
         if headerView.accessibilityIdentifier == nil || AccessibilityIdentifier.isOwn(headerView.accessibilityIdentifier) {
             headerView.accessibilityIdentifier = AccessibilityIdentifier.header(at: index, element: container.elementKey(at: index))
         }

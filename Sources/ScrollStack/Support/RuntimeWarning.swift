@@ -20,5 +20,12 @@ enum RuntimeWarning {
         let text = "\(owner): these IDs occur more than once in the data: \(list)\(more). Only the first element with each ID is shown; the later ones are dropped. Give every element a unique ID."
         os_log("%{public}@", type: .fault, text as NSString)
     }
+
+    /// A header has no title: VoiceOver and Voice Control have nothing to call it. Said once per
+    /// container, naming the first such header.
+    static func untitledHeader(at index: Int, in owner: String) {
+        let text = "\(owner): the header at index \(index) has no title, so VoiceOver reads only its state and Voice Control can't name it. Give every section a title: its view controller's title, or the data source's title or header content for it."
+        os_log("%{public}@", type: .fault, text as NSString)
+    }
 }
 #endif

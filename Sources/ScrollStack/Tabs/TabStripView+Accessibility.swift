@@ -35,6 +35,8 @@ extension TabStripView {
         )
         element.accessibilityLabel = spoken.label
         element.accessibilityValue = spoken.value
+        let title = items.indices.contains(index) ? items[index].tabItem.title : ""
+        element.accessibilityUserInputLabels = title.isEmpty ? nil : [title]
         element.accessibilityTraits = spoken.isSelected ? [.button, .selected] : .button
         element.accessibilityFrameInContainerSpace = scrollView.convert(layout.itemFrame(at: index), to: self)
         element.focused = { [weak self] index in self?.reveal(index) }

@@ -160,6 +160,8 @@ extension TabStripView {
         view.accessibilityLabel = spoken.label
         view.accessibilityValue = spoken.value
         view.accessibilityTraits = spoken.isSelected ? [.button, .selected] : .button
+        // Voice Control names the tab by its title alone, whatever its badge says.
+        view.accessibilityUserInputLabels = data.title.isEmpty ? nil : [data.title]
         view.accessibilityIdentifier = AccessibilityIdentifier.tab(at: index, element: data.identifier)
         view.largeContentTitle = data.title.isEmpty ? spoken.label : data.title
         view.largeContentImage = data.image
