@@ -5,7 +5,7 @@
 /// ``didChange(opened:closed:)``. A moving section that a data change removed is named among the
 /// closed ones, by the index it had just before the change: the index its `will` notice named,
 /// shifted by the changes made since.
-public enum ExpansionNotice: Equatable, Sendable {
+package enum ExpansionNotice: Equatable, Sendable {
     /// Sections start to open or close, or turn around; each list sorted.
     case willChange(opening: [Int], closing: [Int])
     /// Sections came to rest open or closed, or left with their elements while moving; each list
@@ -17,7 +17,7 @@ extension DriverCommand {
     /// The delegate's notice this command carries, if any: ``sectionsWillChange(opening:closing:animated:)``
     /// and ``sectionsDidChange(opened:closed:animated:)`` as they are, and
     /// ``movingSectionsRemoved(wereOpening:wereClosing:)`` as sections that closed.
-    public var notice: ExpansionNotice? {
+    package var notice: ExpansionNotice? {
         switch self {
         case .sectionsWillChange(let opening, let closing, _):
             return .willChange(opening: opening, closing: closing)
