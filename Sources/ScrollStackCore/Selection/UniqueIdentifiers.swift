@@ -16,21 +16,21 @@ import Foundation
 /// unique.keptIndices   // [0, 1, 3]
 /// unique.dropped       // ["b", "a"]
 /// ```
-package struct UniqueIdentifiers<ID: Hashable> {
+public struct UniqueIdentifiers<ID: Hashable> {
     /// The IDs kept, in order: each ID once, where it first occurs.
-    package let ids: [ID]
+    public let ids: [ID]
     /// The positions in the data of the elements kept, ascending; every position when no ID repeats.
-    package let keptIndices: [Int]
+    public let keptIndices: [Int]
     /// The IDs that occur more than once, each named once, in the order of their first repeat;
     /// empty when every ID is unique. Name them in one warning.
-    package let dropped: [ID]
+    public let dropped: [ID]
     /// The number of IDs the rule was applied to: the data's count, repeats included.
-    package let sourceCount: Int
+    public let sourceCount: Int
 
     /// Applies the rule to `ids`, the data's IDs in order.
     ///
     /// - Complexity: O(*n*) expected, for *n* IDs.
-    package init(_ ids: [ID]) {
+    public init(_ ids: [ID]) {
         var seen = Set<ID>(minimumCapacity: ids.count)
         var kept: [Int] = []
         var keptIDs: [ID] = []
@@ -52,7 +52,7 @@ package struct UniqueIdentifiers<ID: Hashable> {
     }
 
     /// Whether some element was dropped.
-    package var hasDuplicates: Bool { !dropped.isEmpty }
+    public var hasDuplicates: Bool { !dropped.isEmpty }
 
     /// The elements kept from `elements`, the data these IDs were read from: the same array when
     /// nothing was dropped.
@@ -60,7 +60,7 @@ package struct UniqueIdentifiers<ID: Hashable> {
     /// - Precondition: `elements` has one element per ID the rule was applied to; the message
     ///   names both counts.
     /// - Complexity: O(1) when nothing was dropped, O(*m*) for *m* kept elements otherwise.
-    package func keep<Element>(_ elements: [Element]) -> [Element] {
+    public func keep<Element>(_ elements: [Element]) -> [Element] {
         precondition(elements.count == sourceCount, "UniqueIdentifiers: \(elements.count) elements for \(sourceCount) IDs")
         guard hasDuplicates else { return elements }
         return keptIndices.map { elements[$0] }
