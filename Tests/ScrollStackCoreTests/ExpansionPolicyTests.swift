@@ -10,52 +10,11 @@ import Testing
 /// 320 × 600 viewport.
 @Suite("Expansion policy: one engine, two policies")
 struct ExpansionPolicyTests {
-    struct PolicyHarness {
-        var engine: StackEngine<FakeChild>
-        let source: NamedSource
-        var checker = ContainmentChecker<FakeChild>()
-
-        init(_ names: [String] = ["a", "b", "c", "d", "e"], expansion: ExpansionMode, keepsOneOpen: Bool = false) {
-            var configuration = multiConfiguration()
-            configuration.expansion = expansion
-            configuration.keepsOneSectionOpen = keepsOneOpen
-            engine = StackEngine(configuration: configuration, size: CGSize(width: 320, height: 600))
-            source = NamedSource(names)
-        }
-
-        @discardableResult
-        mutating func send(_ event: StackEvent) throws -> [ContainerStep<String>] {
-            let steps = engine.handle(event, source: source)
-            try checker.check(steps)
-            return steps.map { $0.map(\.name).roundedFrames }
-        }
-
-        /// A harness with its data loaded, on screen.
-        static func loaded(expansion: ExpansionMode, keepsOneOpen: Bool = false) throws -> Self {
-            var harness = PolicyHarness(expansion: expansion, keepsOneOpen: keepsOneOpen)
-            try harness.send(.reload)
-            try harness.send(.containerWillAppear(animated: false))
-            try harness.send(.containerDidAppear)
-            return harness
-        }
-
-        /// Sends `event`, then a whole second of frames, and returns every step.
-        mutating func sendAndSettle(_ event: StackEvent) throws -> [ContainerStep<String>] {
-            try send(event) + send(.tick(1))
-        }
-
-        func configuration(_ expansion: ExpansionMode) -> StackConfiguration {
-            var configuration = engine.configuration
-            configuration.expansion = expansion
-            return configuration
-        }
-    }
-
     static let policies: [ExpansionMode] = [.single, .multiple]
 
     @Test("a tap opens a closed section and closes the open one", arguments: policies)
     func tapToggles(expansion: ExpansionMode) throws {
-        var harness = try PolicyHarness.loaded(expansion: expansion)
+        var harness = try MultiHarness.policy(expansion: expansion)
         try harness.sendAndSettle(.tap(1))
         #expect(harness.engine.expandedIndices == [1])
         #expect(harness.engine.child(at: 1)?.name == "b")
@@ -66,7 +25,7 @@ struct ExpansionPolicyTests {
 
     @Test("keeping one section open: a tap on the only open section does nothing; the app still closes it", arguments: policies)
     func keepsOneOpen(expansion: ExpansionMode) throws {
-        var harness = try PolicyHarness.loaded(expansion: expansion, keepsOneOpen: true)
+        var harness = try MultiHarness.policy(expansion: expansion, keepsOneOpen: true)
         try harness.sendAndSettle(.tap(1))
         #expect(try harness.send(.tap(1)) == [])
         #expect(harness.engine.expandedIndices == [1] && harness.engine.isAtRest)
@@ -79,7 +38,7 @@ struct ExpansionPolicyTests {
 
     @Test("keeping one section open with several open: a tap closes any but the last")
     func keepsOneOfSeveral() throws {
-        var harness = try PolicyHarness.loaded(expansion: .multiple, keepsOneOpen: true)
+        var harness = try MultiHarness.policy(expansion: .multiple, keepsOneOpen: true)
         try harness.sendAndSettle(.tap(1))
         try harness.sendAndSettle(.tap(3))
         try harness.sendAndSettle(.tap(1))
@@ -90,7 +49,7 @@ struct ExpansionPolicyTests {
 
     @Test("one open section: opening selects, closing closes only where the accordion comes to rest")
     func setExpandedSingle() throws {
-        var harness = try PolicyHarness.loaded(expansion: .single)
+        var harness = try MultiHarness.policy(expansion: .single)
         try harness.send(.setExpanded(true, at: 1, animated: false))
         #expect(harness.engine.selectedIndex == 1)
         // Closing a section that is not open changes nothing.
@@ -108,7 +67,7 @@ struct ExpansionPolicyTests {
 
     @Test("one open section: expanding all does nothing, collapsing all closes the open section")
     func allSingle() throws {
-        var harness = try PolicyHarness.loaded(expansion: .single)
+        var harness = try MultiHarness.policy(expansion: .single)
         try harness.send(.select(2, animated: false))
         #expect(try harness.send(.expandAll(animated: true)) == [])
         #expect(try harness.send(.expandAllTimed(TransitionTiming(duration: 1, curve: .linear))) == [])
@@ -119,7 +78,7 @@ struct ExpansionPolicyTests {
 
     @Test("several open sections: a selection opens its section alone, nil closes all")
     func selectMultiple() throws {
-        var harness = try PolicyHarness.loaded(expansion: .multiple)
+        var harness = try MultiHarness.policy(expansion: .multiple)
         try harness.send(.setExpanded(true, at: 0, animated: false))
         try harness.send(.setExpanded(true, at: 2, animated: false))
         try harness.send(.select(1, animated: false))
@@ -133,7 +92,7 @@ struct ExpansionPolicyTests {
 
     @Test("a switch to several open sections keeps the open section and its child: no containment call")
     func switchToMultiple() throws {
-        var harness = try PolicyHarness.loaded(expansion: .single)
+        var harness = try MultiHarness.policy(expansion: .single)
         try harness.send(.select(1, animated: false))
         let child = harness.engine.child(at: 1)
         let steps = try harness.send(.configure(harness.configuration(.multiple)))
@@ -148,7 +107,7 @@ struct ExpansionPolicyTests {
 
     @Test("a switch to one open section keeps the lowest open one and its child; the others leave")
     func switchToSingle() throws {
-        var harness = try PolicyHarness.loaded(expansion: .multiple)
+        var harness = try MultiHarness.policy(expansion: .multiple)
         try harness.send(.setExpanded(true, at: 1, animated: false))
         try harness.send(.setExpanded(true, at: 3, animated: false))
         let child = harness.engine.child(at: 1)
@@ -163,14 +122,14 @@ struct ExpansionPolicyTests {
 
     @Test("a switch mid-motion ends every motion where it was heading, with its notice")
     func switchMidMotion() throws {
-        var single = try PolicyHarness.loaded(expansion: .single)
+        var single = try MultiHarness.policy(expansion: .single)
         try single.send(.select(2, animated: true))
         try single.send(.tick(0.5))
         let toMultiple = try single.send(.configure(single.configuration(.multiple)))
         #expect(toMultiple.contains(.transitionDidEnd(from: nil, to: 2, completed: true)))
         #expect(single.engine.expandedIndices == [2] && single.engine.isAtRest)
 
-        var multiple = try PolicyHarness.loaded(expansion: .multiple)
+        var multiple = try MultiHarness.policy(expansion: .multiple)
         try multiple.send(.setExpanded(true, at: 4, animated: false))
         try multiple.send(.tap(1))
         try multiple.send(.tap(4))
@@ -182,7 +141,7 @@ struct ExpansionPolicyTests {
 
     @Test("a pager keeps the open sections, following the data, and opens them when it is an accordion again")
     func pagerRemembersSections() throws {
-        var harness = try PolicyHarness.loaded(expansion: .multiple)
+        var harness = try MultiHarness.policy(expansion: .multiple)
         try harness.send(.setExpanded(true, at: 1, animated: false))
         try harness.send(.setExpanded(true, at: 3, animated: false))
         try harness.send(.setMode(.paging))
@@ -198,7 +157,7 @@ struct ExpansionPolicyTests {
 
     @Test("a pager switched to one open section forgets the sections it kept")
     func pagerForgetsOnSingle() throws {
-        var harness = try PolicyHarness.loaded(expansion: .multiple)
+        var harness = try MultiHarness.policy(expansion: .multiple)
         try harness.send(.setExpanded(true, at: 3, animated: false))
         try harness.send(.setMode(.paging))
         try harness.send(.configure(harness.configuration(.single)))
@@ -212,7 +171,7 @@ struct ExpansionPolicyTests {
 
     @Test("frames read through the engine come from the policy's own layout")
     func framesFollowPolicy() throws {
-        var harness = try PolicyHarness.loaded(expansion: .multiple)
+        var harness = try MultiHarness.policy(expansion: .multiple)
         try harness.send(.setExpanded(true, at: 1, animated: false))
         try harness.send(.setExpanded(true, at: 3, animated: false))
         // Headers at 0, 40, 180, 220, 360: b's content at 80…180, d's at 260…360.
@@ -254,5 +213,28 @@ struct ExpansionPolicyTests {
             _ = engine.handle(.setExpanded(false, at: -1, animated: false), source: StaticSource(["a", "b"]))
         }
         #expect(crashOutput(multiple).contains("index -1 is out of range 0..<2"))
+    }
+}
+
+extension MultiHarness {
+    /// A harness of five sections under `expansion`, its data loaded, on screen.
+    static func policy(expansion: ExpansionMode, keepsOneOpen: Bool = false) throws -> Self {
+        var configuration = multiConfiguration()
+        configuration.keepsOneSectionOpen = keepsOneOpen
+        var harness = MultiHarness(["a", "b", "c", "d", "e"], configuration: configuration, expansion: expansion)
+        try harness.loadAndAppear()
+        return harness
+    }
+
+    /// Sends `event`, then a whole second of frames, and returns every step.
+    mutating func sendAndSettle(_ event: StackEvent) throws -> [ContainerStep<String>] {
+        try send(event) + send(.tick(1))
+    }
+
+    /// The engine's settings under `expansion`.
+    func configuration(_ expansion: ExpansionMode) -> StackConfiguration {
+        var configuration = engine.configuration
+        configuration.expansion = expansion
+        return configuration
     }
 }

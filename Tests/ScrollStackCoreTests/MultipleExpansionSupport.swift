@@ -2,14 +2,17 @@ import Foundation
 import ScrollStackCore
 import Testing
 
-/// A multiple-mode engine, its source, and a checker that every containment step passes through.
+/// An accordion engine (several open sections unless told otherwise), its source, and a checker
+/// that every containment step passes through.
 struct MultiHarness {
     var engine: StackEngine<FakeChild>
     let source: NamedSource
     var checker = ContainmentChecker<FakeChild>()
 
-    init(_ names: [String], configuration: StackConfiguration = multiConfiguration(), size: CGSize = CGSize(width: 320, height: 600)) {
-        engine = StackEngine(multipleWith: configuration, size: size)
+    init(_ names: [String], configuration: StackConfiguration = multiConfiguration(), size: CGSize = CGSize(width: 320, height: 600), expansion: ExpansionMode = .multiple) {
+        var configured = configuration
+        configured.expansion = expansion
+        engine = StackEngine(configuration: configured, size: size)
         source = NamedSource(names)
     }
 

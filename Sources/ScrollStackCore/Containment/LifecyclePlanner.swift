@@ -205,6 +205,19 @@ public struct LifecyclePlanner<Child: Hashable> {
         reconcile(to: scene, animated: animated, into: &steps)
     }
 
+    /// Brings the container to `appearance` as UIKit would: a `did` without its `will` is
+    /// completed as if the `will` had come first.
+    @inlinable
+    mutating func moveContainer(to appearance: AppearanceState, animated: Bool, into steps: inout [ContainerStep<Child>]) {
+        let current = appearanceOfContainer
+        if appearance == .appeared, current != .appearing {
+            setContainerAppearance(.appearing, animated: animated, into: &steps)
+        } else if appearance == .disappeared, current != .disappearing {
+            setContainerAppearance(.disappearing, animated: animated, into: &steps)
+        }
+        setContainerAppearance(appearance, animated: animated, into: &steps)
+    }
+
     @inlinable
     func hide(_ child: Child, _ record: inout Record, animated: Bool, settles: Bool, into steps: inout [ContainerStep<Child>]) {
         if record.appearance == .appeared || record.appearance == .appearing {

@@ -158,13 +158,7 @@ extension StackEngine {
         var leavingMidSwipe = false
         if case .interactive = phase, !appearance.isVisibleOrAppearing { leavingMidSwipe = true }
         if !leavingMidSwipe { settle(startingPending: false, source: source, into: &steps) }
-        // A `did` without its `will` is completed as if the `will` had come first.
-        if appearance == .appeared, current != .appearing {
-            _planner.setContainerAppearance(.appearing, animated: animated, into: &steps)
-        } else if appearance == .disappeared, current != .disappearing {
-            _planner.setContainerAppearance(.disappearing, animated: animated, into: &steps)
-        }
-        _planner.setContainerAppearance(appearance, animated: animated, into: &steps)
+        _planner.moveContainer(to: appearance, animated: animated, into: &steps)
         if leavingMidSwipe { settle(startingPending: false, source: source, into: &steps) }
     }
 }

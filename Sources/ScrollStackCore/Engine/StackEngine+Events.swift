@@ -169,14 +169,8 @@ extension StackEngine {
             heightPin = heightPin.map { Shared(HeightPin(fraction: $0.value.fraction, layout: $0.value.layout.resized(to: resized))) }
             landHeightRamp()
             applyScene(animated: false, relayout: true, remeasure: widthChanged, source: source, into: &steps)
-        case .containerWillAppear(let animated):
-            setContainerAppearance(.appearing, animated: animated, source: source, into: &steps)
-        case .containerDidAppear:
-            setContainerAppearance(.appeared, animated: false, source: source, into: &steps)
-        case .containerWillDisappear(let animated):
-            setContainerAppearance(.disappearing, animated: animated, source: source, into: &steps)
-        case .containerDidDisappear:
-            setContainerAppearance(.disappeared, animated: false, source: source, into: &steps)
+        case .containerWillAppear, .containerDidAppear, .containerWillDisappear, .containerDidDisappear:
+            if let change = event.containerAppearance { setContainerAppearance(change.state, animated: change.animated, source: source, into: &steps) }
         case .windowChanged(let isInWindow):
             _isInWindow = isInWindow
             if !isInWindow { settle(startingPending: false, source: source, into: &steps) }

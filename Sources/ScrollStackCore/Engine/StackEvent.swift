@@ -153,6 +153,18 @@ extension StackEvent {
         }
     }
 
+    /// The container's appearance this event reports, and whether it is animated; `nil` for
+    /// every other event.
+    @inlinable var containerAppearance: (state: AppearanceState, animated: Bool)? {
+        switch self {
+        case .containerWillAppear(let animated): return (.appearing, animated)
+        case .containerDidAppear: return (.appeared, false)
+        case .containerWillDisappear(let animated): return (.disappearing, animated)
+        case .containerDidDisappear: return (.disappeared, false)
+        default: return nil
+        }
+    }
+
     /// Whether the event is a display frame's time passing.
     @inlinable var isTick: Bool {
         if case .tick = self { return true }

@@ -127,14 +127,8 @@ extension StackEngine {
             keepingReaderAnchor { $0._open.layout.setHeaderHeight(height, at: index) }
         case .configure(let newConfiguration):
             keepingReaderAnchor { $0.configureSections(newConfiguration) }
-        case .containerWillAppear(let isAnimated):
-            setSectionsAppearance(.appearing, animated: isAnimated, source: source, into: &steps)
-        case .containerDidAppear:
-            setSectionsAppearance(.appeared, animated: false, source: source, into: &steps)
-        case .containerWillDisappear(let isAnimated):
-            setSectionsAppearance(.disappearing, animated: isAnimated, source: source, into: &steps)
-        case .containerDidDisappear:
-            setSectionsAppearance(.disappeared, animated: false, source: source, into: &steps)
+        case .containerWillAppear, .containerDidAppear, .containerWillDisappear, .containerDidDisappear:
+            if let change = event.containerAppearance { setSectionsAppearance(change.state, animated: change.animated, source: source, into: &steps) }
         case .windowChanged(let isInWindow):
             _isInWindow = isInWindow
             if !isInWindow { settleAll() }
@@ -318,13 +312,7 @@ extension StackEngine {
         guard current != appearance else { return }
         settleAll()
         flushNotices(into: &steps, reconciling: true, source: source)
-        // A `did` without its `will` is completed as if the `will` had come first.
-        if appearance == .appeared, current != .appearing {
-            _planner.setContainerAppearance(.appearing, animated: animated, into: &steps)
-        } else if appearance == .disappeared, current != .disappearing {
-            _planner.setContainerAppearance(.disappearing, animated: animated, into: &steps)
-        }
-        _planner.setContainerAppearance(appearance, animated: animated, into: &steps)
+        _planner.moveContainer(to: appearance, animated: animated, into: &steps)
     }
 
     /// New data from scratch under several open sections: open sections past the new count close.
