@@ -17,12 +17,12 @@ struct ReadmeSnippetTests {
             .filter { !$0.isEmpty && !$0.hasPrefix("import ") }
     }
 
-    /// The Swift blocks of `markdown`, except a package manifest's dependency line (an install
-    /// instruction, compiled by SwiftPM in the adopter's manifest).
+    /// The Swift blocks of `markdown`, except package manifests and a manifest's dependency line
+    /// (install instructions: CI builds a package from them, see `.ci/adopter-check`).
     static func swiftBlocks(in markdown: String) -> [String] {
         markdown.components(separatedBy: "```swift\n").dropFirst()
             .compactMap { $0.components(separatedBy: "```").first }
-            .filter { !$0.hasPrefix(".package(") }
+            .filter { !$0.hasPrefix(".package(") && !$0.hasPrefix("// swift-tools-version") }
     }
 
     /// The README and every article of the DocC catalogs.
