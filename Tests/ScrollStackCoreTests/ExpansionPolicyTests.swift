@@ -227,6 +227,7 @@ extension MultiHarness {
     }
 
     /// Sends `event`, then a whole second of frames, and returns every step.
+    @discardableResult
     mutating func sendAndSettle(_ event: StackEvent) throws -> [ContainerStep<String>] {
         try send(event) + send(.tick(1))
     }

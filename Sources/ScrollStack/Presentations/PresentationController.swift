@@ -10,7 +10,7 @@
 /// view is modal for VoiceOver, so nothing behind the presentation can be reached; inside it, the
 /// presented view and, where the presentation may be dismissed, the "Dismiss" element.
 @MainActor
-public final class PresentationController: UIPresentationController {
+final class PresentationController: UIPresentationController {
     /// The view between the presenting and the presented view: it takes taps (and a drawer's
     /// closing pan) over the whole uncovered area, even when it doesn't dim.
     ///

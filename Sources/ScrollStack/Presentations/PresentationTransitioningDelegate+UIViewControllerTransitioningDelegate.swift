@@ -2,7 +2,7 @@
 import UIKit
 
 extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelegate {
-    /// A ``PresentationController`` that keeps the presenting view behind a dimming view, with this
+    /// A `PresentationController` that keeps the presenting view behind a dimming view, with this
     /// delegate's rule for a tap on the dimming and VoiceOver's escape gesture.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
         PresentationController(

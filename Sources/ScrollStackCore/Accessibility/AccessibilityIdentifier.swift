@@ -10,7 +10,7 @@ import CoreGraphics
 /// element's `id`) and the index otherwise: `ScrollStack.header.general`, `ScrollStack.tab.3`.
 /// Identifiers follow their element when data changes, so a test can find the same section after
 /// an insert above it. In an XCUITest, query `app.buttons["ScrollStack.header.0"]`.
-public enum AccessibilityIdentifier {
+package enum AccessibilityIdentifier {
     /// The identifier of a built-in accordion header.
     ///
     /// - Parameters:

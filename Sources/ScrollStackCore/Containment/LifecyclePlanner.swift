@@ -100,7 +100,7 @@ public struct LifecyclePlanner<Child: Hashable> {
     ///   - steps: Where the steps go, appended in order.
     /// - Precondition: no child appears twice in `scene`.
     @inlinable
-    public mutating func reconcile(to scene: [SceneChild<Child>], animated: Bool, into steps: inout [ContainerStep<Child>]) {
+    package mutating func reconcile(to scene: [SceneChild<Child>], animated: Bool, into steps: inout [ContainerStep<Child>]) {
         scenePositions.removeAll(keepingCapacity: true)
         // The scene is read field by field, by position: copying whole entries would retain and
         // release their children each time.

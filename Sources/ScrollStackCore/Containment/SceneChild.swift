@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// A child the container should hold, as the engine wants it: where its view goes, whether it is
 /// on screen, and whether a transition is carrying it.
-public struct SceneChild<Child: Hashable>: Equatable {
+@usableFromInline package struct SceneChild<Child: Hashable>: Equatable {
     /// The child.
     public var child: Child
     /// Its view's frame.

@@ -8,8 +8,8 @@ import CoreGraphics
 ///
 /// The engine takes it as one event (``StackEvent/dataChanged(_:)``) and re-keys everything that
 /// belongs to an element: its live child, its section heights, the selection, a queued request and
-/// a running transition. Build it from an ``IdentityDifference`` of the element IDs before and
-/// after, or with ``positions(from:to:)`` when the IDs are the positions themselves.
+/// a running transition. Build it from the element IDs before and after (``init(from:to:)``),
+/// or with ``positions(from:to:)`` when the IDs are the positions themselves.
 public struct StackDataChange: Equatable, Sendable {
     /// For every old index, the element's new index, or `nil` if it was removed.
     public let newIndices: [Int?]
@@ -35,10 +35,19 @@ public struct StackDataChange: Equatable, Sendable {
         self.newCount = newCount
     }
 
+    /// The change from the elements named `old` to those named `new`, matched by ID: an element
+    /// whose ID is in both stays (wherever it moved), the others are removed or inserted. An ID
+    /// that repeats counts once, at its first occurrence.
+    ///
+    /// - Complexity: O(*n* + *m*) for *n* old and *m* new IDs.
+    public init<ID: Hashable>(from old: [ID], to new: [ID]) {
+        self.init(IdentityDifference(from: old, to: new))
+    }
+
     /// The change an identity difference describes.
     ///
     /// - Complexity: O(1): the difference's mapping is shared.
-    public init<ID>(_ difference: IdentityDifference<ID>) {
+    package init<ID>(_ difference: IdentityDifference<ID>) {
         newIndices = difference.newIndices
         newCount = difference.oldIndices.count
     }

@@ -5,16 +5,16 @@ import CoreGraphics
 
 // The scroll position is the engine's: the reveal of what a transition opens, the reader's anchor
 // across layout changes, and the content's range, which it never leaves unless a finger owns it.
-// See ``ScrollPosition`` for the rules.
+// See `ScrollPosition` for the rules.
 
 extension StackEngine {
     /// The accordion's scroll offset: the top of the viewport in the content's coordinates, as the
-    /// engine keeps it (see ``scrollPosition``). A pager's stays where it was.
+    /// engine keeps it (see `scrollPosition`). A pager's stays where it was.
     @inlinable public var scrollOffset: CGFloat { _position.offset }
 
     /// The accordion's scroll position with its rules: where the offset stands, the reveal of the
     /// section a running transition opens, and whether a finger owns the offset.
-    @inlinable public var scrollPosition: ScrollPosition { _position }
+    @inlinable package var scrollPosition: ScrollPosition { _position }
 
     /// The height the offset is kept inside and a reveal brings a section into: what
     /// ``StackEvent/visibleHeight(_:)`` last said, else the container's height.

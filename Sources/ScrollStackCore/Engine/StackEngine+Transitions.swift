@@ -46,7 +46,7 @@ extension StackEngine {
     /// seen from `target` (its source, or its target when `target` is back the other way), and a
     /// new move from that page to `target` starts part-way, so that the page being left keeps its
     /// place and the tapped page takes the place of the one that was coming in. The pager's
-    /// position passes through where it stood (a ``PagingWaypoint``), so the tab strip's indicator
+    /// position passes through where it stood (a `PagingWaypoint`), so the tab strip's indicator
     /// travels straight on to `target` without jumping.
     @inlinable
     mutating func retarget<Source: ChildDataSource>(to target: Int, duration requested: Double?, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {

@@ -109,7 +109,7 @@ public struct StackEngine<Child: Hashable> {
     @usableFromInline var _planner = LifecyclePlanner<Child>()
     /// Storage of ``pool``.
     @usableFromInline var _pool: ReusePool<Child>
-    /// Storage of ``scrollPosition``.
+    /// Storage of `scrollPosition`.
     @usableFromInline var _position = ScrollPosition()
     /// Where the running reveal heads, with what it was worked out from: on a display frame nothing
     /// it depends on changes, so the frame reuses it.
@@ -347,7 +347,7 @@ public struct StackEngine<Child: Hashable> {
     }
 
     /// The tracker that turns pans into progress for the current size and settings.
-    public var interactionTracker: InteractionTracker {
+    @usableFromInline package var interactionTracker: InteractionTracker {
         InteractionTracker(
             pageWidth: pagingLayout.pageRect.width,
             layoutDirection: configuration.layoutDirection,

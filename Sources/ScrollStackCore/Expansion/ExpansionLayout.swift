@@ -6,7 +6,7 @@ import CoreGraphics
 /// The frames of an accordion in which any set of sections is open or moving: headers stacked
 /// vertically, each followed by as much of its content as shows.
 ///
-/// Every section's extent (its header plus the content that shows) is kept in ``PrefixSums``, so
+/// Every section's extent (its header plus the content that shows) is kept in `PrefixSums`, so
 /// where a header starts, which section covers an offset and the visible sections of a viewport
 /// cost O(log *n*), and a section that opens or closes changes one extent in O(log *n*). The
 /// content height a section has when fully open comes from its own content height when it has one,

@@ -12,7 +12,7 @@ import CoreGraphics
 ///
 /// Lengths that are negative, NaN or infinite are stored as zero (a documented clamp, so one bad
 /// measurement can't poison every position after it).
-public struct PrefixSums: Equatable, Sendable {
+package struct PrefixSums: Equatable, Sendable {
     /// `tree[i]` (1-based) holds the sum of the `i & -i` lengths ending at item `i - 1`.
     private var tree: [CGFloat]
     private var lengths: [CGFloat]

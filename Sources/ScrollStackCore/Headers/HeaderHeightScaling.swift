@@ -6,8 +6,8 @@ import CoreGraphics
 /// How an accordion header's height follows Dynamic Type, so that its title never clips.
 ///
 /// The configured ``StackConfiguration/headerHeight`` is the height at the default category
-/// (``ContentSizeCategory/large``). Other categories scale it like Body text
-/// (``ContentSizeCategory/scaled(_:)``), with two bounds:
+/// (`ContentSizeCategory.large`). Other categories scale it like Body text
+/// (`ContentSizeCategory.scaled(_:)`), with two bounds:
 /// - at smaller categories a header shrinks, but never below ``minimumTouchHeight`` (44 points,
 ///   the smallest comfortable tap target), unless the configured height is itself smaller, which
 ///   then holds;
@@ -20,7 +20,7 @@ package struct HeaderHeightScaling: Equatable, Hashable, Sendable {
     /// The smallest height a header shrinks to at the small categories: 44 points.
     package static let minimumTouchHeight: CGFloat = 44
 
-    /// The header's height at ``ContentSizeCategory/large``. Must be positive and finite.
+    /// The header's height at `ContentSizeCategory.large`. Must be positive and finite.
     package var configuredHeight: CGFloat
     /// The tallest a header grows, or `nil` for no cap (the default): the accessibility sizes then
     /// grow headers as much as their text.
@@ -29,7 +29,7 @@ package struct HeaderHeightScaling: Equatable, Hashable, Sendable {
     /// Creates the scaling of a header `configuredHeight` tall at the default category.
     ///
     /// - Parameters:
-    ///   - configuredHeight: The height at ``ContentSizeCategory/large``.
+    ///   - configuredHeight: The height at `ContentSizeCategory.large`.
     ///   - maximum: The tallest a header grows; a value below `configuredHeight` counts as
     ///     `configuredHeight` (a documented clamp); `nil` for no cap.
     /// - Precondition: `configuredHeight` is positive and finite (the message names it).
@@ -43,7 +43,7 @@ package struct HeaderHeightScaling: Equatable, Hashable, Sendable {
     }
 
     /// The header's height at `category`, in whole points (the configured height, as given, at
-    /// ``ContentSizeCategory/large``).
+    /// `ContentSizeCategory.large`).
     ///
     /// - Parameter category: The content size category in force.
     /// - Returns: The resolved height: never less than the configured one at large and above.

@@ -8,7 +8,7 @@ import CoreGraphics
 /// A layout is a handful of numbers and the sections' heights, not a list of frames: every frame
 /// is computed on demand, and ``visibleSections(in:)`` finds the sections in a viewport without
 /// walking the stack. Uniform headers make every query O(1); headers of their own heights keep
-/// them in ``PrefixSums``, so a query costs O(log *n*). Either way an animation tick's cost does not
+/// them in `PrefixSums`, so a query costs O(log *n*). Either way an animation tick's cost does not
 /// grow with the section count.
 ///
 /// A resting layout has at most one open section (the expanded one). A layout in the middle of a

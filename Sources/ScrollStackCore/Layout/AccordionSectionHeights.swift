@@ -7,7 +7,7 @@ import CoreGraphics
 /// that has one of its own.
 ///
 /// Uniform headers, the simple default, cost nothing to store whatever the count. Once one header
-/// differs, the header heights move into ``PrefixSums``, so "where does section *i* start" and
+/// differs, the header heights move into `PrefixSums`, so "where does section *i* start" and
 /// "which header covers offset *y*" stay O(log *n*), and so does changing one height.
 ///
 /// A section's own content height (fixed, or measured by the platform for a self-sizing child)

@@ -11,10 +11,10 @@ public struct PagingPosition: Equatable, Sendable {
     public var progress: Double
     /// Where the position passes on its way, for a move a tab tap redirected while it ran; `nil`:
     /// the position is linear in `progress`.
-    public var waypoint: PagingWaypoint?
+    @usableFromInline package var waypoint: PagingWaypoint?
 
     /// Creates a position.
-    public init(current: Int, target: Int?, direction: TransitionDirection, progress: Double, waypoint: PagingWaypoint? = nil) {
+    package init(current: Int, target: Int?, direction: TransitionDirection, progress: Double, waypoint: PagingWaypoint? = nil) {
         self.current = current
         self.target = target
         self.direction = direction
@@ -23,7 +23,7 @@ public struct PagingPosition: Equatable, Sendable {
     }
 
     /// Creates a position moving from `current` to `target`, with the direction taken from the indices.
-    public init(current: Int, target: Int, progress: Double, waypoint: PagingWaypoint? = nil) {
+    package init(current: Int, target: Int, progress: Double, waypoint: PagingWaypoint? = nil) {
         self.init(current: current, target: target, direction: TransitionDirection(from: current, to: target), progress: progress, waypoint: waypoint)
     }
 
@@ -41,7 +41,7 @@ public struct PagingPosition: Equatable, Sendable {
 /// so the new move starts part-way. The position a tab strip follows starts where the strip stood
 /// instead, so neither the pages nor the indicator jump: the position runs linearly from the first
 /// page to the waypoint and from the waypoint to the target.
-public struct PagingWaypoint: Equatable, Sendable {
+@usableFromInline package struct PagingWaypoint: Equatable, Sendable {
     /// The move's fraction at the waypoint, between 0 and 1.
     public var fraction: Double
     /// How many pages past the move's first page the position stands at the waypoint (negative

@@ -19,7 +19,7 @@ public struct StackTransition: Equatable, Sendable {
     /// For a page move a tab tap redirected while it ran: where the pager's position passes on the
     /// way (``PagingPosition/fractionalIndex``); `nil` for a move whose position is linear in its
     /// fraction.
-    public var waypoint: PagingWaypoint?
+    @usableFromInline package var waypoint: PagingWaypoint?
 
     /// Creates a transition at fraction 0.
     public init(from: Int?, to: Int?, direction: TransitionDirection? = nil, isInteractive: Bool = false, isInterruptible: Bool = true) {

@@ -10,7 +10,7 @@ import CoreGraphics
 /// first or last page are rubber-banded, the way a scroll view bounces. At release the velocity
 /// is projected over the time the rest of the animation would take: the transition finishes when
 /// the projection reaches the threshold, and cancels otherwise.
-public struct InteractionTracker: Equatable, Sendable {
+@usableFromInline package struct InteractionTracker: Equatable, Sendable {
     /// The width of one page, in points.
     public var pageWidth: CGFloat
     /// Whether higher indices lie to the right or the left.

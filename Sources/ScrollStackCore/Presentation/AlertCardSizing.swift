@@ -6,8 +6,8 @@ import CoreGraphics
 /// The size of an alert card under Dynamic Type, instead of a fixed 270 points wide, and whether
 /// its content must scroll.
 ///
-/// The card is 270 points wide (``AlertPresentationLayout/defaultWidth``, as UIKit's alerts) up to
-/// the default category, and grows like Body text above it (``ContentSizeCategory/scaled(_:)``),
+/// The card is 270 points wide (`AlertPresentationLayout.defaultWidth`, as UIKit's alerts) up to
+/// the default category, and grows like Body text above it (`ContentSizeCategory.scaled(_:)`),
 /// but never wider than ``maximumWidthFraction`` of the container. On a phone 390 points wide
 /// that is 270 points up to large, 302 at extra large, 334 at extra-extra large, then 351
 /// (0.9 × 390) from extra-extra-extra large on. In a container narrower than 270 ÷ 0.9 = 300
@@ -17,7 +17,7 @@ import CoreGraphics
 /// the available height and scrolls inside the card.
 public struct AlertCardSizing: Equatable, Hashable, Sendable {
     /// The card's size and whether its content scrolls.
-    public struct Result: Equatable, Sendable {
+    package struct Result: Equatable, Sendable {
         /// The card's size.
         public var size: CGSize
         /// Whether the content is taller than the card: the UIKit layer puts it in a scroll view
@@ -46,7 +46,7 @@ public struct AlertCardSizing: Equatable, Hashable, Sendable {
     ///   - category: The content size category in force.
     ///   - containerWidth: The container's width; negative or non-finite counts as zero.
     /// - Returns: `min(max(270, 270 scaled like Body), fraction × containerWidth)`.
-    public func width(for category: ContentSizeCategory, containerWidth: CGFloat) -> CGFloat {
+    package func width(for category: ContentSizeCategory, containerWidth: CGFloat) -> CGFloat {
         let base = AlertPresentationLayout.defaultWidth
         let wanted = max(base, category.scaled(base))
         return min(wanted, maximumWidthFraction * containerWidth.clampedToNonNegative)
@@ -61,7 +61,7 @@ public struct AlertCardSizing: Equatable, Hashable, Sendable {
     ///   - availableHeight: The height the card may take (the container less its safe area and
     ///     margins, and less the keyboard if it shows).
     /// - Returns: The size, and whether the content is taller than the available height.
-    public func card(for category: ContentSizeCategory, containerWidth: CGFloat, contentHeight: CGFloat, availableHeight: CGFloat) -> Result {
+    package func card(for category: ContentSizeCategory, containerWidth: CGFloat, contentHeight: CGFloat, availableHeight: CGFloat) -> Result {
         let content = contentHeight.clampedToNonNegative
         let available = availableHeight.clampedToNonNegative
         return Result(

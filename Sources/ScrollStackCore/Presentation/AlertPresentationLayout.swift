@@ -7,7 +7,7 @@ import CoreGraphics
 /// stays on screen behind a dimming view.
 ///
 /// Presenting follows the style; dismissing fades the alert and the dimming out in place.
-public struct AlertPresentationLayout: Equatable, Sendable {
+package struct AlertPresentationLayout: Equatable, Sendable {
     /// The container's size; negative or non-finite dimensions count as zero.
     public let containerSize: CGSize
     /// The alert's fitted size, no larger than the container.

@@ -46,7 +46,7 @@ package struct DrawerGesturePolicy: Equatable, Sendable {
     ///   - velocityX: The pan's horizontal velocity, in points per second.
     ///   - velocityY: Its vertical velocity.
     ///   - openingVelocity: The horizontal velocity as the drawer's layout measures it: positive
-    ///     towards opening (``DrawerPresentationLayout/openingDistance(ofTranslation:)``).
+    ///     towards opening (`DrawerPresentationLayout.openingDistance(ofTranslation:)`).
     package func closingPanShouldBegin(velocityX: CGFloat, velocityY: CGFloat, openingVelocity: CGFloat) -> Bool {
         InteractionTracker.isHorizontal(velocityX: velocityX, velocityY: velocityY) && openingVelocity < 0
     }

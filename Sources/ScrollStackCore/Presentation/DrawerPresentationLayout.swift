@@ -8,7 +8,7 @@ import CoreGraphics
 ///
 /// Presenting and dismissing are the same motion in opposite directions, so one pose per
 /// progress serves both (0: closed, 1: open).
-public struct DrawerPresentationLayout: Equatable, Sendable {
+package struct DrawerPresentationLayout: Equatable, Sendable {
     /// The container's size; negative or non-finite dimensions count as zero.
     public let containerSize: CGSize
     /// The drawer's width, no wider than the container.

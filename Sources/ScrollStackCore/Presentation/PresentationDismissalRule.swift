@@ -17,9 +17,9 @@ import CoreGraphics
 /// from outside, and then exactly as its cancel button would, handler included. The escape gesture
 /// follows the same rule as the tap, so a VoiceOver user is never stuck in a drawer and never
 /// closes an alert that asks for a decision.
-public enum PresentationDismissalRule {
+@usableFromInline package enum PresentationDismissalRule {
     /// What asks the presentation to close.
-    public enum Trigger: Equatable, Hashable, Sendable, CaseIterable {
+    package enum Trigger: Equatable, Hashable, Sendable, CaseIterable {
         /// A tap on the dimming view around the presented view.
         case dimmingTap
         /// VoiceOver's escape gesture.
@@ -27,7 +27,7 @@ public enum PresentationDismissalRule {
     }
 
     /// Which presentation is on screen.
-    public enum Presentation: Equatable, Sendable {
+    package enum Presentation: Equatable, Sendable {
         /// An alert, with its content.
         case alert(AlertContent)
         /// A side drawer.
@@ -37,7 +37,7 @@ public enum PresentationDismissalRule {
     }
 
     /// What the container does.
-    public enum Response: Equatable, Hashable, Sendable {
+    package enum Response: Equatable, Hashable, Sendable {
         /// Nothing: the presentation stays. For the escape gesture, `accessibilityPerformEscape()`
         /// returns `false`.
         case ignore

@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// The decisions of a modal presentation (an alert or a drawer): when it starts and ends, how
 /// long each leg lasts, where an interactive one stands under the finger, and whether a release
-/// completes or cancels it — with the same ``InteractionTracker`` rule as the paging swipe.
+/// completes or cancels it — with the same `InteractionTracker` rule as the paging swipe.
 ///
 /// Feed it events with ``handle(_:)``; it returns the steps the platform carries out.
 ///
@@ -89,9 +89,9 @@ public struct PresentationEngine: Equatable, Sendable {
     public var timingCurve: TimingCurve
     /// The timing curve after a release or a reversal. Default ease-out.
     public var settlingCurve: TimingCurve
-    /// Turns an interactive pan into progress and decides at release; its ``InteractionTracker/pageWidth``
+    /// Turns an interactive pan into progress and decides at release; its `InteractionTracker.pageWidth`
     /// is the distance of a whole pan (a drawer's width).
-    public var tracker: InteractionTracker
+    package var tracker: InteractionTracker
     /// Whether a running transition can be turned around mid-flight. Default `true`.
     public var allowsReversal = true
     /// Where the presentation stands.
@@ -103,7 +103,7 @@ public struct PresentationEngine: Equatable, Sendable {
     /// Creates an engine for a dismissed presentation.
     ///
     /// - Precondition: both durations are finite and not negative.
-    public init(
+    package init(
         presentDuration: Double = 0.3,
         dismissDuration: Double = 0.1,
         timingCurve: TimingCurve = .easeInOut,

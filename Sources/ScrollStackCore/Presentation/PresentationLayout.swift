@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// The poses of either kind of presentation, by the presentation's progress.
-public enum PresentationLayout: Equatable, Sendable {
+package enum PresentationLayout: Equatable, Sendable {
     /// An alert centred over the presenting view.
     case alert(AlertPresentationLayout)
     /// A drawer from one edge.

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// Where every view of a modal presentation stands at one moment.
-public struct PresentationPose: Equatable, Sendable {
+@usableFromInline package struct PresentationPose: Equatable, Sendable {
     /// The presented view's frame, in the container's coordinates, before ``presentedScale``.
     public var presentedFrame: CGRect
     /// The presented view's scale about its centre (1 = full size).

@@ -4,12 +4,12 @@ import CoreGraphics
 #endif
 
 /// The scroll that brings a section opening by a tap or a request into view, in step with its
-/// motion (``ScrollPosition/reveal``).
+/// motion (`ScrollPosition.reveal`).
 ///
 /// The stack scrolls from where it stood when the section started opening towards the offset that
 /// shows it, at the motion's own progress along the same curve, so content and offset move together
 /// frame by frame.
-public struct ExpansionReveal: Equatable, Sendable {
+@usableFromInline package struct ExpansionReveal: Equatable, Sendable {
     /// The section being revealed, followed by identity across data changes; `nil` when the motion
     /// opens nothing and the offset only runs back inside the content it ends with (an accordion
     /// closing its open section).

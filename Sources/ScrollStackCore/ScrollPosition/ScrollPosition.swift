@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// The scroll position of an accordion, as its engine decides it on every frame.
 ///
-/// The engine keeps one under every expansion policy and reports it (``StackEngine/scrollPosition``);
+/// The engine keeps one under every expansion policy and reports it (`scrollPosition`);
 /// the platform applies ``offset`` and tells the engine
 /// what the user did with the content (a scroll, a finger down or up, the part a keyboard covers).
 ///
@@ -26,7 +26,7 @@ import CoreGraphics
 ///   the top of the viewport keeps its place on screen (the engine takes a ``ScrollAnchor`` before
 ///   the change and hands ``keep(_:atProgress:)`` the offset that keeps it after); a reveal under
 ///   way goes on from there.
-public struct ScrollPosition: Equatable, Sendable {
+@usableFromInline package struct ScrollPosition: Equatable, Sendable {
     // Stored as internal storage read through public properties, so that the engines' inlinable
     // display-frame paths can move the offset.
 

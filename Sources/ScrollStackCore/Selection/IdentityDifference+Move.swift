@@ -5,7 +5,7 @@ import CoreGraphics
 
 extension IdentityDifference {
     /// An element that changed place relative to the other kept elements.
-    public struct Move: Equatable, Hashable, Sendable, CustomStringConvertible {
+    package struct Move: Equatable, Hashable, Sendable, CustomStringConvertible {
         /// Its position in the old snapshot.
         public var from: Int
         /// Its position in the new snapshot.

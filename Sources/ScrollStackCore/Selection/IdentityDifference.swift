@@ -25,7 +25,7 @@ import CoreGraphics
 /// element with that ID, and each later one is an element of its own, matched by its rank among
 /// the occurrences (the second "News" before is the second "News" after). ``duplicates`` lists the
 /// repeated IDs of the new snapshot, for a warning.
-public struct IdentityDifference<ID: Hashable> {
+package struct IdentityDifference<ID: Hashable> {
     private let old: IdentityIndex<ID>
     private let new: IdentityIndex<ID>
     /// For every old position, the element's new position, or `nil` if it was removed.

@@ -8,7 +8,7 @@ import CoreGraphics
 ///
 /// ``large`` is the default. The UIKit layer maps `traitCollection.preferredContentSizeCategory`
 /// to it (an unspecified category counts as ``large``).
-public enum ContentSizeCategory: Int, Equatable, Hashable, Comparable, Sendable, CaseIterable {
+package enum ContentSizeCategory: Int, Equatable, Hashable, Comparable, Sendable, CaseIterable {
     /// `UIContentSizeCategory.extraSmall`.
     case extraSmall
     /// `UIContentSizeCategory.small`.

@@ -12,7 +12,7 @@ import CoreGraphics
 /// turned around, a tap that retargets a running transition or a rotation needs no special case:
 /// ask again with the new position or size.
 ///
-/// Widths live in ``PrefixSums``, so finding the items on screen, the indicator and the offset
+/// Widths live in `PrefixSums`, so finding the items on screen, the indicator and the offset
 /// costs O(log *n*) and one item's width change costs O(log *n*), at 10 items or at 100,000. On a
 /// display frame, call ``layOut(at:from:_:)``: it gives the offset, the indicator and each visible
 /// item from a single prefix sum, and allocates nothing.
