@@ -6,6 +6,7 @@ extension ExpandableViewController: UIGestureRecognizerDelegate {
     /// that can still scroll the way the finger moves.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panRecognizer, let engine else { return true }
+        guard acceptsUserInput else { return false }
         let velocity = panRecognizer.velocity(in: contentView)
         let canScroll = gestures.scrollViewCanScroll(at: panRecognizer.location(in: contentView), velocityX: velocity.x)
         return swipePolicy.shouldBegin(velocityX: velocity.x, velocityY: velocity.y, engine: engine, childScrollViewCanScroll: canScroll)

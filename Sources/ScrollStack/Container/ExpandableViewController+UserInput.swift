@@ -5,6 +5,7 @@ extension ExpandableViewController {
     /// The user tapped the header or tab at `index`, by `cause` (which decides where VoiceOver's
     /// cursor goes once the container comes to rest).
     func handleUserTap(_ index: Int, cause: AccessibilityChangeCause) {
+        guard acceptsUserInput else { return }
         handlingUserGesture {
             requesting(cause) { driver?.tap(index, at: CACurrentMediaTime()) }
             reportUserSelection()
@@ -14,6 +15,7 @@ extension ExpandableViewController {
     /// The user asked for the page at `index` another way (a key, VoiceOver's scroll, the
     /// adjustable pager).
     func handleUserSelection(_ index: Int, cause: AccessibilityChangeCause) {
+        guard acceptsUserInput else { return }
         handlingUserGesture {
             requesting(cause) { driver?.select(index, animated: true, at: CACurrentMediaTime()) }
             reportUserSelection()

@@ -260,5 +260,10 @@ open class ExpandableViewController: UIViewController {
     /// Called after the user's tap, tab, key or VoiceOver scroll was handed to the driver, with
     /// where the container heads now: its queued request, else its destination.
     var didHandleUserSelection: ((Int?) -> Void)?
+
+    /// Whether the user's taps, tabs, keys, VoiceOver actions and paging swipes reach the driver;
+    /// the SwiftUI views follow SwiftUI's `isEnabled` (`.disabled(true)`). Your code's requests
+    /// always do. A swipe already under way finishes.
+    var acceptsUserInput = true
 }
 #endif

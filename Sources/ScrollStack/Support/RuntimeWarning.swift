@@ -21,6 +21,13 @@ enum RuntimeWarning {
         os_log("%{public}@", type: .fault, text as NSString)
     }
 
+    /// A SwiftUI modifier got a value the container can't use; it goes on with the clamped value.
+    /// Said once per container and setting.
+    static func badModifierValue(_ problem: String, in owner: String) {
+        let text = "\(owner): \(problem). The value is clamped (a bound, or the default); pass a valid value to the modifier."
+        os_log("%{public}@", type: .fault, text as NSString)
+    }
+
     /// A header has no title: VoiceOver and Voice Control have nothing to call it. Said once per
     /// container, naming the first such header.
     static func untitledHeader(at index: Int, in owner: String) {

@@ -66,7 +66,8 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     }
 
     /// Sets the height of each header at the default text size; it grows with Dynamic Type.
-    /// Must be positive and finite. Default 44.
+    /// Default 44. A height that isn't positive and finite (a first layout pass's zero) is
+    /// logged once and the default is used.
     public func headerHeight(_ height: CGFloat) -> Self {
         with { $0.headerHeight = height }
     }
@@ -83,7 +84,8 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
         with { $0.accessibilityFormatter = formatter }
     }
 
-    /// Sets how long a tap's transition lasts, in seconds. Default 0.28.
+    /// Sets how long a tap's transition lasts, in seconds. Default 0.28. A negative duration is
+    /// logged once and taken as 0; one that isn't finite, as the default.
     public func transitionDuration(_ seconds: Double) -> Self {
         with { $0.transitionDuration = seconds }
     }

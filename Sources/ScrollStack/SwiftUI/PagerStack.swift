@@ -71,7 +71,8 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         with { $0.showsTabStrip = isShown }
     }
 
-    /// Sets how many pages on each side of the current one stay loaded. Default 0.
+    /// Sets how many pages on each side of the current one stay loaded. Default 0. A negative
+    /// count is logged once and taken as 0.
     public func preloadDistance(_ pages: Int) -> Self {
         with { $0.preloadDistance = pages }
     }
@@ -83,7 +84,8 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         with { $0.accessibilityFormatter = formatter }
     }
 
-    /// Sets how long a tab's or a selection's transition lasts, in seconds. Default 0.28.
+    /// Sets how long a tab's or a selection's transition lasts, in seconds. Default 0.28. A
+    /// negative duration is logged once and taken as 0; one that isn't finite, as the default.
     public func transitionDuration(_ seconds: Double) -> Self {
         with { $0.transitionDuration = seconds }
     }

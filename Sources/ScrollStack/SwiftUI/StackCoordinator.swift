@@ -50,6 +50,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         self.environment = environment
         let container = ExpandableViewController()
         self.container = container
+        container.acceptsUserInput = environment.isEnabled
         container.mode = stack.mode
         container.setSizedByEmbedder(stack.mode == .accordion && stack.options.reportsHeight)
         container.register(forReuseIdentifier: Self.reuseIdentifier) { [weak self] in
@@ -86,6 +87,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         environmentChangedInUpdate = environmentChanged
         tabItemsAreCurrent = false
         guard let container else { return }
+        container.acceptsUserInput = environment.isEnabled
         readSelection(animated: animated)
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = ids.elements
@@ -159,7 +161,13 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         configuration.accordionContentMode = options.contentMode
         configuration.preloadDistance = options.preloadDistance
         configuration.transitionDuration = options.transitionDuration
-        if configuration != container.configuration { container.configuration = configuration }
+        // A bad modifier value (a first layout pass's zero height, a negative duration) is
+        // clamped and reported once, as SwiftUI's own modifiers do, instead of stopping the app.
+        let (repaired, problems) = configuration.repairingInvalidSettings()
+        for problem in problems where reportedModifierProblems.insert(problem.setting).inserted {
+            RuntimeWarning.badModifierValue(problem.description, in: stack.mode == .paging ? "PagerStack" : "AccordionStack")
+        }
+        if repaired != container.configuration { container.configuration = repaired }
         // Every update brings the formatter again: only a different one reconfigures the headers.
         if let formatter = options.accessibilityFormatter, !Self.isSame(formatter, container.accessibilityFormatter) {
             container.accessibilityFormatter = formatter
@@ -196,6 +204,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     let sectionSizer = SectionSizer<ID, Element, Content>()
     /// The accordion's height reports, so one deferred to the next turn never lands after a newer one.
     var heightPublications = LatestWins<HeightPublication>()
+    /// The settings whose bad modifier value was already reported.
+    var reportedModifierProblems: Set<String> = []
     /// The titles of the shown headers, by ID, so a title changed under an unchanged ID shows at once.
     var headerTitles: [ID: String] = [:]
     /// The elements the live children were last drawn with.

@@ -21,6 +21,8 @@ struct StackCustomization {
     var contentInsets: LayoutInsets?
     /// Whether an open section's header stays at the top while its content scrolls under it.
     var pinsExpandedHeaders = false
+    /// Whether a tap on the only open section leaves it open.
+    var keepsOneSectionOpen = false
 
     /// Gives `container` these looks, touching only what differs from what it has.
     @MainActor
@@ -36,6 +38,7 @@ struct StackCustomization {
         var configuration = container.configuration
         configuration.swipesBetweenPages = swipesBetweenPages
         configuration.contentInsets = contentInsets ?? .zero
+        configuration.keepsOneSectionOpen = keepsOneSectionOpen
         if configuration != container.configuration { container.configuration = configuration }
         if container.pinsExpandedHeaders != pinsExpandedHeaders {
             container.pinsExpandedHeaders = pinsExpandedHeaders
@@ -118,6 +121,13 @@ extension AccordionStack {
     /// should paint a background of its own.
     public func pinsExpandedHeaders(_ pins: Bool = true) -> Self {
         customized { $0.pinsExpandedHeaders = pins }
+    }
+
+    /// Keeps at least one section open: a tap on the only open section does nothing, as in a
+    /// settings screen that always shows one group. Setting the binding to no section still
+    /// closes it. Default `false`.
+    public func keepsOneSectionOpen(_ keeps: Bool = true) -> Self {
+        customized { $0.keepsOneSectionOpen = keeps }
     }
 
     private func customized(_ change: (inout StackCustomization) -> Void) -> Self {

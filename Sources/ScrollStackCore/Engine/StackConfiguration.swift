@@ -78,7 +78,7 @@ public struct StackConfiguration: Equatable, Sendable {
         return self
     }
 
-    private func firstInvalidSetting() -> StackConfigurationError? {
+    func firstInvalidSetting() -> StackConfigurationError? {
         func error(_ setting: String, _ rule: String, _ value: Any) -> StackConfigurationError {
             StackConfigurationError(setting: setting, rule: rule, value: "\(value)")
         }
