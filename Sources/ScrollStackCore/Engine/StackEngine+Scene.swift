@@ -79,7 +79,7 @@ extension StackEngine {
             }
         }
         for entry in wanted where newLive[entry.index] == nil {
-            let child = source.child(at: entry.index, reusing: &_pool)
+            let child = askSource(forChildAt: entry.index, source: source)
             if let other = newLiveIndex[child] {
                 preconditionFailure("StackEngine: the data source returned a child for index \(entry.index) that is already live at index \(other)")
             }
@@ -96,10 +96,19 @@ extension StackEngine {
         }
         _planner.reconcile(to: sceneBuffer, animated: animated, into: &steps)
         sceneBuffer.removeAll(keepingCapacity: true)
-        for child in live.values where newLiveIndex[child] == nil {
-            _pool.recycle(child)
+        for (index, child) in live where newLiveIndex[child] == nil {
+            _pool.recycle(child, shownAt: index)
         }
         replaceLive(with: &newLive, &newLiveIndex)
+    }
+
+    /// The data source's child for the element at `index`: a dequeue from the pool meanwhile
+    /// takes back the idle child last shown for that element first, so it keeps its state.
+    @inlinable
+    mutating func askSource<Source: ChildDataSource>(forChildAt index: Int, source: Source) -> Child where Source.Child == Child {
+        _pool.requestedIndex = index
+        defer { _pool.requestedIndex = nil }
+        return source.child(at: index, reusing: &_pool)
     }
 
     /// Makes `newLive` and `newLiveIndex` the live children and their indices; the old
