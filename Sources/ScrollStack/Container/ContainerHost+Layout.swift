@@ -90,20 +90,22 @@ extension ContainerHost {
     }
 
     /// Puts everything at the transition's start: every header in view at either end exists at its
-    /// start frame, and the children wear their masks, so the animation can clip them.
+    /// start frame. The children stay as the core's steps placed them: whole under the adopter's
+    /// animator, which knows nothing of the container's clips.
     func prepareForTransition() {
         guard let engine = driver?.engine else { return }
         let viewport = container.contentView.bounds
         headers.show(engine.transitionHeaders(in: viewport), count: engine.count, atEnd: false)
-        place(engine.layoutSnapshot(in: viewport, atFraction: 0).children, in: engine, masked: true)
         updateVoiceOverReach(engine)
     }
 
     /// Lays out every header and child at the running transition's end; called inside animations.
+    /// The children's clips move from the transition's start, where they wear their masks.
     func layoutTransitionEnd() {
         container.stackView.noticeMoves()
         guard let engine = driver?.engine else { return }
         let viewport = container.contentView.bounds
+        UIView.performWithoutAnimation { place(engine.layoutSnapshot(in: viewport, atFraction: 0).children, in: engine, masked: true) }
         headers.show(engine.transitionHeaders(in: viewport), count: engine.count, atEnd: true)
         let end = engine.layoutSnapshot(in: viewport, atFraction: 1)
         place(end.children, in: engine, masked: true)

@@ -24,7 +24,10 @@ import CoreGraphics
 /// For each transition the driver asks the host for the transition delegate's animator, falling
 /// back to the built-in one when there is none, or when a finger drives the transition and the
 /// delegate's animator can't be scrubbed. An animator that ran is told `animationEnded` exactly
-/// once, after the scene has settled; one that never ran is discarded without it.
+/// once, after the scene has settled; one that never ran is discarded without it. The delegate's
+/// animator knows nothing of the container's clips, so the children it moves show whole, each
+/// clip its whole frame, from before it starts until the transition ends; a built-in one clips
+/// them to the layout on every display frame.
 ///
 /// ## Re-entrance
 /// Calls that arrive while commands are being carried out (a child's appearance callback that
@@ -379,12 +382,18 @@ public final class StackDriver<Host: StackDriverHost> {
         guard let traits else {
             preconditionFailure("StackDriver: the host made no built-in animator for \(request.id)")
         }
-        animator = RunningAnimator(id: request.id, isScrubbed: traits.isInterruptible)
         // Timing the leg plans no containment: nothing comes back to carry out.
         var working = engine
         var none: [ContainerStep<Child>] = []
         working.handle(.animatorStarted(duration: traits.duration, isInterruptible: traits.isInterruptible), source: host, into: &none)
+        // The adopter's animator knows nothing of the container's clips: the children it moves
+        // show whole, placed before it starts (and before the host counts it as animating, so they
+        // wear no mask).
+        var unclipped: [ContainerStep<Child>] = []
+        working.showChildrenInFlightWhole(request.source == .transitionDelegate, source: host, into: &unclipped)
         engine = working
+        for step in unclipped { host.perform(.containment(step)) }
+        animator = RunningAnimator(id: request.id, isScrubbed: traits.isInterruptible)
         host.perform(.startAnimator(request.id, isScrubbed: traits.isInterruptible))
     }
 

@@ -96,6 +96,7 @@ extension StackEngine {
         heightPin = nil
         _count = change.newCount
         _sectionHeights = _sectionHeights.remapped(by: change, headerHeight: configuration.headerHeight)
+        _pool.followElements(change)
 
         var departed: [Child] = []
         var rekeyed = nextLive
@@ -141,7 +142,9 @@ extension StackEngine {
             _selectedIndex = mode == .paging && count > 0 ? count - 1 : nil
         }
         if mode == .paging, selectedIndex == nil, count > 0 { _selectedIndex = 0 }
-        for child in live.values { _pool.recycle(child) }
+        // Without identities, an element is its position: those past the new count are removed.
+        for (index, child) in live { _pool.recycle(child, shownAt: index) }
+        _pool.forgetElements(from: newCount)
         live.removeAll()
         liveIndex.removeAll()
         applyScene(animated: false, source: source, into: &steps)

@@ -79,7 +79,7 @@ extension StackEngine {
             }
         }
         for entry in wanted where newLive[entry.index] == nil {
-            let child = source.child(at: entry.index, reusing: &_pool)
+            let child = askSource(forChildAt: entry.index, source: source)
             if let other = newLiveIndex[child] {
                 preconditionFailure("StackEngine: the data source returned a child for index \(entry.index) that is already live at index \(other)")
             }
@@ -87,19 +87,54 @@ extension StackEngine {
             newLiveIndex[child] = entry.index
             measureContent(of: child, at: entry.index, source: source)
         }
+        let showsWhole = phase.transition?.showsChildrenWhole ?? false
         for entry in wanted {
             guard let child = newLive[entry.index] else { continue }
             // The animator owns the frames of children in flight; only a relayout moves them.
             let kept = relayout || !entry.isInFlight ? nil : planner.placement(of: child)
             let placed = kept ?? placement(ofChildAt: entry.index, atFraction: nil)
-            sceneBuffer.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: entry.isOnScreen, isInFlight: entry.isInFlight))
+            let clip = showsWhole && entry.isInFlight ? placed.frame : placed.clip
+            sceneBuffer.append(SceneChild(child: child, frame: placed.frame, clip: clip, isOnScreen: entry.isOnScreen, isInFlight: entry.isInFlight))
         }
         _planner.reconcile(to: sceneBuffer, animated: animated, into: &steps)
         sceneBuffer.removeAll(keepingCapacity: true)
-        for child in live.values where newLiveIndex[child] == nil {
-            _pool.recycle(child)
+        for (index, child) in live where newLiveIndex[child] == nil {
+            _pool.recycle(child, shownAt: index)
         }
         replaceLive(with: &newLive, &newLiveIndex)
+    }
+
+    /// The data source's child for the element at `index`: a dequeue from the pool meanwhile
+    /// takes back the idle child last shown for that element first, so it keeps its state.
+    @inlinable
+    mutating func askSource<Source: ChildDataSource>(forChildAt index: Int, source: Source) -> Child where Source.Child == Child {
+        _pool.requestedIndex = index
+        defer { _pool.requestedIndex = nil }
+        return source.child(at: index, reusing: &_pool)
+    }
+
+    /// Makes the children in flight show whole (`true`: the adopter's own animator runs the
+    /// transition) or clipped to the layout (`false`: a built-in one), until the transition ends.
+    ///
+    /// An adopter's animator moves the two children between the transition context's frames and
+    /// knows nothing of the container's clips: a section opening under it, clipped to nothing at
+    /// the start, would show nothing until the transition ends. So its children show whole from
+    /// the start, each clip its whole frame, as at the end. (An animator that moves the whole
+    /// container, as the UIKit layer's `UnrollAnimator` does, clips them itself.) The built-in
+    /// animators lay out every child from the engine on every display frame, clips included.
+    ///
+    /// - Parameter whole: Whether the children in flight show whole.
+    @inlinable
+    mutating func showChildrenInFlightWhole<Source: ChildDataSource>(_ whole: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        guard !allowsSeveralOpenSections, var transition = phase.transition, transition.showsChildrenWhole != whole else { return }
+        transition.showsChildrenWhole = whole
+        if let animation = phase.animation {
+            _phase = phase.replacing(transition, animation)
+        } else {
+            _phase = .interactive(transition)
+        }
+        // Clipped again, they take their clips from the built-in animator's next frame.
+        if whole { applyScene(animated: true, source: source, into: &steps) }
     }
 
     /// Makes `newLive` and `newLiveIndex` the live children and their indices; the old

@@ -327,7 +327,9 @@ extension StackEngine {
         for index in _open.expanded { openness[index] = 1 }
         _open.layout.replace(sectionHeights: _open.layout.sectionHeights.resized(to: newCount, headerHeight: _configuration.headerHeight), openness: openness)
         _open.ended = _open.ended.filter { $0.index < newCount }
-        for child in live.values { _pool.recycle(child) }
+        // Without identities, an element is its position: those past the new count are removed.
+        for (index, child) in live { _pool.recycle(child, shownAt: index) }
+        _pool.forgetElements(from: newCount)
         live.removeAll()
         liveIndex.removeAll()
     }
@@ -397,7 +399,7 @@ extension StackEngine {
             }
         }
         for index in wanted where isMissingChildren && open.layout.hasContent(at: index) && newLive[index] == nil {
-            let child = source.child(at: index, reusing: &_pool)
+            let child = askSource(forChildAt: index, source: source)
             if let other = newLiveIndex[child] {
                 preconditionFailure("StackEngine: the data source returned a child for index \(index) that is already live at index \(other)")
             }
@@ -415,7 +417,7 @@ extension StackEngine {
         _planner.reconcile(to: scene, animated: animated, into: &steps)
         scene.removeAll(keepingCapacity: true)
         sceneBuffer = scene
-        for child in live.values where newLiveIndex[child] == nil { _pool.recycle(child) }
+        for (index, child) in live where newLiveIndex[child] == nil { _pool.recycle(child, shownAt: index) }
         if !departed.isEmpty {
             for child in departed where newLiveIndex[child] == nil { _pool.recycle(child) }
             departed.removeAll()

@@ -46,6 +46,7 @@ extension StackEngine {
             }
         }
         live = newLive
+        _pool.followElements(change)
         liveIndex.removeAll(keepingCapacity: true)
         for (index, child) in live { liveIndex[child] = index }
         _open.started = Set(_open.started.compactMap { change.newIndex(forOldIndex: $0) })

@@ -20,6 +20,10 @@ public struct StackTransition: Equatable, Sendable {
     /// way (``PagingPosition/fractionalIndex``); `nil` for a move whose position is linear in its
     /// fraction.
     @usableFromInline package var waypoint: PagingWaypoint?
+    /// Whether the children in flight show whole instead of clipped to the layout at the current
+    /// fraction: the adopter's own animator runs the transition, and it moves the children between
+    /// the context's frames without knowing the container's clips.
+    @usableFromInline var showsChildrenWhole = false
 
     /// Creates a transition at fraction 0.
     public init(from: Int?, to: Int?, direction: TransitionDirection? = nil, isInteractive: Bool = false, isInterruptible: Bool = true) {

@@ -16,6 +16,9 @@ public protocol ChildDataSource<Child> {
 
     /// The child for `index`, taken from `pool` where possible.
     ///
+    /// A dequeue from `pool` here takes back the idle child last shown for the element at `index`
+    /// first, so the element comes back with its own state; see ``ReusePool``.
+    ///
     /// Return a child that is not live at another index; the engine stops with a precondition
     /// failure naming both indices otherwise.
     func child(at index: Int, reusing pool: inout ReusePool<Child>) -> Child
