@@ -75,3 +75,24 @@ enum TabStyleChoice: String, CaseIterable, ExpressibleByArgument {
         return [style]
     }
 }
+
+/// The values `--look` takes.
+enum LookChoice: String, CaseIterable, ExpressibleByArgument {
+    case boxes, ui
+
+    /// The kit's look.
+    var look: PreviewLook {
+        self == .boxes ? .boxes : .ui
+    }
+}
+
+/// The values `--corner-style` takes.
+enum CornerStyleChoice: String, CaseIterable, ExpressibleByArgument {
+    case plain
+    case insetGrouped = "inset-grouped"
+
+    /// The core's style, with its default radius and margin.
+    var style: HeaderCornerStyle {
+        self == .plain ? .plain : .insetGrouped()
+    }
+}

@@ -10,13 +10,22 @@ struct PreviewCommand: ParsableCommand {
         commandName: "scrollstack-preview",
         abstract: "Run ScrollStackCore headless on a scenario and draw every frame it computes.",
         discussion: """
-            With no options, runs the default accordion and paging scenarios on a 390x844 container \
-            and writes scrollstack-preview.html in the current folder: open it in a browser to play \
-            the frames, with the lifecycle step log beside them. The step log is printed too.
+            With no options, runs the default accordion and paging scenarios on a 390x844 container, \
+            writes a player page to a new file in the temporary folder and prints its path: open it \
+            in a browser to play the frames, with the lifecycle step log beside them. Nothing is \
+            written to the current folder unless --out says so. Only the path is printed; --verbose \
+            prints the step log too.
+
+            --look ui draws the UI as it looks with the library's default appearance (header rows \
+            with titles, images and turning chevrons; a tab strip with its indicator and a badge; \
+            placeholder content) instead of engine diagrams, from the same frames. It is a drawing, \
+            not a device screenshot: text widths are estimated.
 
             EXAMPLES:
               scrollstack-preview
               scrollstack-preview --mode paging --format svg --out docs/paging.svg
+              scrollstack-preview --look ui --format animated-svg
+              scrollstack-preview --look ui --corner-style inset-grouped --format svg
               scrollstack-preview --mode accordion --sections 12 --fit 300 --size 430x932
               scrollstack-preview --scenario swipes.json --fps 30 --format json --out -
               scrollstack-preview --mode paging --tab-style capsule --format svg --out tabs.svg
@@ -77,8 +86,20 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("What to write: a player page, a filmstrip for a README, a picture that plays in a loop (animated-svg), or every frame and step.", discussion: "Example: --format svg", valueName: "format"))
     var format: FormatChoice = .html
 
-    @Option(help: ArgumentHelp("Where to write it; - for standard output. Default: scrollstack-preview.html (or .svg, .json) in the current folder.", discussion: "Example: --out docs/accordion.svg", valueName: "path"))
+    @Option(help: ArgumentHelp("Where to write it; - for standard output. Default: a new scrollstack-preview-<id>.html (or .svg, .json) in the temporary folder, whose path is printed.", discussion: "Example: --out docs/accordion.svg", valueName: "path"))
     var out: String?
+
+    @Option(help: ArgumentHelp("Draw engine diagrams (boxes), or the UI as it looks with the library's default appearance (ui; svg and animated-svg only).", discussion: "Example: --look ui", valueName: "boxes|ui"))
+    var look: LookChoice = .boxes
+
+    @Option(name: .customLong("corner-style"), help: ArgumentHelp("With --look ui, accordion headers as plain full-width rows or one inset, rounded group.", discussion: "Example: --corner-style inset-grouped", valueName: "plain|inset-grouped"))
+    var cornerStyle: CornerStyleChoice = .plain
+
+    @Option(help: ArgumentHelp("With --format svg, draw only this frame of each run (from 0), or its last, instead of a filmstrip.", discussion: "Example: --frame last", valueName: "n|last"))
+    var frame: String?
+
+    @Flag(help: ArgumentHelp("Print the step log and a summary, not only the path written.", discussion: "Example: --verbose"))
+    var verbose = false
 
     @Option(name: .customLong("layout-direction"), help: ArgumentHelp("Whether pages run left to right or right to left.", discussion: "Example: --layout-direction rtl", valueName: "ltr|rtl"))
     var layoutDirection: LayoutDirectionChoice = .ltr
@@ -124,9 +145,19 @@ struct PreviewCommand: ParsableCommand {
         request.scenarioPath = scenario
         request.format = format.format
         request.outputPath = out
+        request.look = look.look
+        request.cornerStyle = cornerStyle.style
+        if let frame {
+            guard let choice = PreviewFrameChoice(argument: frame) else {
+                throw PreviewError(.usage, "--frame '\(frame)' is not a frame: give a number from 0, or last")
+            }
+            request.frames = choice
+        }
+        request.isVerbose = verbose
         if out?.isEmpty == true { throw PreviewError(.usage, "--out needs a path, or - for standard output") }
         if scenario?.isEmpty == true { throw PreviewError(.usage, "--scenario needs a file path") }
         try request.validateModes()
+        try request.validateDrawing()
         for settings in request.runSettings { try settings.validate() }
         return request
     }
@@ -159,10 +190,15 @@ extension PreviewCommand {
 
     /// Parses `arguments`, runs, and reports: returns the exit status.
     ///
-    /// Errors print as one line on standard error: status 1 for a bad option or scenario, 2 for
-    /// output that could not be written, 3 for an internal error (see ``PreviewError/exitStatus``).
-    /// `--help` prints the help on standard output with status 0.
-    static func execute(_ arguments: [String], in folder: URL, console: Console) -> Int32 {
+    /// What a run prints is the kit's ``PreviewMessages``. Errors print as one line on standard
+    /// error: status 1 for a bad option or scenario, 2 for output that could not be written, 3 for
+    /// an internal error (see ``PreviewError/exitStatus``). `--help` prints the help on standard
+    /// output with status 0.
+    ///
+    /// - Parameters:
+    ///   - folder: The folder relative paths start from.
+    ///   - temporaryFolder: Where the output goes when `--out` is not given.
+    static func execute(_ arguments: [String], in folder: URL, temporaryFolder: URL = PreviewJob.temporaryFolder, console: Console) -> Int32 {
         let command: PreviewCommand
         do {
             command = try parse(arguments)
@@ -177,18 +213,11 @@ extension PreviewCommand {
         }
         do {
             let request = try command.request()
-            let output = try PreviewJob.perform(request, relativeTo: folder)
-            let log = StepLog.render(output.document)
-            let frames = output.document.runs.map { "\($0.mode.rawValue) \(NumberText.count($0.frames.count, "frame"))" }.joined(separator: ", ")
-            if let url = output.url {
-                console.standardOutput(log)
-                console.standardOutput("")
-                console.standardOutput("Wrote \(url.path) (\(frames)).")
-                if request.format == .html { console.standardOutput("Open it in a browser to play the frames.") }
-            } else {
-                console.writeData(output.data)
-                console.standardError(log)
-            }
+            let output = try PreviewJob.perform(request, relativeTo: folder, temporaryFolder: temporaryFolder)
+            if output.url == nil { console.writeData(output.data) }
+            let messages = PreviewMessages(for: output, of: request)
+            messages.standardOutput.forEach(console.standardOutput)
+            messages.standardError.forEach(console.standardError)
             return 0
         } catch {
             console.standardError("scrollstack-preview: error: \(error.message)")

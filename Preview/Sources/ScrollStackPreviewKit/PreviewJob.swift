@@ -23,6 +23,7 @@ public enum PreviewJob {
     public static func makeDocument(for request: PreviewRequest, relativeTo folder: URL = currentFolder) throws(PreviewError) -> PreviewDocument {
         guard !request.modes.isEmpty else { throw PreviewError(.usage, "no mode to run: give --mode accordion, paging or both") }
         try request.validateModes()
+        try request.validateDrawing()
         let settings = request.runSettings
         for setting in settings { try setting.validate() }
         let file = try request.scenarioPath.map { (path: String) throws(PreviewError) -> ScenarioFile in try ScenarioFile.load(path: path, relativeTo: folder) }
@@ -42,22 +43,42 @@ public enum PreviewJob {
         URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     }
 
-    /// The document in `format`.
+    /// The folder a file goes to when no `--out` is given: the system's temporary folder, so a
+    /// preview never litters the folder it was run from.
+    public static var temporaryFolder: URL {
+        FileManager.default.temporaryDirectory
+    }
+
+    /// A short name no earlier preview has used: eight hexadecimal digits.
+    public static func uniqueName() -> String {
+        String(UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(8)).lowercased()
+    }
+
+    /// The document in `format`, drawn as boxes (the filmstrip, for SVG).
     public static func render(_ document: PreviewDocument, as format: PreviewFormat) throws(PreviewError) -> Data {
-        switch format {
-        case .json: return try JSONRenderer.render(document)
-        case .html: return Data(try HTMLRenderer.render(document).utf8)
-        case .svg: return Data(SVGRenderer.render(document).utf8)
-        case .animatedSVG: return Data(AnimatedSVGRenderer.render(document).utf8)
+        try render(document, as: format, drawing: PreviewDrawing())
+    }
+
+    /// The document in `format`, drawn as `drawing` says.
+    ///
+    /// - Throws: A usage error for a `--frame` past the end of a run.
+    public static func render(_ document: PreviewDocument, as format: PreviewFormat, drawing: PreviewDrawing) throws(PreviewError) -> Data {
+        switch (format, drawing.look) {
+        case (.json, _): return try JSONRenderer.render(document)
+        case (.html, _): return Data(try HTMLRenderer.render(document).utf8)
+        case (.svg, .boxes): return Data(try SVGRenderer.render(document, frames: drawing.frames).utf8)
+        case (.animatedSVG, .boxes): return Data(AnimatedSVGRenderer.render(document).utf8)
+        case (.svg, .ui): return Data(try UIStillRenderer.render(document, drawing: drawing).utf8)
+        case (.animatedSVG, .ui): return Data(UIAnimatedRenderer.render(document, drawing: drawing).utf8)
         }
     }
 
-    /// Checks that the output can go where the request says, before anything runs.
+    /// Checks that the output can go to `url` (`nil`: standard output), before anything runs.
     ///
+    /// - Parameter shown: The path as the user gave it, for the message.
     /// - Throws: An output error if the path is a folder or its folder does not exist.
-    public static func checkOutput(of request: PreviewRequest, relativeTo folder: URL) throws(PreviewError) {
-        guard let url = request.outputURL(relativeTo: folder) else { return }
-        let shown = request.outputPath ?? request.format.defaultFileName
+    public static func checkOutput(at url: URL?, shown: String) throws(PreviewError) {
+        guard let url else { return }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw PreviewError(.output, "--out '\(shown)' is a folder; give a file path")
@@ -74,12 +95,15 @@ public enum PreviewJob {
     /// Checks everything, runs, renders and writes the file (unless the request asks for
     /// standard output, in which case the caller prints ``Output/data``).
     ///
-    /// - Parameter folder: The folder relative output paths start from: the current one.
-    public static func perform(_ request: PreviewRequest, relativeTo folder: URL) throws(PreviewError) -> Output {
-        try checkOutput(of: request, relativeTo: folder)
+    /// - Parameters:
+    ///   - folder: The folder relative paths start from: the current one.
+    ///   - temporaryFolder: Where the file goes when the request names none.
+    public static func perform(_ request: PreviewRequest, relativeTo folder: URL, temporaryFolder: URL = temporaryFolder) throws(PreviewError) -> Output {
+        try request.validateDrawing()
+        let url = request.outputURL(relativeTo: folder, temporaryFolder: temporaryFolder, unique: uniqueName())
+        try checkOutput(at: url, shown: request.outputPath ?? url?.path ?? PreviewRequest.standardOutputPath)
         let document = try makeDocument(for: request, relativeTo: folder)
-        let data = try render(document, as: request.format)
-        let url = request.outputURL(relativeTo: folder)
+        let data = try render(document, as: request.format, drawing: request.drawing)
         if let url { try AtomicFileWriter.write(data, to: url) }
         return Output(document: document, data: data, url: url)
     }

@@ -37,11 +37,19 @@ public struct PreviewRequest: Equatable, Sendable {
     public var scenarioPath: String?
     /// What to write.
     public var format: PreviewFormat = .html
-    /// Where to write it: `nil` for ``PreviewFormat/defaultFileName`` in the current folder, `-`
+    /// Where to write it: `nil` for a new file in the temporary folder (never the current one), `-`
     /// for standard output.
     public var outputPath: String?
+    /// Engine diagrams, or the UI as it looks (SVG formats only).
+    public var look = PreviewLook.boxes
+    /// The accordion headers' corners in the UI look.
+    public var cornerStyle = HeaderCornerStyle.plain
+    /// Which frames a still SVG shows.
+    public var frames = PreviewFrameChoice.filmstrip
+    /// Whether to print the step log and a summary, rather than only the path written.
+    public var isVerbose = false
 
-    /// A request for the default scenarios, written as HTML to `scrollstack-preview.html`.
+    /// A request for the default scenarios, written as HTML to a new file in the temporary folder.
     public init() {}
 
     /// The settings of the run for `mode`.
@@ -54,6 +62,7 @@ public struct PreviewRequest: Equatable, Sendable {
         settings.fps = fps
         settings.layoutDirection = layoutDirection
         settings.motion = motion
+        settings.look = look
         switch mode {
         case .accordion:
             settings.expansion = expansion
@@ -97,16 +106,53 @@ public struct PreviewRequest: Equatable, Sendable {
         }
     }
 
+    /// Checks that the drawing options fit the format and the modes.
+    ///
+    /// - Throws: A usage error naming the option.
+    public func validateDrawing() throws(PreviewError) {
+        if look == .ui, format != .svg, format != .animatedSVG {
+            throw PreviewError(.usage, "--look ui draws --format svg or animated-svg; \(format.rawValue) has the engine's own records (use --look boxes)")
+        }
+        if cornerStyle != .plain {
+            guard look == .ui else {
+                throw PreviewError(.usage, "--corner-style inset-grouped shapes the UI look's header rows; add --look ui")
+            }
+            guard modes.contains(.accordion) else {
+                throw PreviewError(.usage, "--corner-style inset-grouped shapes accordion headers; the pager has none (use --mode accordion or both)")
+            }
+        }
+        if look == .ui, let nestedSection {
+            throw PreviewError(.usage, "--nested \(nestedSection): the UI look draws no nested accordion; use --look boxes")
+        }
+        if frames != .filmstrip, format != .svg {
+            throw PreviewError(.usage, "--frame picks the frame of a still picture; give --format svg")
+        }
+    }
+
+    /// How the document is drawn.
+    public var drawing: PreviewDrawing {
+        var drawing = PreviewDrawing()
+        drawing.look = look
+        drawing.cornerStyle = cornerStyle
+        drawing.frames = frames
+        drawing.layoutDirection = layoutDirection
+        return drawing
+    }
+
     /// Whether the output goes to standard output rather than a file.
     public var writesToStandardOutput: Bool {
         outputPath == Self.standardOutputPath
     }
 
-    /// The file the output goes to, relative paths taken from `folder`; `nil` for standard output.
-    public func outputURL(relativeTo folder: URL) -> URL? {
+    /// The file the output goes to: `--out`, relative paths taken from `folder`; with no `--out`, a
+    /// file named ``PreviewFormat/temporaryFileName(unique:)`` in `temporaryFolder`; `nil` for
+    /// standard output.
+    public func outputURL(relativeTo folder: URL, temporaryFolder: URL, unique: String) -> URL? {
         guard !writesToStandardOutput else { return nil }
-        let path = outputPath ?? format.defaultFileName
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+        guard let outputPath else {
+            return temporaryFolder.appendingPathComponent(format.temporaryFileName(unique: unique)).standardizedFileURL
+        }
+        let url = outputPath.hasPrefix("/") ? URL(fileURLWithPath: outputPath) : folder.appendingPathComponent(outputPath)
         return url.standardizedFileURL
     }
 }

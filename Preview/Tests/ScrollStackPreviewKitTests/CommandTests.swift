@@ -21,15 +21,16 @@ final class Transcript: @unchecked Sendable {
     var result = CommandResult(status: -1)
 }
 
-/// Runs the command in-process against `folder`, as if typed there.
-func runCommand(_ arguments: [String], in folder: TemporaryFolder) -> CommandResult {
+/// Runs the command in-process against `folder`, as if typed there; without `--out` the file goes
+/// to `temporary` (the system's temporary folder when `nil`).
+func runCommand(_ arguments: [String], in folder: TemporaryFolder, temporary: TemporaryFolder? = nil) -> CommandResult {
     let transcript = Transcript()
     let console = PreviewCommand.Console(
         standardOutput: { transcript.result.standardOutput.append($0) },
         standardError: { transcript.result.standardError.append($0) },
         writeData: { transcript.result.data.append($0) }
     )
-    transcript.result.status = PreviewCommand.execute(arguments, in: folder.url, console: console)
+    transcript.result.status = PreviewCommand.execute(arguments, in: folder.url, temporaryFolder: temporary?.url ?? PreviewJob.temporaryFolder, console: console)
     return transcript.result
 }
 
@@ -37,11 +38,28 @@ func runCommand(_ arguments: [String], in folder: TemporaryFolder) -> CommandRes
 struct CommandTests {
     static let badScenario = #"{"events": [{"tap": 0}, {"tap": 9}]}"#
 
-    @Test("no arguments: the default scenarios, written to scrollstack-preview.html, with the log and the path printed")
+    @Test("no arguments: the default scenarios, written to a new page in the temporary folder, and only its path printed")
     func defaults() throws {
         let folder = try TemporaryFolder()
+        let temporary = try TemporaryFolder()
+        defer { folder.cleanUp(); temporary.cleanUp() }
+        let result = runCommand([], in: folder, temporary: temporary)
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(folder.contents.isEmpty, "nothing in the current folder")
+        let name = try #require(temporary.contents.first)
+        #expect(temporary.contents.count == 1)
+        #expect(name.wholeMatch(of: /scrollstack-preview-[0-9a-f]{8}\.html/) != nil, "\(name)")
+        #expect(result.standardOutput == [temporary.file(name).standardizedFileURL.path])
+        let html = try String(contentsOf: temporary.file(name), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+    }
+
+    @Test("--verbose: the step log and the frames written, then the path")
+    func verbose() throws {
+        let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let result = runCommand([], in: folder)
+        let result = runCommand(["--verbose", "--out", "scrollstack-preview.html"], in: folder)
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
         #expect(folder.contents == ["scrollstack-preview.html"])
@@ -59,7 +77,7 @@ struct CommandTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         try folder.write("[]", to: "idle.json")
-        let result = runCommand(["--mode", "accordion", "--sections", "1", "--scenario", "idle.json", "--out", "idle.html"], in: folder)
+        let result = runCommand(["--mode", "accordion", "--sections", "1", "--scenario", "idle.json", "--out", "idle.html", "--verbose"], in: folder)
         #expect(result.status == 0)
         let printed = result.standardOutput.joined(separator: "\n")
         #expect(printed.hasPrefix("== accordion, 1 section, 390x844 pt, header 56, fill, 60 fps; idle.json; 1 frame\n"))
@@ -68,20 +86,32 @@ struct CommandTests {
         #expect(html.contains("<p class=\"summary\">1 section, 390x844 pt, header 56, fill, 60 fps; scenario idle.json; 1 frame</p>"))
     }
 
-    @Test("every format goes where --out says; - is standard output")
+    @Test("every format goes where --out says; - is standard output; without --out, the temporary folder")
     func formatsAndOutput() throws {
         let folder = try TemporaryFolder()
-        defer { folder.cleanUp() }
-        #expect(runCommand(["--mode", "accordion", "--format", "svg", "--out", "a.svg"], in: folder).status == 0)
+        let temporary = try TemporaryFolder()
+        defer { folder.cleanUp(); temporary.cleanUp() }
+        let written = runCommand(["--mode", "accordion", "--format", "svg", "--out", "a.svg"], in: folder)
+        #expect(written.status == 0)
+        #expect(written.standardOutput == [folder.file("a.svg").standardizedFileURL.path])
         #expect(try String(contentsOf: folder.file("a.svg"), encoding: .utf8).hasPrefix("<?xml"))
-        #expect(runCommand(["--mode", "paging", "--format", "json"], in: folder).status == 0)
-        #expect(folder.contents == ["a.svg", "scrollstack-preview.json"])
+        let json = runCommand(["--mode", "paging", "--format", "json"], in: folder, temporary: temporary)
+        #expect(json.status == 0)
+        #expect(folder.contents == ["a.svg"])
+        #expect(temporary.contents.count == 1 && temporary.contents.first?.hasSuffix(".json") == true)
+        #expect(json.standardOutput == temporary.contents.map { temporary.file($0).standardizedFileURL.path })
+        let animated = runCommand(["--mode", "paging", "--format", "animated-svg"], in: folder, temporary: temporary)
+        #expect(animated.status == 0)
+        #expect(animated.standardOutput.first?.contains("/scrollstack-preview-animated-") == true && animated.standardOutput.first?.hasSuffix(".svg") == true)
         let piped = runCommand(["--mode", "paging", "--format", "json", "--out", "-", "--fps", "30"], in: folder)
         #expect(piped.status == 0)
         let document = try JSONDecoder().decode(PreviewDocument.self, from: piped.data)
         #expect(document.runs.map(\.mode) == [.paging] && document.runs.first?.fps == 30)
-        #expect(piped.standardOutput.isEmpty, "the log goes to standard error when the file goes to standard output")
-        #expect(folder.contents == ["a.svg", "scrollstack-preview.json"])
+        #expect(piped.standardOutput.isEmpty && piped.standardError.isEmpty, "quiet: the data alone")
+        let verbose = runCommand(["--mode", "paging", "--format", "json", "--out", "-", "--verbose"], in: folder)
+        #expect(verbose.standardOutput.isEmpty, "the log goes to standard error when the file goes to standard output")
+        #expect(verbose.standardError.first?.hasPrefix("== paging, 8 tabs") == true)
+        #expect(folder.contents == ["a.svg"])
     }
 
     @Test("options reach the settings")
@@ -103,7 +133,7 @@ struct CommandTests {
         let result = runCommand(["--help"], in: folder)
         #expect(result.status == 0)
         let help = result.standardOutput.joined(separator: "\n")
-        for option in ["--mode", "--sections", "--header-height", "--size", "--fill", "--fit", "--fps", "--scenario", "--format", "--out"] {
+        for option in ["--mode", "--sections", "--header-height", "--size", "--fill", "--fit", "--fps", "--scenario", "--format", "--out", "--look", "--corner-style", "--frame", "--verbose"] {
             #expect(help.contains(option), "\(option) is documented")
         }
         #expect(help.components(separatedBy: "Example: --").count > 10, "every option has an example")
@@ -224,11 +254,12 @@ struct CommandTests {
         let original = "an earlier preview"
         try folder.write(original, to: "scrollstack-preview.html")
         try folder.write(Self.badScenario, to: "s.json")
-        #expect(runCommand(["--scenario", "s.json"], in: folder).status == 1)
-        #expect(runCommand(["--size", "0x0"], in: folder).status == 1)
+        let out = ["--out", "scrollstack-preview.html"]
+        #expect(runCommand(["--scenario", "s.json"] + out, in: folder).status == 1)
+        #expect(runCommand(["--size", "0x0"] + out, in: folder).status == 1)
         #expect(try String(contentsOf: folder.file("scrollstack-preview.html"), encoding: .utf8) == original)
         #expect(folder.contents == ["s.json", "scrollstack-preview.html"], "no temporary file left behind")
-        #expect(runCommand([], in: folder).status == 0)
+        #expect(runCommand(out, in: folder).status == 0)
         #expect(try String(contentsOf: folder.file("scrollstack-preview.html"), encoding: .utf8) != original)
         #expect(folder.contents == ["s.json", "scrollstack-preview.html"])
     }
@@ -276,7 +307,15 @@ struct ExecutableTests {
         #expect(folder.contents.isEmpty)
         let written = try run(["--mode", "paging", "--format", "svg"], in: folder)
         #expect(written.status == 0)
-        #expect(written.output.contains("Wrote ") && written.output.contains("scrollstack-preview.svg"))
-        #expect(folder.contents == ["scrollstack-preview.svg"])
+        #expect(written.error.isEmpty)
+        // One line: the absolute path of a new file in the system's temporary folder.
+        let path = String(written.output.dropLast())
+        #expect(written.output.hasSuffix("\n") && !path.contains("\n"), "\(written.output)")
+        let url = URL(fileURLWithPath: path)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(path.hasPrefix("/") && url.lastPathComponent.hasPrefix("scrollstack-preview-") && path.hasSuffix(".svg"))
+        #expect(url.deletingLastPathComponent().standardizedFileURL == FileManager.default.temporaryDirectory.standardizedFileURL)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(folder.contents.isEmpty, "nothing in the folder it ran in")
     }
 }

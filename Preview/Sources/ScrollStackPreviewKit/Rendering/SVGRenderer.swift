@@ -15,11 +15,24 @@ public enum SVGRenderer {
 
     /// The filmstrip of every run in `document`, stacked.
     public static func render(_ document: PreviewDocument) -> String {
+        render(document, chosen: document.runs.map(FilmstripSelection.frames(of:)))
+    }
+
+    /// The strip of every run in `document`, stacked, showing the frames `frames` picks.
+    ///
+    /// - Throws: A usage error when a run has no frame at the chosen position.
+    public static func render(_ document: PreviewDocument, frames: PreviewFrameChoice) throws(PreviewError) -> String {
+        var chosen: [[Int]] = []
+        for run in document.runs { chosen.append(try frames.frames(of: run)) }
+        return render(document, chosen: chosen)
+    }
+
+    private static func render(_ document: PreviewDocument, chosen: [[Int]]) -> String {
         var body = ""
         var y = margin
         var width = 2 * margin + CGFloat(columns) * cellWidth + CGFloat(columns - 1) * gap
-        for run in document.runs {
-            let (section, size) = strip(for: run, top: y)
+        for (run, frames) in zip(document.runs, chosen) {
+            let (section, size) = strip(for: run, chosen: frames, top: y)
             body += section
             y += size.height + gap
             width = max(width, size.width + 2 * margin)
@@ -50,8 +63,7 @@ public enum SVGRenderer {
         .legend { fill: #334155; font: 12px system-ui, -apple-system, 'Segoe UI', sans-serif; }
         """
 
-    private static func strip(for run: RunRecord, top: CGFloat) -> (String, CGSize) {
-        let chosen = FilmstripSelection.frames(of: run)
+    private static func strip(for run: RunRecord, chosen: [Int], top: CGFloat) -> (String, CGSize) {
         let frames = chosen.map { run.frames[$0] }
         let box = FrameDrawing.viewBox(for: run, frames: frames, extent: .screen)
         let scale = cellWidth / box.width

@@ -32,7 +32,9 @@ struct RunSession: PreviewSession {
     private mutating func tabStripLayout() -> TabStripLayout {
         if let stripLayout, stripLayout.count == engine.count { return stripLayout }
         let made: TabStripLayout
-        if let style = settings.tabStyle {
+        if settings.look == .ui {
+            made = UITabStripLook.layout(count: engine.count, width: settings.size.width, style: settings.tabStyle, direction: settings.layoutDirection)
+        } else if let style = settings.tabStyle {
             made = TabStripRecord.layout(count: engine.count, width: settings.size.width, direction: settings.layoutDirection, style: style)
         } else {
             made = TabStripRecord.layout(count: engine.count, width: settings.size.width, direction: settings.layoutDirection) {
@@ -153,7 +155,9 @@ struct RunSession: PreviewSession {
         if settings.mode == .paging {
             let layout = tabStripLayout()
             let position = engine.pagingPosition.fractionalIndex
-            if let style = settings.tabStyle {
+            if settings.look == .ui {
+                frame.tabStrip = TabStripRecord(ui: layout, style: settings.tabStyle, at: position)
+            } else if let style = settings.tabStyle {
                 frame.tabStrip = TabStripRecord(styled: layout, style: style, at: position)
             } else {
                 frame.tabStrip = TabStripRecord(layout, at: position) { PreviewTitles.title(at: $0, mode: .paging) }

@@ -35,6 +35,9 @@ public struct PreviewSettings: Equatable, Sendable {
     /// Whether the header of an open section stays at the top of the viewport while its content
     /// scrolls under it (``ExpansionMode/multiple`` only). Default `false`.
     public var pinnedHeaders = false
+    /// How the run will be drawn. The UI look records the pager's tab strip as the library's
+    /// `TabStripView` lays it out with its default appearance. Default ``PreviewLook/boxes``.
+    public var look = PreviewLook.boxes
     /// The accordion section that holds a nested accordion of three sections (several of them
     /// open at once) whose height the section follows frame by frame; `nil` for none. Default `nil`.
     public var nestedSection: Int?
