@@ -27,9 +27,9 @@ public final class PresentationTransitioningDelegate: NSObject {
     /// What a tap on the dimming view and VoiceOver's escape gesture do, by the core's rule: a
     /// drawer closes; an alert closes only through its cancel action (``AlertViewController`` sets
     /// this); any other view controller presented alert-style only through its own controls.
-    public var dismissalPresentation: PresentationDismissalRule.Presentation
+    var dismissalPresentation: PresentationDismissalRule.Presentation
     /// Runs the alert action at an index: the cancel action, when the rule closes an alert.
-    public var runAction: ((Int) -> Void)?
+    var runAction: ((Int) -> Void)?
     /// Gestures added to the dimming view of each presentation (a drawer's closing pan).
     var dimmingGestures: [UIGestureRecognizer] = []
     /// Gestures added to the wrapper around each presented view (a drawer's closing pan).
@@ -85,7 +85,7 @@ public final class PresentationTransitioningDelegate: NSObject {
     ///
     /// - Returns: Whether the trigger was taken (what `accessibilityPerformEscape()` returns).
     @discardableResult
-    public func respond(to trigger: PresentationDismissalRule.Trigger) -> Bool {
+    func respond(to trigger: PresentationDismissalRule.Trigger) -> Bool {
         let response = PresentationDismissalRule.response(to: trigger, presenting: dismissalPresentation)
         switch response {
         case .ignore:
