@@ -218,7 +218,9 @@ open class ExpandableViewController: UIViewController {
     }
 
     /// Moves from `fromIndex` to `toIndex` over `duration` seconds (0: at once), animating the
-    /// frames the core computes. A container that isn't on screen changes at once.
+    /// frames the core computes. A container that isn't on screen changes at once. An animator
+    /// from ``transitionDelegate`` runs for its own `transitionDuration(using:)` instead of
+    /// `duration`.
     ///
     /// - Precondition: `fromIndex` is where the container comes to rest if nothing else happens: the
     ///   expanded index at rest, a request queued behind a running transition (an animated
