@@ -383,6 +383,9 @@ extension StackEngine {
         // may be measured, which changes the layout: it is read again then.)
         var open = _openBox.value
         let wanted = open.layout.visibleSections(in: sectionsViewport)
+        // Most display frames show the same children as the frame before: only their frames and
+        // clips change, so the live children's maps stay as they are.
+        if departed.isEmpty, reconcileSameChildren(wanted, of: open, animated: animated, into: &steps) { return }
         var newLive = nextLive
         var newLiveIndex = nextLiveIndex
         nextLive = [:]
@@ -423,6 +426,29 @@ extension StackEngine {
             departed.removeAll()
         }
         replaceLiveChildren(&live, &liveIndex, with: &newLive, &newLiveIndex, keepingFor: &nextLive, &nextLiveIndex)
+    }
+
+    /// Reconciles the planner to `wanted` when exactly the live children show content there, and
+    /// says whether it did; otherwise nothing changes.
+    ///
+    /// - Complexity: O(*v*) for *v* visible sections; allocates nothing once the scene buffer has
+    ///   grown to the largest scene.
+    @inlinable
+    mutating func reconcileSameChildren(_ wanted: Range<Int>, of open: OpenSections, animated: Bool, into steps: inout [ContainerStep<Child>]) -> Bool {
+        var scene = sceneBuffer
+        sceneBuffer = []
+        defer {
+            scene.removeAll(keepingCapacity: true)
+            sceneBuffer = scene
+        }
+        for index in wanted {
+            guard let placed = open.layout.content(at: index) else { continue }
+            guard let child = live[index] else { return false }
+            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: open.expanded.contains(index), isInFlight: open.motions[index] != nil))
+        }
+        guard scene.count == live.count else { return false }
+        _planner.reconcile(to: scene, animated: animated, into: &steps)
+        return true
     }
 
     /// Gives the section at `index` the content height its new child measures, while it shows
