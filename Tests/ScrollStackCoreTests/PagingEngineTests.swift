@@ -178,6 +178,14 @@ struct PagingEngineTests {
         #expect(steps.contains(.setFrame(tab(4), page(-195))))
     }
 
+    @Test("a preload distance of Int.max keeps every page loaded, at any page, without overflowing")
+    func preloadEverything() throws {
+        var harness = try pager(at: 5, preload: .max)
+        #expect(harness.engine.liveChildren.keys.sorted() == Array(0..<8))
+        try harness.send(.select(7, animated: false))
+        #expect(harness.engine.liveChildren == Dictionary(uniqueKeysWithValues: (0..<8).map { ($0, tab($0)) }))
+    }
+
     @Test("preloaded neighbours are children that never appear until they are current")
     func preloadedNeighbours() throws {
         var harness = Harness(StackEngine(configuration: { var c = StackConfiguration(); c.preloadDistance = 1; return c }(), mode: .paging, size: phoneSize, selectedIndex: 3), source: source)

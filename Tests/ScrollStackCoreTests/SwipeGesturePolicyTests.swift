@@ -48,10 +48,12 @@ struct SwipeGesturePolicyTests {
         let policy = SwipeGesturePolicy()
         let others: [CompetingGesture] = [
             .navigationBackSwipe, .drawerEdgePan, .childPan,
-            .childScrollView(canScrollTowardPan: true), .childScrollView(canScrollTowardPan: false), .childScrollViewPan, .other,
+            .childScrollView(canScrollTowardPan: true), .childScrollView(canScrollTowardPan: false), .childScrollViewPan,
+            .navigationContentPop, .other,
         ]
         #expect(others.map(policy.resolution(against:)) == [
-            .pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWins, .pagingPanWins, .independent,
+            .pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWins, .pagingPanWins,
+            .pagingPanWins, .independent,
         ])
     }
 
@@ -158,8 +160,9 @@ struct DrawerClosingPanTests {
     func resolutions() {
         let policy = DrawerGesturePolicy(edge: .trailing)
         let others: [CompetingGesture] = [
-            .navigationBackSwipe, .childPan, .childScrollView(canScrollTowardPan: true), .childScrollView(canScrollTowardPan: false), .childScrollViewPan, .other,
+            .navigationBackSwipe, .childPan, .childScrollView(canScrollTowardPan: true), .childScrollView(canScrollTowardPan: false), .childScrollViewPan,
+            .navigationContentPop, .other,
         ]
-        #expect(others.map(policy.closingPanResolution(against:)) == [.pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWins, .pagingPanWins, .independent])
+        #expect(others.map(policy.closingPanResolution(against:)) == [.pagingPanWaits, .pagingPanWaits, .pagingPanWaits, .pagingPanWins, .pagingPanWins, .pagingPanWins, .independent])
     }
 }

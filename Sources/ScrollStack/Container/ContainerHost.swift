@@ -21,6 +21,9 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// The children's views whose alpha the container set (a section fading under Reduce Motion):
     /// only those get their alpha back, so a child's own alpha stays its own.
     var faded: Set<ObjectIdentifier> = []
+    /// Children whose disappearance began and wasn't turned around: once it ends they give up the
+    /// keyboard (a page kept loaded beside the current one stays in the window).
+    var disappearing: Set<ObjectIdentifier> = []
     private var contexts: [AnimatorID: TransitionContext] = [:]
     let scrollsToTop = ScrollsToTopKeeper()
     let contentMask = UIView()
@@ -259,10 +262,18 @@ final class ContainerHost: @preconcurrency StackDriverHost {
                 container.reportContentHeight(of: child.viewController)
             }
         case .beginAppearance(let child, let isAppearing, let animated):
+            if isAppearing {
+                disappearing.remove(ObjectIdentifier(child.viewController))
+            } else {
+                disappearing.insert(ObjectIdentifier(child.viewController))
+            }
             // What a child lays out as it appears is its own, not part of a data change's animation.
             UIView.performWithoutAnimation { child.viewController.beginAppearanceTransition(isAppearing, animated: animated) }
         case .endAppearance(let child):
             UIView.performWithoutAnimation { child.viewController.endAppearanceTransition() }
+            if disappearing.remove(ObjectIdentifier(child.viewController)) != nil {
+                child.viewController.view.endEditing(true)
+            }
         case .willMoveToNilParent(let child):
             child.viewController.willMove(toParent: nil)
         case .removeView(let child):
@@ -277,6 +288,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             child.viewController.view.mask = nil
             masks[ObjectIdentifier(child.viewController)] = nil
         case .removeFromParent(let child):
+            disappearing.remove(ObjectIdentifier(child.viewController))
             child.viewController.removeFromParent()
             container.giveBackKeyboardInset(of: child.viewController)
         case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd, .sectionsWillMove, .sectionsDidMove, .movingSectionsRemoved:

@@ -23,7 +23,7 @@ extension ExpandableViewController: UIGestureRecognizerDelegate {
     }
 
     private var gestures: GestureClassifier {
-        GestureClassifier(root: contentView, backSwipe: navigationController?.interactivePopGestureRecognizer)
+        GestureClassifier(root: contentView, navigationController: navigationController)
     }
 
     @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {

@@ -87,7 +87,7 @@ public final class DrawerPresenter: NSObject, UIGestureRecognizerDelegate {
     }
 
     private func classifier(for view: UIView) -> GestureClassifier {
-        GestureClassifier(root: view, backSwipe: (drawer as? UINavigationController)?.interactivePopGestureRecognizer)
+        GestureClassifier(root: view, navigationController: drawer as? UINavigationController)
     }
 
     /// The navigation controller whose back swipe can meet the edge pan: the presenting view

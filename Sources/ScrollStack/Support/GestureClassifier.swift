@@ -7,12 +7,13 @@ import UIKit
 struct GestureClassifier {
     /// The view the pan belongs to: other recognizers inside it are the content's own.
     let root: UIView
-    /// The navigation controller's back swipe, if one can meet the pan.
-    let backSwipe: UIGestureRecognizer?
+    /// The navigation controller whose back swipes can meet the pan.
+    let navigationController: UINavigationController?
 
     /// What kind of gesture `other` is.
     func classify(_ other: UIGestureRecognizer) -> CompetingGesture {
-        if let backSwipe, other === backSwipe { return .navigationBackSwipe }
+        if let backSwipe = navigationController?.interactivePopGestureRecognizer, other === backSwipe { return .navigationBackSwipe }
+        if let contentPop = Self.contentPopGesture(of: navigationController), other === contentPop { return .navigationContentPop }
         if other is UIScreenEdgePanGestureRecognizer { return .drawerEdgePan }
         guard let view = other.view, view !== root, view.isDescendant(of: root), other is UIPanGestureRecognizer else {
             return .other
@@ -21,6 +22,15 @@ struct GestureClassifier {
         // direction is known. Other pans inside (swipe actions) are the content's own.
         if let scrollView = view as? UIScrollView, other === scrollView.panGestureRecognizer { return .childScrollViewPan }
         return .childPan
+    }
+
+    /// The back swipe from anywhere in the content that iOS 26 adds
+    /// (`interactiveContentPopGestureRecognizer`), looked up by name so the package builds with
+    /// older SDKs too; `nil` before iOS 26.
+    static func contentPopGesture(of navigationController: UINavigationController?) -> UIGestureRecognizer? {
+        let name = "interactiveContentPopGestureRecognizer"
+        guard let navigationController, navigationController.responds(to: NSSelectorFromString(name)) else { return nil }
+        return navigationController.value(forKey: name) as? UIGestureRecognizer
     }
 
     /// Whether a scroll view between the view under `location` and the root can still scroll the

@@ -161,13 +161,12 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         configuration.accordionContentMode = options.contentMode
         configuration.preloadDistance = options.preloadDistance
         configuration.transitionDuration = options.transitionDuration
-        // A bad modifier value (a first layout pass's zero height, a negative duration) is
-        // clamped and reported once, as SwiftUI's own modifiers do, instead of stopping the app.
-        let (repaired, problems) = configuration.repairingInvalidSettings()
-        for problem in problems where reportedModifierProblems.insert(problem.setting).inserted {
+        // A bad modifier value (a first layout pass's zero height, a negative duration) was
+        // repaired when the modifier ran; it is reported once, as SwiftUI's own modifiers do.
+        for problem in options.repairedSettings where reportedModifierProblems.insert(problem.setting).inserted {
             RuntimeWarning.badModifierValue(problem.description, in: stack.mode == .paging ? "PagerStack" : "AccordionStack")
         }
-        if repaired != container.configuration { container.configuration = repaired }
+        if configuration != container.configuration { container.configuration = configuration }
         // Every update brings the formatter again: only a different one reconfigures the headers.
         if let formatter = options.accessibilityFormatter, !Self.isSame(formatter, container.accessibilityFormatter) {
             container.accessibilityFormatter = formatter

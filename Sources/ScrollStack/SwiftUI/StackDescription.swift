@@ -100,10 +100,12 @@ extension StackDescription {
         return elementCount
     }
 
-    /// The same description with its options changed by `change`.
+    /// The same description with its options changed by `change`, a bad value repaired at once so
+    /// that every reader (the container, the sizing, the animations) sees a value it can use.
     func changingOptions(_ change: (inout StackOptions<ID>) -> Void) -> Self {
         var copy = self
         change(&copy.options)
+        copy.options.repairInvalidSettings()
         return copy
     }
 }

@@ -43,6 +43,24 @@ struct StackOptions<ID: Hashable> {
     var customization = StackCustomization()
     /// When an update redraws the live children and headers.
     var liveContentUpdates = LiveContentUpdatePolicy.always
+    /// The settings a modifier gave a value the container can't use, each repaired by the core's
+    /// rule (``StackConfiguration``'s repair); the coordinator logs each once.
+    var repairedSettings: [StackConfigurationError] = []
+
+    /// Replaces a header height, duration or preload distance the container can't use by the
+    /// core's repaired value, and remembers what was repaired.
+    mutating func repairInvalidSettings() {
+        var configuration = StackConfiguration()
+        configuration.headerHeight = headerHeight
+        configuration.transitionDuration = transitionDuration
+        configuration.preloadDistance = preloadDistance
+        let (repaired, problems) = configuration.repairingInvalidSettings()
+        guard !problems.isEmpty else { return }
+        headerHeight = repaired.headerHeight
+        transitionDuration = repaired.transitionDuration
+        preloadDistance = repaired.preloadDistance
+        repairedSettings += problems
+    }
 
     /// The engine's content mode for the sizing.
     var contentMode: AccordionContentMode {

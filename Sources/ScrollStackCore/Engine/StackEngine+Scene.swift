@@ -45,9 +45,11 @@ extension StackEngine {
             // by the pull while there is one.
             add(transition?.from ?? selectedIndex, onScreen: true, inFlight: transition != nil)
         }
-        if mode == .paging, let center = transition?.from ?? selectedIndex, configuration.preloadDistance > 0 {
-            let distance = configuration.preloadDistance
-            for index in max(0, center - distance)...min(count - 1, center + distance) where count > 0 {
+        if mode == .paging, let center = transition?.from ?? selectedIndex, configuration.preloadDistance > 0, count > 0 {
+            // No page lies further than the count: a distance of `Int.max` ("keep every page")
+            // means all of them, without overflowing.
+            let distance = min(configuration.preloadDistance, count)
+            for index in max(0, center - distance)...min(count - 1, center + distance) {
                 add(index, onScreen: false, inFlight: false)
             }
         }

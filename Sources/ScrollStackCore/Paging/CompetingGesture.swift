@@ -7,6 +7,9 @@ import CoreGraphics
 package enum CompetingGesture: Equatable, Sendable {
     /// The navigation controller's back swipe from the leading edge.
     case navigationBackSwipe
+    /// The navigation controller's back swipe from anywhere in the content (iOS 26 and later): it
+    /// waits for the paging pan, which declines to begin where there is no page to go back to.
+    case navigationContentPop
     /// The pan of a scroll view inside a child, and whether that scroll view can still scroll the
     /// way the finger moves.
     case childScrollView(canScrollTowardPan: Bool)

@@ -51,7 +51,7 @@ public struct SwipeGesturePolicy: Equatable, Sendable {
         switch other {
         case .navigationBackSwipe, .drawerEdgePan, .childPan, .childScrollView(canScrollTowardPan: true):
             return .pagingPanWaits
-        case .childScrollView(canScrollTowardPan: false), .childScrollViewPan:
+        case .childScrollView(canScrollTowardPan: false), .childScrollViewPan, .navigationContentPop:
             return .pagingPanWins
         case .other:
             return .independent
