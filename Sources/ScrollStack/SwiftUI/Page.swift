@@ -6,8 +6,9 @@ import UIKit
 /// and its content.
 ///
 /// Its ID names it in the pager's selection: the title unless you give one, so give an `id` when
-/// the title is localized or two pages share one. IDs must be unique among the pages; a repeated
-/// one is an element of its own, as in the data form, and the container logs a warning.
+/// the title is localized, empty (an image-only tab) or shared by two pages. IDs must be unique
+/// among the pages: as in the data form, only the first page with an ID shows, and the container
+/// logs a warning naming the repeated ID.
 public struct Page: Identifiable {
     /// The page's ID in the pager's selection: `id` if given, else the title.
     public var id: String

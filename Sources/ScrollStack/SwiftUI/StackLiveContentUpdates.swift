@@ -6,10 +6,10 @@ import UIKit
 extension AccordionStack where Data.Element: Equatable {
     /// Sets when a view update redraws the live sections and headers.
     ///
-    /// With `.whenElementChanges`, an update redraws a live section or
-    /// header only when its element is not equal to the one it shows, or when the colour scheme,
-    /// text size, layout direction, locale or size classes changed. Everything the content reads
-    /// must then come from the element (or from observable objects it observes itself): state
+    /// With `.whenElementChanges`, an update redraws a live section or header only when its
+    /// element is not equal to the one it shows, or when the colour scheme, text size, layout
+    /// direction, locale, size classes or accessibility display settings changed. Everything the
+    /// content reads must then come from the element (or from observable objects it observes itself): state
     /// captured by the closures outside the element doesn't reach a section whose element is
     /// unchanged. The default, `.always`, redraws every live one.
     public func updatesLiveContent(_ policy: LiveContentUpdatePolicy) -> Self {
@@ -24,7 +24,7 @@ extension PagerStack where Data.Element: Equatable {
     ///
     /// With `.whenElementChanges`, an update redraws a live page only when
     /// its element is not equal to the one it shows, or when the colour scheme, text size, layout
-    /// direction, locale or size classes changed. Everything the content reads must then come
+    /// direction, locale, size classes or accessibility display settings changed. Everything the content reads must then come
     /// from the element (or from observable objects it observes itself). The default,
     /// `.always`, redraws every live page.
     public func updatesLiveContent(_ policy: LiveContentUpdatePolicy) -> Self {
@@ -46,6 +46,10 @@ struct HostedEnvironmentKey: Equatable {
     var verticalSizeClass: UserInterfaceSizeClass?
     var isEnabled: Bool
     var legibilityWeight: LegibilityWeight?
+    var reducesMotion: Bool
+    var differentiatesWithoutColor: Bool
+    var reducesTransparency: Bool
+    var invertsColors: Bool
 
     init(_ environment: EnvironmentValues) {
         colorScheme = environment.colorScheme
@@ -57,6 +61,10 @@ struct HostedEnvironmentKey: Equatable {
         verticalSizeClass = environment.verticalSizeClass
         isEnabled = environment.isEnabled
         legibilityWeight = environment.legibilityWeight
+        reducesMotion = environment.accessibilityReduceMotion
+        differentiatesWithoutColor = environment.accessibilityDifferentiateWithoutColor
+        reducesTransparency = environment.accessibilityReduceTransparency
+        invertsColors = environment.accessibilityInvertColors
     }
 }
 #endif
