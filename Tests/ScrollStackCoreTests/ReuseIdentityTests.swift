@@ -55,6 +55,23 @@ struct ReuseIdentityTests {
         try harness.checker.checkSettled()
     }
 
+    @Test("a jump away from preloaded pages keeps, in a full pool, the pages nearest the destination, whatever the live map's order")
+    func fullPoolKeepsTheNearestPages() throws {
+        var configuration = StackConfiguration()
+        configuration.preloadDistance = 1
+        configuration.reuseLimitPerIdentifier = 2
+        var harness = Harness(StackEngine<FakeChild>(configuration: configuration, mode: .paging, size: phoneSize, selectedIndex: 2), source: ReusingSource(count: 8))
+        try harness.loadAndAppear()
+        let before = (1...3).map { harness.engine.child(at: $0) }
+        try harness.send(.select(6, animated: false))
+        // Pages 1, 2 and 3 leave; the pool keeps two: 3 and 2, the nearest to page 6.
+        #expect(harness.engine.pool.idleCount == 2)
+        #expect([1, 2, 3].map { index in before[index - 1].map(harness.engine.pool.isIdle) } == [false, true, true])
+        try harness.send(.select(3, animated: false))
+        #expect(harness.engine.child(at: 3) == before[2], "page 3 comes back in its own child")
+        #expect(harness.engine.child(at: 2) == before[1], "and so does page 2, preloaded beside it")
+    }
+
     @Test("plain taps Top → Tech → Sport → Tech → Top: Sport takes Top's idle child, and Top falls back to the child Sport left")
     func fallbackWhenReusedForAnother() throws {
         var harness = try channels()

@@ -55,27 +55,36 @@ struct ReuseTests {
         #expect(mixed.made == 4, "two for each identifier: a transition holds one of each kind only at the boundary")
     }
 
-    @Test("a pool keeps at most its limit per identifier and lets go of the rest")
+    @Test("a pool keeps at most its limit per identifier, letting go of the child put back longest ago")
     func poolLimit() {
         var pool = ReusePool<FakeChild>(limitPerIdentifier: 1)
         weak var released: FakeChild?
         do {
             let first = pool.dequeue(withIdentifier: "a") { FakeChild("1") }
             let second = pool.dequeue(withIdentifier: "a") { FakeChild("2") }
-            released = second
+            released = first
             let keptFirst = pool.recycle(first)
             let keptSecond = pool.recycle(second)
-            #expect(keptFirst && !keptSecond)
-            #expect(pool.isIdle(first) && !pool.isIdle(second))
-            #expect(pool.reuseIdentifier(of: second) == nil)
+            #expect(keptFirst && keptSecond)
+            #expect(!pool.isIdle(first) && pool.isIdle(second))
+            #expect(pool.reuseIdentifier(of: first) == nil)
             let reused = pool.dequeue(withIdentifier: "a")
             let none = pool.dequeue(withIdentifier: "a")
-            #expect(reused === first && none == nil)
+            #expect(reused === second && none == nil)
             let keptStranger = pool.recycle(FakeChild("stranger"))
             #expect(!keptStranger, "a child that did not come from the pool is not kept")
         }
         #expect(released == nil)
         #expect(pool.madeCount == 2)
+    }
+
+    @Test("a pool with a limit of 0 keeps nothing")
+    func zeroLimit() {
+        var pool = ReusePool<FakeChild>(limitPerIdentifier: 0)
+        let child = pool.dequeue(withIdentifier: "a") { FakeChild("1") }
+        let kept = pool.recycle(child)
+        #expect(!kept)
+        #expect(pool.idleCount == 0 && pool.reuseIdentifier(of: child) == nil)
     }
 
     @Test("lowering the limit releases idle children over it")
@@ -86,6 +95,7 @@ struct ReuseTests {
         #expect(pool.idleCount == 3)
         pool.limitPerIdentifier = 1
         #expect(pool.idleCount == 1)
+        #expect(pool.isIdle(children[2]) && !pool.isIdle(children[0]) && !pool.isIdle(children[1]), "the one put back last stays")
         pool.drain()
         #expect(pool.idleCount == 0)
     }

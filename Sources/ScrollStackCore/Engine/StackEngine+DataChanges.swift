@@ -143,7 +143,8 @@ extension StackEngine {
         }
         if mode == .paging, selectedIndex == nil, count > 0 { _selectedIndex = 0 }
         // Without identities, an element is its position: those past the new count are removed.
-        for (index, child) in live { _pool.recycle(child, shownAt: index) }
+        var leaving = live.map { (index: $0.key, child: $0.value) }
+        recycle(&leaving, nearestLastTo: nil)
         _pool.forgetElements(from: newCount)
         live.removeAll()
         liveIndex.removeAll()

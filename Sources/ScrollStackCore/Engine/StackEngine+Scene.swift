@@ -100,10 +100,24 @@ extension StackEngine {
         }
         _planner.reconcile(to: sceneBuffer, animated: animated, into: &steps)
         sceneBuffer.removeAll(keepingCapacity: true)
-        for (index, child) in live where newLiveIndex[child] == nil {
-            _pool.recycle(child, shownAt: index)
-        }
+        var leaving: [(index: Int, child: Child)] = []
+        for (index, child) in live where newLiveIndex[child] == nil { leaving.append((index, child)) }
+        recycle(&leaving, nearestLastTo: phase.transition.flatMap(\.to) ?? selectedIndex)
         replaceLive(with: &newLive, &newLiveIndex)
+    }
+
+    /// Puts the `leaving` children back in the pool in a fixed order: the farthest from `center`
+    /// first (index order without one), so a full pool keeps the ones nearest where the user is,
+    /// the likeliest to come back, whatever order the live map holds them in.
+    @inlinable
+    mutating func recycle(_ leaving: inout [(index: Int, child: Child)], nearestLastTo center: Int?) {
+        guard !leaving.isEmpty else { return }
+        leaving.sort { lhs, rhs in
+            let distances = center.map { (abs(lhs.index - $0), abs(rhs.index - $0)) } ?? (0, 0)
+            return distances.0 != distances.1 ? distances.0 > distances.1 : lhs.index < rhs.index
+        }
+        for entry in leaving { _pool.recycle(entry.child, shownAt: entry.index) }
+        leaving.removeAll()
     }
 
     /// The data source's child for the element at `index`: a dequeue from the pool meanwhile

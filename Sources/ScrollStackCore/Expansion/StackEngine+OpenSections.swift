@@ -328,7 +328,8 @@ extension StackEngine {
         _open.layout.replace(sectionHeights: _open.layout.sectionHeights.resized(to: newCount, headerHeight: _configuration.headerHeight), openness: openness)
         _open.ended = _open.ended.filter { $0.index < newCount }
         // Without identities, an element is its position: those past the new count are removed.
-        for (index, child) in live { _pool.recycle(child, shownAt: index) }
+        var leaving = live.map { (index: $0.key, child: $0.value) }
+        recycle(&leaving, nearestLastTo: nil)
         _pool.forgetElements(from: newCount)
         live.removeAll()
         liveIndex.removeAll()
@@ -420,7 +421,9 @@ extension StackEngine {
         _planner.reconcile(to: scene, animated: animated, into: &steps)
         scene.removeAll(keepingCapacity: true)
         sceneBuffer = scene
-        for (index, child) in live where newLiveIndex[child] == nil { _pool.recycle(child, shownAt: index) }
+        var leaving: [(index: Int, child: Child)] = []
+        for (index, child) in live where newLiveIndex[child] == nil { leaving.append((index, child)) }
+        recycle(&leaving, nearestLastTo: nil)
         if !departed.isEmpty {
             for child in departed where newLiveIndex[child] == nil { _pool.recycle(child) }
             departed.removeAll()

@@ -15,17 +15,18 @@
 /// their index, which the engine moves along with every change of the data
 /// (``StackEvent/dataChanged(_:)``); an element the data removed has no idle child of its own.
 public struct ReusePool<Child: Hashable> {
-    /// The most idle children kept for one identifier; children returned beyond it are released.
-    /// Lowering it releases idle children over the new limit at once.
+    /// The most idle children kept for one identifier. A child returned to a full list is kept and
+    /// the one put back longest ago is released; lowering the limit releases the oldest idle
+    /// children over it at once.
     public var limitPerIdentifier: Int {
         didSet {
             precondition(limitPerIdentifier >= 0, "ReusePool: limitPerIdentifier must not be negative, got \(limitPerIdentifier)")
             for (identifier, children) in idle where children.count > limitPerIdentifier {
-                for child in children.dropFirst(limitPerIdentifier) {
+                for child in children.dropLast(limitPerIdentifier) {
                     identifiers[child] = nil
                     shownAt[child] = nil
                 }
-                idle[identifier] = Array(children.prefix(limitPerIdentifier))
+                idle[identifier] = Array(children.suffix(limitPerIdentifier))
             }
         }
     }
@@ -114,8 +115,9 @@ public struct ReusePool<Child: Hashable> {
 
     /// Takes back a child that left the screen.
     ///
-    /// - Returns: `true` if the pool keeps it for reuse; `false` if it has no identifier or its
-    ///   identifier's idle list is full, and the pool let go of it.
+    /// - Returns: `true` if the pool keeps it for reuse (letting go of the idle child of its
+    ///   identifier put back longest ago when the list is full); `false` if it has no identifier
+    ///   or the limit is 0, and the pool let go of it.
     @discardableResult
     @inlinable
     public mutating func recycle(_ child: Child) -> Bool {
@@ -125,19 +127,24 @@ public struct ReusePool<Child: Hashable> {
     /// Takes back a child that left the screen after showing the element at `index` (`nil`: an
     /// element the data removed), so a later dequeue for that element takes it back first.
     ///
-    /// - Returns: `true` if the pool keeps it for reuse; `false` if it has no identifier or its
-    ///   identifier's idle list is full, and the pool let go of it.
+    /// - Returns: `true` if the pool keeps it for reuse (letting go of the idle child of its
+    ///   identifier put back longest ago when the list is full); `false` if it has no identifier
+    ///   or the limit is 0, and the pool let go of it.
     @discardableResult
     @inlinable
     mutating func recycle(_ child: Child, shownAt index: Int?) -> Bool {
         guard let identifier = identifiers[child] else { return false }
-        if idle[identifier, default: []].count < limitPerIdentifier {
-            idle[identifier, default: []].append(child)
-            shownAt[child] = index
-            return true
+        guard limitPerIdentifier > 0 else {
+            identifiers[child] = nil
+            return false
         }
-        identifiers[child] = nil
-        return false
+        if idle[identifier, default: []].count >= limitPerIdentifier, let oldest = idle[identifier]?.removeFirst() {
+            identifiers[oldest] = nil
+            shownAt[oldest] = nil
+        }
+        idle[identifier, default: []].append(child)
+        shownAt[child] = index
+        return true
     }
 
     /// The index of the element the idle `child` last showed, or `nil` if it is not idle or was
