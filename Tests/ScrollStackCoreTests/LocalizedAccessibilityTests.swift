@@ -53,6 +53,20 @@ struct LocalizedAccessibilityTests {
         #expect(phrases.map(english.text(for:)) == phrases.map(LocalizedAccessibilityFormatter(localization: "en").text(for:)))
     }
 
+    @Test("without a localization it speaks the app's language, else the user's, else English", arguments: [
+        (["en"], ["de-DE", "en"], "en"),
+        (["de"], ["de-DE", "en"], "de"),
+        (["pt-BR", "fr"], ["pt-BR"], "fr"),
+        (["Base"], ["ja-JP"], "ja"),
+        ([], ["zh-Hans-CN", "en"], "zh-Hans"),
+        (["it"], ["it-IT"], "en"),
+        ([], ["it-IT"], "en"),
+    ])
+    func defaultLocalization(app: [String], user: [String], expected: String) {
+        let chosen = LocalizedAccessibilityFormatter.defaultLocalization(appLocalizations: app, userLanguages: user, available: LocalizedAccessibilityFormatter.availableLocalizations)
+        #expect(chosen == expected)
+    }
+
     @Test("without a localization it speaks a shipped language")
     func preferred() {
         #expect(LocalizedAccessibilityFormatter.availableLocalizations.contains(LocalizedAccessibilityFormatter().localization))

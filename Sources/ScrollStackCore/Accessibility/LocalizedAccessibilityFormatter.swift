@@ -7,8 +7,10 @@ import CoreGraphics
 /// The words VoiceOver speaks, in the languages the package ships: English, German, French,
 /// Spanish, Japanese, Simplified Chinese and Arabic.
 ///
-/// Made without a localization, it speaks the language among those that best matches the user's
-/// preferred languages (as an app's own strings do), falling back to English. The words live in the
+/// Made without a localization, it speaks the app's language, as the app's own strings do: the
+/// shipped language that best matches the localization the app runs in (an English-only app on a
+/// German device speaks English), or the user's preferred languages when the app declares none,
+/// falling back to English. The words live in the
 /// package's `Accessibility.strings` resources; hints say what activating does ("Expands the
 /// section"), as Apple's own hints do.
 ///
@@ -45,16 +47,16 @@ public struct LocalizedAccessibilityFormatter: AccessibilityFormatting, Equatabl
         }.joined(separator: "-")
     }
 
-    /// Creates a formatter for `localization` ("de", "fr", "zh-Hans"…), or for the best match for
-    /// the user's preferred languages when `nil`. A localization the package doesn't ship falls
-    /// back to its language without the region ("de-CH" speaks "de"), then to English.
+    /// Creates a formatter for `localization` ("de", "fr", "zh-Hans"…), or for the app's language
+    /// when `nil` (see the type's summary). A localization the package doesn't ship falls back to
+    /// its language without the region ("de-CH" speaks "de"), then to English.
     public init(localization: String? = nil) {
         let available = Self.availableLocalizations
         let chosen: String
         if let localization {
             chosen = Self.match(localization, in: available) ?? "en"
         } else {
-            chosen = Bundle.preferredLocalizations(from: available, forPreferences: Locale.preferredLanguages).first ?? "en"
+            chosen = Self.defaultLocalization(appLocalizations: Bundle.main.preferredLocalizations, userLanguages: Locale.preferredLanguages, available: available)
         }
         self.localization = chosen
         let resource = Self.shipped.first { $0.tag == chosen }?.resource ?? chosen
@@ -66,6 +68,14 @@ public struct LocalizedAccessibilityFormatter: AccessibilityFormatting, Equatabl
     /// - Complexity: O(*n*) for a list of *n* phrases.
     public func text(for phrase: AccessibilityPhrase) -> String {
         words.text(for: phrase)
+    }
+
+    /// The shipped localization to speak when none is asked for: the best match for the
+    /// localizations the app runs in (`Bundle.main.preferredLocalizations`, "Base" aside), or for
+    /// the user's languages when the app declares none; English when nothing matches.
+    static func defaultLocalization(appLocalizations: [String], userLanguages: [String], available: [String]) -> String {
+        let app = appLocalizations.filter { $0 != "Base" }
+        return (app.isEmpty ? userLanguages : app).lazy.compactMap { match($0, in: available) }.first ?? "en"
     }
 
     /// `localization` itself if shipped, else its language alone, compared without case.
