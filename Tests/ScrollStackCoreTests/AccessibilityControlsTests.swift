@@ -67,14 +67,14 @@ struct AccessibilityControlsTests {
         try harness.send(.select(3, animated: true))
         #expect(harness.engine.adjustablePagerDescription(label: "Stories")?.value == "page 4 of 8", "mid-turn it names the page it turns to")
         #expect(harness.engine.adjustedPage(.forward) == 4)
-        #expect(harness.engine.availablePageActions == [.previousPage, .nextPage])
+        #expect(harness.engine.availablePageActions() == [.previousPage, .nextPage])
         let first = try PagingEngineTests().pager(at: 0, direction: direction).engine
         let last = try PagingEngineTests().pager(at: 7, direction: direction).engine
         #expect([first.adjustedPage(.backward), last.adjustedPage(.forward)] == [nil, nil])
-        #expect([first.availablePageActions, last.availablePageActions] == [[.nextPage], [.previousPage]])
+        #expect([first.availablePageActions(), last.availablePageActions()] == [[.nextPage], [.previousPage]])
         var accordion = StackEngine<FakeChild>(configuration: accordionConfiguration(), size: phoneSize)
         _ = accordion.handle(.reload, source: StaticSource(settingsTitles))
-        #expect(accordion.adjustablePagerDescription(label: "x") == nil && accordion.adjustedPage(.forward) == nil && accordion.availablePageActions.isEmpty)
+        #expect(accordion.adjustablePagerDescription(label: "x") == nil && accordion.adjustedPage(.forward) == nil && accordion.availablePageActions().isEmpty)
     }
 
     @Test("the adjustable pager's frame covers none of the page: in the gap above it, else a one-point line", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])

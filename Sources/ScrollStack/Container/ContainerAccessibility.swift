@@ -74,12 +74,15 @@ final class ContainerAccessibility {
             title: container.title(at: index) ?? "",
             isExpanded: engine.isSectionExpanded(index),
             position: AccessibilityPosition(index: index, count: engine.sectionCount),
+            canCollapse: engine.canCollapseSection(index),
+            isEnabled: container.acceptsUserInput,
             formatter: container.accessibilityFormatter
         )
         element.accessibilityLabel = spoken.label
         element.accessibilityValue = spoken.value
         element.accessibilityHint = spoken.hint
-        element.accessibilityTraits = [.button, .header]
+        element.accessibilityTraits = spoken.traits(adding: [.button, .header])
+        element.acceptsActivation = spoken.isEnabled
         element.accessibilityFrameInContainerSpace = engine.headerFrame(at: index)
         element.focused = { [weak self] index in self?.reveal(header: index) }
         element.activated = { [weak self] index in
@@ -110,15 +113,16 @@ final class ContainerAccessibility {
     /// on every frame.
     func updatePager(_ engine: StackEngine<ChildHandle>) {
         let label = container.accessibilityLabel ?? container.title ?? ""
-        let spoken = engine.adjustablePagerDescription(label: label, pageTitle: { [container] in container.title(at: $0) }, formatter: container.accessibilityFormatter)
+        let isEnabled = container.acceptsUserInput
+        let spoken = engine.adjustablePagerDescription(label: label, isEnabled: isEnabled, pageTitle: { [container] in container.title(at: $0) }, formatter: container.accessibilityFormatter)
         pager.accessibilityLabel = spoken?.label
         pager.accessibilityValue = spoken?.value
-        pager.accessibilityTraits = .adjustable
+        pager.accessibilityTraits = spoken?.traits(adding: .adjustable) ?? .adjustable
         pager.accessibilityIdentifier = AccessibilityIdentifier.pager
         let offset = container.contentView.contentOffset
         pager.accessibilityFrameInContainerSpace = (engine.adjustablePagerFrame ?? .zero).offsetBy(dx: offset.x, dy: offset.y)
         if pager.adjust == nil { pager.adjust = { [weak self] direction in self?.adjust(direction) ?? false } }
-        let actions = engine.availablePageActions
+        let actions = engine.availablePageActions(isEnabled: isEnabled)
         let names = actions.map { container.accessibilityFormatter.text(for: .keyCommand($0)) }
         if let made = pagerActions, made.actions == actions, made.names == names { return }
         pagerActions = (actions, names)
@@ -129,9 +133,10 @@ final class ContainerAccessibility {
         }
     }
 
-    /// Turns the page the way an adjustment asks, if there is a page there.
+    /// Turns the page the way an adjustment asks, if there is a page there and the container takes
+    /// input.
     private func adjust(_ direction: TransitionDirection) -> Bool {
-        guard let engine = host.driver?.engine, let page = engine.adjustedPage(direction) else { return false }
+        guard let engine = host.driver?.engine, let page = engine.adjustedPage(direction, isEnabled: container.acceptsUserInput) else { return false }
         container.handleUserSelection(page, cause: .adjustment)
         if let updated = host.driver?.engine { updatePager(updated) }
         return true
@@ -139,12 +144,14 @@ final class ContainerAccessibility {
 }
 
 /// A header or tab outside the viewport, for VoiceOver and Switch Control: focusing it scrolls the
-/// real one into view; activating it acts as a tap on it.
+/// real one into view; activating it acts as a tap on it, unless the container takes no input.
 @MainActor
 final class AccessibilityStandIn: UIAccessibilityElement {
     var index = 0
     var focused: ((Int) -> Void)?
     var activated: ((Int) -> Void)?
+    /// Whether activating it can do anything: its description's `isEnabled`.
+    var acceptsActivation = true
 
     /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
     override func accessibilityElementDidBecomeFocused() {
@@ -156,9 +163,22 @@ final class AccessibilityStandIn: UIAccessibilityElement {
 
     override func accessibilityActivate() -> Bool {
         runOnMainThread {
+            guard acceptsActivation else { return false }
             activated?(index)
             return true
         }
+    }
+}
+
+extension AccessibilityElementDescription {
+    /// `traits` with those the description adds: `.selected` for the selected element, and
+    /// `.notEnabled` (VoiceOver reads "dimmed") while the container takes no input.
+    @MainActor
+    func traits(adding traits: UIAccessibilityTraits) -> UIAccessibilityTraits {
+        var all = traits
+        if isSelected { all.insert(.selected) }
+        if !isEnabled { all.insert(.notEnabled) }
+        return all
     }
 }
 

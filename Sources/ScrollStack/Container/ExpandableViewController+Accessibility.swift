@@ -3,7 +3,7 @@ import UIKit
 
 extension ExpandableViewController {
     /// VoiceOver's three-finger swipe: pages the pager, answering at the first and last pages, as
-    /// the core decides.
+    /// the core decides; left alone while the container takes no input.
     ///
     /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
     open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
@@ -12,7 +12,7 @@ extension ExpandableViewController {
 
     private func scrollForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let engine, let scroll = AccessibilityScrollDirection(direction) else { return false }
-        let outcome = engine.accessibilityScroll(scroll, pageTitle: { [unowned self] in title(at: $0) }, formatter: accessibilityFormatter)
+        let outcome = engine.accessibilityScroll(scroll, isEnabled: acceptsUserInput, pageTitle: { [unowned self] in title(at: $0) }, formatter: accessibilityFormatter)
         host?.post(outcome.notifications)
         if let page = outcome.selection { handleUserSelection(page, cause: .voiceOverScroll) }
         return outcome.isHandled
@@ -59,9 +59,10 @@ extension ExpandableViewController {
         return keyboardOutcome(for: key) != nil
     }
 
-    /// What the core says `key` does now, under whichever expansion policy.
+    /// What the core says `key` does now, under whichever expansion policy: nothing while the
+    /// container takes no input.
     private func keyboardOutcome(for key: KeyboardKey) -> KeyboardOutcome? {
-        engine?.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus)
+        engine?.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus, isEnabled: acceptsUserInput)
     }
 
     /// Whether a keyboard focus system can move focus between the headers: iPadOS 15 and later

@@ -22,6 +22,26 @@ extension ExpandableViewController {
         }
     }
 
+    /// VoiceOver's double tap, Switch Control or Voice Control activated the header view `header`:
+    /// a tap on its section, made without a touch that could land on a control inside the header.
+    ///
+    /// - Returns: Whether the container took it: `false` while it takes no input, or for a view
+    ///   that is no header in view.
+    func activateHeader(_ header: UIView) -> Bool {
+        guard acceptsUserInput, let index = host?.headerIndex(of: header) else { return false }
+        handleUserTap(index, cause: .header(index))
+        return true
+    }
+
+    /// Shows at once that ``acceptsUserInput`` changed: the headers in view (their controls, traits
+    /// and hints), the tabs and the adjustable pager are configured again.
+    func acceptsUserInputDidChange() {
+        guard let host, let engine else { return }
+        host.refreshHeaders()
+        tabStrip?.applyPosition()
+        host.updateVoiceOverReach(engine)
+    }
+
     /// Runs `body`, which hands a request to the driver, as a request for `cause`: it decides
     /// where VoiceOver's cursor goes at rest only if the driver accepted it (a vetoed tap, a tap
     /// on the current tab or a selection already under way leaves the cause before it).

@@ -265,7 +265,9 @@ open class ExpandableViewController: UIViewController {
 
     /// Whether the user's taps, tabs, keys, VoiceOver actions and paging swipes reach the driver;
     /// the SwiftUI views follow SwiftUI's `isEnabled` (`.disabled(true)`). Your code's requests
-    /// always do. A swipe already under way finishes.
-    var acceptsUserInput = true
+    /// always do. A swipe already under way finishes. Headers and tabs show and speak the state.
+    var acceptsUserInput = true {
+        didSet { if acceptsUserInput != oldValue { acceptsUserInputDidChange() } }
+    }
 }
 #endif

@@ -15,6 +15,8 @@ final class HeaderViews: NSObject {
     private var configured: [ObjectIdentifier: ConfiguredState] = [:]
     /// Whether headers made now fade in: set inside the animation of a data change.
     var fadesNewHeadersIn = false
+    /// The header controls disabled while the container takes no input, to enable again after.
+    private var disabledControls: Set<ObjectIdentifier> = []
     /// Whether an untitled header was reported: once per container is enough to find it.
     private var hasWarnedAboutUntitledHeader = false
     /// Called with the index of a header the user tapped.
@@ -26,6 +28,7 @@ final class HeaderViews: NSObject {
 
     /// Shows `headers` (of `count` sections) at their frames; headers not among them leave the view.
     func show(_ headers: [LayoutSnapshot.Header], count: Int) {
+        let engine = container.engine
         for header in headers {
             let isNew = views[header.index] == nil
             let headerView = view(at: header.index)
@@ -39,7 +42,7 @@ final class HeaderViews: NSObject {
             } else if headerView.frame != header.frame {
                 headerView.frame = header.frame
             }
-            configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded)
+            configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded, engine: engine)
             (headerView as? ExpandableHeaderView)?.showExpansion(container.disclosureExpansion(ofSectionAt: header.index))
         }
         let shown = Set(headers.map(\.index))
@@ -51,10 +54,11 @@ final class HeaderViews: NSObject {
     /// Shows the headers a transition moves, at its start or its end: inside an animation block,
     /// the end frames slide them with the sections opening and closing above them.
     func show(_ headers: [TransitionHeader], count: Int, atEnd: Bool) {
+        let engine = container.engine
         for header in headers {
             let headerView = view(at: header.index)
             headerView.frame = atEnd ? header.end : header.start
-            configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded)
+            configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded, engine: engine)
             // Inside the animator's block the end turn animates with the sections.
             let expansion = atEnd ? (header.isExpanded ? 1 : 0) : container.disclosureExpansion(ofSectionAt: header.index, atFraction: 0)
             (headerView as? ExpandableHeaderView)?.showExpansion(expansion)
@@ -82,6 +86,7 @@ final class HeaderViews: NSObject {
                 // Out of the bookkeeping at once, out of the view once faded; never reused meanwhile.
                 indices[ObjectIdentifier(headerView)] = nil
                 configured[ObjectIdentifier(headerView)] = nil
+                enableAgain(headerView)
                 UIView.animate(withDuration: Self.fadeOutDuration, delay: 0, options: [.beginFromCurrentState], animations: {
                     headerView.alpha = 0
                 }, completion: { [weak self] _ in
@@ -151,15 +156,19 @@ final class HeaderViews: NSObject {
         headerView.removeFromSuperview()
         indices[ObjectIdentifier(headerView)] = nil
         configured[ObjectIdentifier(headerView)] = nil
+        enableAgain(headerView)
         if let standard = headerView as? ExpandableHeaderView, container.headerViewProvider == nil {
             spare.append(standard)
         }
     }
 
     /// Configures the header's look, then what VoiceOver says of it, in the core's words: its title,
-    /// "expanded, section 3 of 5", and a hint.
-    private func configure(_ headerView: UIView, at index: Int, of count: Int, isExpanded: Bool) {
-        let state = ConfiguredState(index: index, count: count, isExpanded: isExpanded)
+    /// "expanded, section 3 of 5", a hint unless activating it does nothing, and "dimmed" while the
+    /// container takes no input (a header control is then disabled too).
+    private func configure(_ headerView: UIView, at index: Int, of count: Int, isExpanded: Bool, engine: StackEngine<ChildHandle>?) {
+        // Whether the section can collapse matters only while it is expanded.
+        let canCollapse = !isExpanded || (engine?.canCollapseSection(index) ?? true)
+        let state = ConfiguredState(index: index, count: count, isExpanded: isExpanded, canCollapse: canCollapse, isEnabled: container.acceptsUserInput)
         guard configured.updateValue(state, forKey: ObjectIdentifier(headerView)) != state else { return }
         let content = container.headerContent(at: index)
         let position = AccessibilityPosition(index: index, count: count)
@@ -169,11 +178,15 @@ final class HeaderViews: NSObject {
             subtitle: content.subtitle,
             isExpanded: isExpanded,
             position: position,
+            canCollapse: canCollapse,
+            isEnabled: state.isEnabled,
             formatter: container.accessibilityFormatter
         )
+        if let control = headerView as? UIControl { applyEnabled(spoken.isEnabled, to: control) }
         headerView.accessibilityLabel = spoken.label
         headerView.accessibilityValue = spoken.value
         headerView.accessibilityHint = spoken.hint
+        headerView.accessibilityTraits = spoken.traits(adding: headerView.accessibilityTraits.subtracting(.notEnabled))
         // Voice Control names the header by its title alone, so a changing subtitle or badge
         // doesn't change what the user says to tap it.
         let title = content.title ?? ""
@@ -187,11 +200,31 @@ final class HeaderViews: NSObject {
         }
     }
 
+    /// Disables a header control while the container takes no input, so it neither shows its
+    /// pressed look nor acts, and enables it again after; a control its app disabled stays so.
+    private func applyEnabled(_ isEnabled: Bool, to control: UIControl) {
+        let key = ObjectIdentifier(control)
+        if !isEnabled, control.isEnabled {
+            control.isEnabled = false
+            disabledControls.insert(key)
+        } else if isEnabled, disabledControls.remove(key) != nil {
+            control.isEnabled = true
+        }
+    }
+
+    /// Enables a header control the container disabled, as the header leaves the container's
+    /// bookkeeping: a view its app shows again elsewhere, or a spare one, starts enabled.
+    private func enableAgain(_ headerView: UIView) {
+        if let control = headerView as? UIControl { applyEnabled(true, to: control) }
+    }
+
     /// What a header was configured for.
     private struct ConfiguredState: Equatable {
         var index: Int
         var count: Int
         var isExpanded: Bool
+        var canCollapse: Bool
+        var isEnabled: Bool
     }
 
     @objc private func tapped(_ sender: Any) {

@@ -189,6 +189,15 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
 
     override var canBecomeFocused: Bool { true }
 
+    /// VoiceOver's double tap, Switch Control and Voice Control act as a tap on the header's
+    /// section, never as a touch at its centre, which could land on a button or toggle of the
+    /// header's own; `false` while the container takes no input.
+    ///
+    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
+    override func accessibilityActivate() -> Bool {
+        runOnMainThread { (parentController as? ExpandableViewController)?.activateHeader(self) ?? false }
+    }
+
     /// Draws the header for its state when that changed, animating the change as long as the
     /// container's transition lasts (at once under Reduce Motion).
     ///

@@ -2,7 +2,8 @@
 import UIKit
 
 extension TabStripItemView {
-    /// VoiceOver's double tap, Switch Control and Voice Control choose this tab, as a tap does.
+    /// VoiceOver's double tap, Switch Control and Voice Control choose this tab, as a tap does;
+    /// `false` while choosing a tab does nothing.
     ///
     /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
     override public func accessibilityActivate() -> Bool {
@@ -10,6 +11,7 @@ extension TabStripItemView {
             var candidate = superview
             while let view = candidate {
                 if let strip = view as? TabStripView {
+                    guard strip.isChoosingEnabled else { return false }
                     strip.choose(index)
                     return true
                 }

@@ -31,13 +31,15 @@ extension TabStripView {
             items.indices.contains(index) ? items[index].tabItem : TabItem(title: ""),
             isSelected: index == selectedIndex,
             position: AccessibilityPosition(index: index, count: items.count),
+            isEnabled: isChoosingEnabled,
             formatter: accessibilityFormatter
         )
         element.accessibilityLabel = spoken.label
         element.accessibilityValue = spoken.value
         let title = items.indices.contains(index) ? items[index].tabItem.title : ""
         element.accessibilityUserInputLabels = title.isEmpty ? nil : [title]
-        element.accessibilityTraits = spoken.isSelected ? [.button, .selected] : .button
+        element.accessibilityTraits = spoken.traits(adding: .button)
+        element.acceptsActivation = spoken.isEnabled
         element.accessibilityFrameInContainerSpace = scrollView.convert(layout.itemFrame(at: index), to: self)
         element.focused = { [weak self] index in self?.reveal(index) }
         element.activated = { [weak self] index in

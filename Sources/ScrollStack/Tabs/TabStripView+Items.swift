@@ -112,12 +112,15 @@ extension TabStripView {
         return TabItemWidths(normal: normal + padding, selected: selected + padding, content: max(normal, selected))
     }
 
-    /// Shows the tab `item` describes in `view`, with its emphasis and its words for VoiceOver.
+    /// Shows the tab `item` describes in `view`, with its emphasis and its words for VoiceOver,
+    /// faded and "dimmed" while choosing a tab does nothing.
     func configure(_ view: TabStripItemView, item: TabStripItem, measurements: TabStripMeasurements) {
         let index = item.index
         guard items.indices.contains(index), measurements.titleSizes.indices.contains(index) else { return }
         let data = items[index]
         let isSelected = index == selectedIndex
+        let isEnabled = isChoosingEnabled
+        view.alpha = isEnabled ? 1 : Self.disabledItemAlpha
         let emphasis = CGFloat(item.emphasis)
         let tabItem = data.tabItem
         if let custom = view.customView {
@@ -155,11 +158,12 @@ extension TabStripView {
             tabItem,
             isSelected: isSelected,
             position: AccessibilityPosition(index: index, count: items.count),
+            isEnabled: isEnabled,
             formatter: accessibilityFormatter
         )
         view.accessibilityLabel = spoken.label
         view.accessibilityValue = spoken.value
-        view.accessibilityTraits = spoken.isSelected ? [.button, .selected] : .button
+        view.accessibilityTraits = spoken.traits(adding: .button)
         // Voice Control names the tab by its title alone, whatever its badge says.
         view.accessibilityUserInputLabels = data.title.isEmpty ? nil : [data.title]
         view.accessibilityIdentifier = AccessibilityIdentifier.tab(at: index, element: data.identifier)
@@ -167,6 +171,16 @@ extension TabStripView {
         view.largeContentImage = data.image
         view.showsLargeContentViewer = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
     }
+
+    /// Whether choosing a tab does anything now: not while the container the strip reports to takes
+    /// no input from the user (SwiftUI's `.disabled(true)`). A strip reporting to any other
+    /// delegate is always enabled.
+    var isChoosingEnabled: Bool {
+        (delegate as? ExpandableViewController)?.acceptsUserInput ?? true
+    }
+
+    /// How opaque tabs are drawn while choosing one does nothing, as a disabled control fades.
+    private static let disabledItemAlpha: CGFloat = 0.4
 
     /// Puts `part` at `frame` (by bounds and centre, so a transform scales it in place), or hides it.
     private func place(_ part: UIView, in frame: CGRect?) {

@@ -3,92 +3,117 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// What VoiceOver reads for one element: its label, value and hint, and whether it is selected.
+/// What VoiceOver reads for one element: its label, value and hint, whether it is selected, and
+/// whether it is enabled.
 ///
-/// The UIKit layer copies these to `accessibilityLabel`, `accessibilityValue`, `accessibilityHint`
-/// and the `.selected` trait, and gives the element the `.button` trait (headers and tabs act when
-/// double-tapped).
+/// The UIKit layer copies these to `accessibilityLabel`, `accessibilityValue`, `accessibilityHint`,
+/// the `.selected` trait and the `.notEnabled` trait, and gives the element the `.button` trait
+/// (headers and tabs act when double-tapped).
 package struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
     /// What the element is: a section or tab title.
     package var label: String
     /// Its state and place: "collapsed, section 3 of 5".
     package var value: String?
-    /// What a double tap does, or `nil` when it needs no explaining.
+    /// What a double tap does, or `nil` when it needs no explaining or does nothing.
     package var hint: String?
     /// Whether the element is the selected one of its set (the current tab).
     package var isSelected: Bool
+    /// Whether activating the element can do anything: `false` while the container takes no input
+    /// from the user (SwiftUI's `.disabled(true)`), which the `.notEnabled` trait shows (VoiceOver
+    /// reads "dimmed").
+    package var isEnabled: Bool
 
     /// Creates a description.
-    package init(label: String, value: String? = nil, hint: String? = nil, isSelected: Bool = false) {
+    package init(label: String, value: String? = nil, hint: String? = nil, isSelected: Bool = false, isEnabled: Bool = true) {
         self.label = label
         self.value = value
         self.hint = hint
         self.isSelected = isSelected
+        self.isEnabled = isEnabled
     }
 
     /// The description of an accordion header.
     ///
     /// The label is the section's title; the value is its state and place ("expanded, section 3 of
-    /// 5"); the hint says what activating it does ("Collapses the section").
+    /// 5"); the hint says what activating it does ("Collapses the section"). A header that does
+    /// nothing when activated has no hint: a disabled one (marked not enabled, as a disabled
+    /// `DisclosureGroup` reads "dimmed"), and the last open section's under
+    /// ``StackConfiguration/keepsOneSectionOpen`` (`StackEngine.canCollapseSection(_:)`).
     ///
     /// - Parameters:
     ///   - title: The section's title.
     ///   - isExpanded: Whether the section is expanded, or is the one a running transition expands
     ///     (``LayoutSnapshot/Header/isExpanded``).
     ///   - position: The section's place among the sections.
+    ///   - canCollapse: Whether a tap closes the section when it is expanded; `true` by default.
+    ///   - isEnabled: Whether the container takes the user's input; `true` by default.
     ///   - formatter: The words; English by default.
     /// - Returns: The header's description.
     package static func header(
         title: String,
         isExpanded: Bool,
         position: AccessibilityPosition,
+        canCollapse: Bool = true,
+        isEnabled: Bool = true,
         formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
     ) -> AccessibilityElementDescription {
-        AccessibilityElementDescription(
+        let acts = isEnabled && (!isExpanded || canCollapse)
+        return AccessibilityElementDescription(
             label: title,
             value: formatter.text(for: .list([.sectionState(isExpanded: isExpanded), .sectionPosition(position)])),
-            hint: formatter.text(for: .sectionHint(isExpanded: isExpanded))
+            hint: acts ? formatter.text(for: .sectionHint(isExpanded: isExpanded)) : nil,
+            isEnabled: isEnabled
         )
     }
 
     /// The description of a tab in a tab strip.
     ///
     /// The label is the tab's title and the value its place ("tab 2 of 12"); the current tab is
-    /// selected. It has no hint: a tab's role is plain.
+    /// selected. It has no hint: a tab's role is plain. A disabled tab is marked not enabled.
     ///
     /// - Parameters:
     ///   - title: The tab's title.
     ///   - isSelected: Whether the tab's page is the current one.
     ///   - position: The tab's place among the tabs.
+    ///   - isEnabled: Whether the container takes the user's input; `true` by default.
     ///   - formatter: The words; English by default.
     /// - Returns: The tab's description.
     package static func tab(
         title: String,
         isSelected: Bool,
         position: AccessibilityPosition,
+        isEnabled: Bool = true,
         formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
     ) -> AccessibilityElementDescription {
-        AccessibilityElementDescription(label: title, value: formatter.text(for: .tabPosition(position)), isSelected: isSelected)
+        AccessibilityElementDescription(label: title, value: formatter.text(for: .tabPosition(position)), isSelected: isSelected, isEnabled: isEnabled)
     }
 
     /// The description of a tab with an image or a badge.
     ///
     /// The label is the tab's accessibility label or title followed by its badge ("News, 3 new");
-    /// the value is its place ("tab 2 of 12"); the current tab is selected.
+    /// the value is its place ("tab 2 of 12"); the current tab is selected; a disabled tab is marked
+    /// not enabled.
     ///
     /// - Parameters:
     ///   - item: The tab.
     ///   - isSelected: Whether the tab's page is the current one.
     ///   - position: The tab's place among the tabs.
+    ///   - isEnabled: Whether the container takes the user's input; `true` by default.
     ///   - formatter: The words; English by default.
     /// - Returns: The tab's description.
     package static func tab(
         _ item: TabItem,
         isSelected: Bool,
         position: AccessibilityPosition,
+        isEnabled: Bool = true,
         formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
     ) -> AccessibilityElementDescription {
-        AccessibilityElementDescription(label: item.spokenLabel(formatter: formatter), value: formatter.text(for: .tabPosition(position)), isSelected: isSelected)
+        AccessibilityElementDescription(
+            label: item.spokenLabel(formatter: formatter),
+            value: formatter.text(for: .tabPosition(position)),
+            isSelected: isSelected,
+            isEnabled: isEnabled
+        )
     }
 }
 
@@ -96,14 +121,17 @@ extension AccessibilityElementDescription {
     /// The description of an accordion header with a subtitle.
     ///
     /// The label is the title and the subtitle joined as a list ("General, Airplane mode and
-    /// more"); an empty or missing subtitle leaves the title alone. The value and the hint are as
-    /// ``header(title:isExpanded:position:formatter:)`` gives them.
+    /// more"); an empty or missing subtitle leaves the title alone. The value, the hint and whether
+    /// it is enabled are as ``header(title:isExpanded:position:canCollapse:isEnabled:formatter:)``
+    /// gives them.
     ///
     /// - Parameters:
     ///   - title: The section's title.
     ///   - subtitle: The line under the title, or `nil`.
     ///   - isExpanded: Whether the section is expanded.
     ///   - position: The section's place among the sections.
+    ///   - canCollapse: Whether a tap closes the section when it is expanded; `true` by default.
+    ///   - isEnabled: Whether the container takes the user's input; `true` by default.
     ///   - formatter: The words; English by default.
     /// - Returns: The header's description.
     package static func header(
@@ -111,9 +139,11 @@ extension AccessibilityElementDescription {
         subtitle: String?,
         isExpanded: Bool,
         position: AccessibilityPosition,
+        canCollapse: Bool = true,
+        isEnabled: Bool = true,
         formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
     ) -> AccessibilityElementDescription {
-        var description = header(title: title, isExpanded: isExpanded, position: position, formatter: formatter)
+        var description = header(title: title, isExpanded: isExpanded, position: position, canCollapse: canCollapse, isEnabled: isEnabled, formatter: formatter)
         if let subtitle, !subtitle.isEmpty {
             description.label = title.isEmpty ? subtitle : formatter.text(for: .list([.text(title), .text(subtitle)]))
         }

@@ -34,6 +34,21 @@ extension StackEngine {
         allowsSeveralOpenSections ? _open.expanded.contains(index) : destination == index
     }
 
+    /// Whether a tap on the header at `index` closes its section if that is expanded: always,
+    /// unless ``StackConfiguration/keepsOneSectionOpen`` keeps it open as the last open section.
+    ///
+    /// Under ``ExpansionMode/multiple`` the last open section is the only index in
+    /// ``expandedIndices``. With one section open at most it is the selected section at rest: while
+    /// a transition runs, a tap on a section it moves reverses it, which closes that section.
+    /// Headers and keys offer to collapse only a section that can collapse.
+    ///
+    /// - Parameter index: The section; one that is not expanded gives `true`.
+    package func canCollapseSection(_ index: Int) -> Bool {
+        guard _configuration.keepsOneSectionOpen else { return true }
+        if allowsSeveralOpenSections { return _open.expanded != [index] }
+        return phase.transition != nil || selectedIndex != index
+    }
+
     /// The frame of the header at `index` now, in content coordinates.
     ///
     /// - Precondition: `index` is in `0..<count`.

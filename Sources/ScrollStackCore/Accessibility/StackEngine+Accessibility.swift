@@ -85,20 +85,23 @@ extension StackEngine {
     /// selected and the gesture is still taken, answered with
     /// `.pageScrolled("first page, page 1 of 12")` (or "last page, …").
     ///
-    /// Vertical scrolls, an accordion (whose scroll view scrolls itself) and an empty pager leave the
-    /// gesture alone (``AccessibilityScrollOutcome/unhandled``).
+    /// Vertical scrolls, an accordion (whose scroll view scrolls itself), an empty pager and a
+    /// pager that takes no input from the user leave the gesture alone
+    /// (``AccessibilityScrollOutcome/unhandled``): a disabled pager announces no page it won't turn to.
     ///
     /// - Parameters:
     ///   - direction: The gesture's direction.
+    ///   - isEnabled: Whether the container takes the user's input; `true` by default.
     ///   - pageTitle: The title of the page at an index, spoken after its place.
     ///   - formatter: The words; English by default.
     /// - Returns: The page to select, what to post now, and the value to return.
     package func accessibilityScroll(
         _ direction: AccessibilityScrollDirection,
+        isEnabled: Bool = true,
         pageTitle: (Int) -> String? = { _ in nil },
         formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
     ) -> AccessibilityScrollOutcome {
-        guard mode == .paging, count > 0, let pageDirection = direction.pageDirection(in: configuration.layoutDirection) else {
+        guard isEnabled, mode == .paging, count > 0, let pageDirection = direction.pageDirection(in: configuration.layoutDirection) else {
             return .unhandled
         }
         let current = min(destination ?? 0, count - 1)

@@ -23,20 +23,25 @@ extension StackEngine {
     /// - Moving focus from no header starts at the first (down) or the last (up); moving past the
     ///   first or last header is not taken, so focus can leave the container.
     /// - Expanding an expanded section or collapsing a collapsed one is not taken; "expanded"
-    ///   means expanded or expanding (``destination``).
+    ///   means expanded or expanding (``destination``). Nor is collapsing (by Space, Return, ← or →)
+    ///   the last open section under ``StackConfiguration/keepsOneSectionOpen``, which a tap leaves
+    ///   open (`canCollapseSection(_:)`).
     /// - A page turn goes from the page the pager is on or heading to, and is not taken at the
     ///   first or last page.
     ///
     /// - Moving focus is not taken where there is no keyboard focus system (`canMoveFocus` false:
     ///   before iPadOS 15, or an iPhone), so the key isn't swallowed for nothing.
+    /// - No key is taken while the container takes no input from the user (`isEnabled` false,
+    ///   SwiftUI's `.disabled(true)`), as a disabled `DisclosureGroup` or `Button` takes none.
     ///
     /// - Parameters:
     ///   - key: The key pressed.
     ///   - focusedHeader: The header that has keyboard focus, if any.
     ///   - canMoveFocus: Whether a keyboard focus system can move focus between headers here.
+    ///   - isEnabled: Whether the container takes the user's input; `true` by default.
     /// - Returns: What to do, or `nil` to pass the key on.
-    package func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true) -> KeyboardOutcome? {
-        guard count > 0, let action = KeyboardAction(key: key, mode: mode, layoutDirection: configuration.layoutDirection) else { return nil }
+    package func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true, isEnabled: Bool = true) -> KeyboardOutcome? {
+        guard isEnabled, count > 0, let action = KeyboardAction(key: key, mode: mode, layoutDirection: configuration.layoutDirection) else { return nil }
         switch action {
         case .previousPage, .nextPage:
             let direction: TransitionDirection = action == .nextPage ? .forward : .backward
@@ -60,11 +65,11 @@ extension StackEngine {
         case .focusPreviousHeader:
             return (focused.map { TransitionDirection.backward.neighbour(of: $0, count: count) } ?? count - 1).map(KeyboardOutcome.focusHeader)
         case .toggleFocusedHeader:
-            return focused.map(KeyboardOutcome.tapHeader)
+            return focused.flatMap { isSectionExpanded($0) && !canCollapseSection($0) ? nil : .tapHeader($0) }
         case .expandFocusedHeader:
             return focused.flatMap { isSectionExpanded($0) ? nil : .tapHeader($0) }
         case .collapseFocusedHeader:
-            return focused.flatMap { isSectionExpanded($0) ? .tapHeader($0) : nil }
+            return focused.flatMap { isSectionExpanded($0) && canCollapseSection($0) ? .tapHeader($0) : nil }
         case .previousPage, .nextPage:
             return nil
         }
