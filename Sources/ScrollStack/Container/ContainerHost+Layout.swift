@@ -15,6 +15,9 @@ extension ContainerHost {
         container.stackView.noticeMoves()
         reportScrolling()
         guard let driver, !driver.isAnimating else { return }
+        // The data a restored state waited for may have just arrived: the state applies before
+        // anything is laid out (what it asks for lays out in turns of its own).
+        container.applyWaitingRestoration()
         let engine = driver.engine
         let contentView = container.contentView
         let whole = engine.layoutSnapshot(in: .zero)
@@ -80,7 +83,9 @@ extension ContainerHost {
     }
 
     /// Shows pages only inside the part of the container the core gives them, and takes touches only
-    /// there: a resize mid-swipe moves it.
+    /// there: a resize mid-swipe moves it. The pages own the vertical safe area, so the part spans
+    /// the container from top to bottom: what lies under the bars and the tab strip shows, and only
+    /// the side strips of a landscape phone are hidden.
     private func applyContentClip(of whole: LayoutSnapshot) {
         let contentView = container.contentView
         if contentMask.frame != whole.contentClip ?? .zero { contentMask.frame = whole.contentClip ?? .zero }
@@ -134,6 +139,8 @@ extension ContainerHost {
         let isJoining = joining.remove(ObjectIdentifier(child.viewController)) != nil
         if isJoining {
             UIView.performWithoutAnimation {
+                // A page takes the safe area the pager adds before its first layout.
+                container.givePageSafeArea(to: child.viewController)
                 childView.frame = frame
                 childView.layoutIfNeeded()
             }

@@ -13,13 +13,17 @@ extension ExpandableViewController {
         return effective
     }
 
-    /// Hands the engine the effective configuration when it changed, and keeps the scroll
-    /// indicator out of the safe area.
+    /// Hands the engine the effective configuration when it changed, keeps the scroll indicator out
+    /// of the safe area, and gives the pages what the core adds to their safe area.
+    ///
+    /// A pager's engine insets leave the vertical safe area out: a collapsing large title changes
+    /// only the pages' safe area, so the engine hears nothing and no page frame moves.
     func applyConfiguration() {
         if isViewLoaded {
             updateSafeAreaOwnership()
             contentView.verticalScrollIndicatorInsets = UIEdgeInsets(containerInsets.indicatorInsets)
         }
+        updatePageSafeAreas()
         let effective = effectiveConfiguration()
         guard let engine, engine.configuration != effective else { return }
         send(.configure(effective))

@@ -36,8 +36,82 @@ extension ExpandableViewController {
         contentView.contentInsetAdjustmentBehavior = owns ? .scrollableAxes : .never
     }
 
+    /// Gives every live page what the core adds to its safe area (``ContainerInsets``'s
+    /// `pageAdditionalSafeArea`: in a pager, the tab strip and the vertical content insets), and
+    /// takes it back from sections (an accordion, a container sized by what embeds it) and from
+    /// children no longer live.
+    ///
+    /// Pages own the vertical safe area, as a page view controller's do: each spans the container,
+    /// UIKit gives it the safe area of the bars it lies under, and this adds the rest. A collapsing
+    /// large title then changes the page's safe area, never its frame. The additional safe area is
+    /// changed by differences, so what the app added itself and the keyboard's share stay; the
+    /// keyboard's share is measured again when the addition changes while the keyboard shows.
+    func updatePageSafeAreas() {
+        guard isViewLoaded, let engine else { return }
+        let state = pageSafeArea
+        forgetDeallocatedChildren(in: state)
+        let live = engine.liveChildren.values.map(\.viewController)
+        for child in live { state.children[ObjectIdentifier(child)] = WeakPage(child: child) }
+        let steps = state.ledger.update(containerInsets.pageAdditionalSafeArea, pages: live.map(ObjectIdentifier.init))
+        carryOutSafeAreaSteps(steps, in: state)
+        if !steps.isEmpty, host?.keyboardFrame.isEmpty == false { avoidKeyboardInPages() }
+    }
+
+    /// Gives a page that joins the container what the core adds to its safe area, before its first
+    /// layout, so it lays out once, below the tab strip.
+    func givePageSafeArea(to child: UIViewController) {
+        guard isViewLoaded else { return }
+        let state = pageSafeArea
+        forgetDeallocatedChildren(in: state)
+        let key = ObjectIdentifier(child)
+        state.children[key] = WeakPage(child: child)
+        carryOutSafeAreaSteps(state.ledger.give(containerInsets.pageAdditionalSafeArea, to: key), in: state)
+    }
+
+    /// Takes back what was added to the safe area of a child that leaves the container (removed,
+    /// recycled), at once.
+    func takePageSafeAreaBack(from child: UIViewController) {
+        let state = pageSafeArea
+        forgetDeallocatedChildren(in: state)
+        carryOutSafeAreaSteps(state.ledger.pageLeft(ObjectIdentifier(child)), in: state)
+    }
+
+    /// A child that no longer exists is owed nothing, and a new child may take its identifier.
+    private func forgetDeallocatedChildren(in state: PageSafeAreaState) {
+        for (key, page) in state.children where page.child == nil {
+            state.ledger.forget(key)
+            state.children[key] = nil
+        }
+    }
+
+    private func carryOutSafeAreaSteps(_ steps: [PageSafeAreaAdditions<ObjectIdentifier>.Step], in state: PageSafeAreaState) {
+        for case .change(let key, let from, let to) in steps {
+            if let child = state.children[key]?.child {
+                var insets = child.additionalSafeAreaInsets
+                insets.top += to.top - from.top
+                insets.left += to.left - from.left
+                insets.bottom += to.bottom - from.bottom
+                insets.right += to.right - from.right
+                child.additionalSafeAreaInsets = insets
+            }
+        }
+        // Only children holding an addition are remembered.
+        state.children = state.children.filter { state.ledger.addition(of: $0.key) != .zero }
+    }
+
+    /// The key the page safe-area state is tied to the container with: one for the type.
+    @MainActor private static var pageSafeAreaKey: UInt8 = 0
+
+    /// What the container added to its pages' safe area, made on first use.
+    private var pageSafeArea: PageSafeAreaState {
+        if let state = objc_getAssociatedObject(self, &Self.pageSafeAreaKey) as? PageSafeAreaState { return state }
+        let state = PageSafeAreaState()
+        objc_setAssociatedObject(self, &Self.pageSafeAreaKey, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return state
+    }
+
     /// The container's insets as they stand (safe area, content insets, tab strip, keyboard), which
-    /// the core divides between the scroll view and the engine.
+    /// the core divides between the scroll view, the engine and the pages.
     var containerInsets: ContainerInsets {
         ContainerInsets(
             safeArea: isViewLoaded ? LayoutInsets(view.safeAreaInsets) : .zero,
@@ -144,6 +218,14 @@ final class BarScrollViewState {
     weak var lastNamed: UIScrollView?
     /// The screen's own scroll view the ledger keeps aside, while it exists.
     weak var screensOwn: UIScrollView?
+}
+
+/// What the container added to its pages' safe area, as the core's ledger decides, and the children
+/// its identifiers stand for, held weakly.
+@MainActor
+final class PageSafeAreaState {
+    var ledger = PageSafeAreaAdditions<ObjectIdentifier>()
+    var children: [ObjectIdentifier: WeakPage] = [:]
 }
 
 extension UIScrollView {

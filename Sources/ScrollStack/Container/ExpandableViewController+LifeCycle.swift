@@ -9,6 +9,8 @@ extension ExpandableViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        // A request kept since a restored state was decoded wins over it.
+        noteViewLoadedForRestoration()
         view.backgroundColor = backgroundOnLoad ?? .systemBackground
         setUpContentView()
         let host = ContainerHost(container: self)
@@ -62,8 +64,11 @@ extension ExpandableViewController {
         didLayOutView()
     }
 
+    /// The strip moves with the bars at once (a collapsing large title), in the same pass as the
+    /// pages' safe area UIKit derives from the container's.
     open override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
+        layoutTabStrip()
         applyConfiguration()
     }
 }

@@ -18,7 +18,9 @@ struct WeakPage {
 
 // Keeps the focused text field of a pager's page above the keyboard. The core's PageKeyboardInsets
 // decides which page gets which bottom inset and what a page that leaves is owed; this file
-// measures the pages and carries the steps out.
+// measures the pages and carries the steps out. A page's measured safe area includes what the
+// pager adds for its tab strip and content insets (PageSafeAreaAdditions), so the keyboard's share
+// is only what those don't cover: both change the additional safe area by differences.
 
 extension ExpandableViewController {
     /// Gives every live page the inset the keyboard's frame calls for now, and reveals the field
@@ -44,8 +46,10 @@ extension ExpandableViewController {
         carryOutKeyboardSteps(steps, in: host)
     }
 
-    /// Gives a page that leaves the container its own bottom safe area back at once.
+    /// Gives a page that leaves the container its own safe area back at once: the keyboard's share
+    /// and what the pager added for its tab strip and content insets.
     func giveBackKeyboardInset(of child: UIViewController) {
+        takePageSafeAreaBack(from: child)
         guard let host else { return }
         forgetDeallocatedPages(in: host)
         carryOutKeyboardSteps(host.pageKeyboard.pageLeft(ObjectIdentifier(child)), in: host)

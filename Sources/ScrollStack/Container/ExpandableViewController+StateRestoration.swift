@@ -31,7 +31,16 @@ extension ExpandableViewController {
     /// (``StackRestorationState/resolvedOpenSections(against:)``); a state saved in single mode
     /// opens its one section. The view loads first if it hasn't, so set the data source (or
     /// ``viewControllers``) and ``expansionMode`` before restoring.
+    ///
+    /// A state UIKit's state restoration decoded and that still waits for data is dropped: the state
+    /// you restore wins.
     public func restore(_ state: StackRestorationState<String>) {
+        _ = waitingRestoration?.handle(.explicitRequest)
+        applyRestoration(state)
+    }
+
+    /// Resolves `state` against the data as it is now and applies it, as ``restore(_:)`` documents.
+    private func applyRestoration(_ state: StackRestorationState<String>) {
         loadViewIfNeeded()
         guard let engine, let host else { return }
         let identifiers = restorationIdentifiers(count: engine.count)
@@ -60,13 +69,52 @@ extension ExpandableViewController {
         coder.encode(data, forKey: Self.restorationStateKey)
     }
 
-    /// Brings back what ``encodeRestorableState(with:)`` saved, with ``restore(_:)``.
+    /// Brings back what ``encodeRestorableState(with:)`` saved, as ``restore(_:)`` does, once the
+    /// data can take it.
+    ///
+    /// UIKit decodes the state as it recreates the app, often before the data exists. With elements
+    /// in the container the state applies at once; otherwise it waits, and applies the first time
+    /// the container has elements: the data source set or reloaded, ``viewControllers`` set, a data
+    /// change applied, or ``applicationFinishedRestoringState()`` with data, whichever comes first.
+    /// Your own ``restore(_:)``, or a selection requested before the view loads, made meanwhile wins:
+    /// the saved state is dropped.
     open override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         guard let data = coder.decodeObject(of: NSData.self, forKey: Self.restorationStateKey) as Data?,
             let state = try? JSONDecoder().decode(StackRestorationState<String>.self, from: data)
         else { return }
-        restore(state)
+        let event: PendingRestoration<StackRestorationState<String>>.Event
+        if isViewLoaded, let engine {
+            event = .decoded(state, count: engine.count)
+        } else {
+            event = .decodedBeforeLoad(state, requestsBeforeLoad: requestsBeforeLoad)
+        }
+        if let ready = pendingRestoration.handle(event) { applyRestoration(ready) }
+    }
+
+    /// Applies a decoded state that waits, if the container has data now (its view loads for it).
+    open override func applicationFinishedRestoringState() {
+        super.applicationFinishedRestoringState()
+        guard waitingRestoration?.isWaiting == true, numberOfChildren() > 0 else { return }
+        // Loading lays the data out, which applies the state unless a request kept meanwhile wins.
+        loadViewIfNeeded()
+        guard let engine, let ready = pendingRestoration.handle(.restorationFinished(count: engine.count)) else { return }
+        applyRestoration(ready)
+    }
+
+    /// Applies a decoded state that waits for data, once the engine holds elements: called as the
+    /// content is laid out, which follows every load and change of the data.
+    func applyWaitingRestoration() {
+        guard let waiting = waitingRestoration, waiting.isWaiting, let engine,
+            let ready = waiting.handle(.dataLoaded(count: engine.count))
+        else { return }
+        applyRestoration(ready)
+    }
+
+    /// Tells a decoded state that waits that the view loaded, with the requests kept until then: a
+    /// request made since the state was decoded drops it.
+    func noteViewLoadedForRestoration() {
+        _ = waitingRestoration?.handle(.viewLoaded(requestsBeforeLoad: requestsBeforeLoad))
     }
 
     /// Puts a restored reader's place in view at the first layout in a window at rest, when the
@@ -85,6 +133,23 @@ extension ExpandableViewController {
         host.layoutContent()
     }
 
+    /// The key the waiting restoration is tied to the container with: one for the type.
+    @MainActor private static var pendingRestorationKey: UInt8 = 0
+
+    /// The decoded state waiting for data, if one was ever decoded; read on every layout, so it
+    /// makes nothing.
+    private var waitingRestoration: PendingRestorationHolder? {
+        objc_getAssociatedObject(self, &Self.pendingRestorationKey) as? PendingRestorationHolder
+    }
+
+    /// The decoded state waiting for data, made on first use.
+    private var pendingRestoration: PendingRestorationHolder {
+        if let holder = waitingRestoration { return holder }
+        let holder = PendingRestorationHolder()
+        objc_setAssociatedObject(self, &Self.pendingRestorationKey, holder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return holder
+    }
+
     /// The elements' identifiers as saved: their descriptions, or their positions when the data
     /// source names none.
     private func restorationIdentifiers(count: Int) -> [String] {
@@ -92,6 +157,22 @@ extension ExpandableViewController {
             return (0..<count).map { "#\($0)" }
         }
         return identifiers.map { String(describing: $0.base) }
+    }
+}
+
+/// A decoded state waiting for data, as the core's ``PendingRestoration`` decides, held for a container.
+@MainActor
+final class PendingRestorationHolder {
+    private var pending = PendingRestoration<StackRestorationState<String>>()
+
+    /// Whether a state waits.
+    var isWaiting: Bool { pending.isWaiting }
+
+    /// Hands `event` to the core's rule.
+    ///
+    /// - Returns: The state to apply now, if any.
+    func handle(_ event: PendingRestoration<StackRestorationState<String>>.Event) -> StackRestorationState<String>? {
+        pending.handle(event)
     }
 }
 #endif

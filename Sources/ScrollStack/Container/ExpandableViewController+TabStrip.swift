@@ -50,7 +50,9 @@ extension ExpandableViewController: TabStripViewDelegate {
         return TabStripView.Item(title: title, tabBarItem: child.tabBarItem)
     }
 
-    /// Places the strip above the pages, under the safe area's top, when the container holds it.
+    /// Places the strip right below the safe area's top (the bars), over the pages, when the
+    /// container holds it: the pages span the container, and the core adds the strip's height to
+    /// their safe area, so their content starts below it. It is added last, so it stays above them.
     func layoutTabStrip() {
         guard let tabStrip, placesTabStripAbovePages else { return }
         if tabStrip.superview !== view { view.addSubview(tabStrip) }

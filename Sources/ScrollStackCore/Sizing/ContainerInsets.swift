@@ -3,13 +3,18 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// How a container's insets divide between its scroll view and its engine: the one place where the
-/// safe area, the adopter's content insets, a tab strip and the keyboard are added up.
+/// How a container's insets divide between its scroll view, its engine and its pages: the one
+/// place where the safe area, the adopter's content insets, a tab strip and the keyboard are added
+/// up.
 ///
 /// An accordion's scroll view owns the vertical safe area, as a table view does (the platform
 /// insets its content, so a large title collapses and a bounce behaves as there); the engine lays
-/// out inside the rest. Pages don't scroll vertically: the engine insets them by the whole safe
-/// area. A container sized by what embeds it owns no safe area at all.
+/// out inside the rest. A pager's pages own it, as a page view controller's do: each page spans
+/// the container from top to bottom, the platform gives it the safe area of the bars it lies
+/// under, and the container adds the tab strip and the vertical content insets to it
+/// (``pageAdditionalSafeArea``). A collapsing large title then changes only the pages' safe area,
+/// never their frames, so a page's list moves with the finger once. The sides stay in the frames
+/// in every mode. A container sized by what embeds it owns no safe area at all.
 package struct ContainerInsets: Equatable, Sendable {
     /// The container view's safe area.
     package var safeArea: LayoutInsets
@@ -40,15 +45,24 @@ package struct ContainerInsets: Equatable, Sendable {
     /// Whether the scroll view owns the vertical safe area (adjusts its content insets for it).
     package var scrollViewOwnsSafeArea: Bool { scrollsVertically && !isSizedByEmbedder }
 
+    /// Whether the pages own the vertical safe area: a pager that isn't sized by what embeds it.
+    package var pagesOwnSafeArea: Bool { !scrollsVertically && !isSizedByEmbedder }
+
     /// The vertical safe area the scroll view owns: top and bottom, nothing at the sides.
     package var scrollViewOwned: LayoutInsets {
         scrollViewOwnsSafeArea ? LayoutInsets(top: safeArea.top, left: 0, bottom: safeArea.bottom, right: 0) : .zero
     }
 
-    /// The insets the engine lays out inside: the content insets, the safe area the scroll view
-    /// doesn't own, and the tab strip above.
+    /// The insets the engine lays out inside: the content insets, the safe area neither the scroll
+    /// view nor the pages own, and the tab strip above.
+    ///
+    /// A pager whose pages own the vertical safe area has no vertical insets: its pages span the
+    /// container, and what the bars, the strip and the content insets cover is the pages' safe area.
     package var engineInsets: LayoutInsets {
         let safe = effectiveSafeArea
+        guard !pagesOwnSafeArea else {
+            return LayoutInsets(top: 0, left: contentInsets.left + safe.left, bottom: 0, right: contentInsets.right + safe.right)
+        }
         let owned = scrollViewOwned
         return LayoutInsets(
             top: contentInsets.top + safe.top - owned.top + tabStripHeight,
@@ -56,6 +70,18 @@ package struct ContainerInsets: Equatable, Sendable {
             bottom: contentInsets.bottom + safe.bottom - owned.bottom,
             right: contentInsets.right + safe.right
         )
+    }
+
+    /// What the container adds to each page's own safe area (its `additionalSafeAreaInsets`): the
+    /// tab strip and the top content inset above, the bottom content inset below. Zero where the
+    /// pages don't own the vertical safe area (an accordion, a container sized by what embeds it).
+    ///
+    /// The page's safe area is then the bars it lies under (the platform's) plus this, so its
+    /// content starts right below the strip, and content that ignores the safe area reaches under
+    /// the bars and the strip, as in a page view controller.
+    package var pageAdditionalSafeArea: LayoutInsets {
+        guard pagesOwnSafeArea else { return .zero }
+        return LayoutInsets(top: tabStripHeight + contentInsets.top, left: 0, bottom: contentInsets.bottom, right: 0)
     }
 
     /// The scroll indicator's insets beyond the safe area the scroll view owns (which the platform
