@@ -87,14 +87,22 @@ struct AccessibilityControlsTests {
             _ = engine.handle(.reload, source: StaticSource(["A", "B", "C"]))
             return engine
         }
-        #expect([0, 20, 100].map { pager(top: $0).adjustablePagerFrame } == [
+        #expect([0, 20, 100].map { pager(top: $0).adjustablePagerFrame() } == [
             CGRect(x: 10, y: 0, width: 360, height: 1),
             CGRect(x: 10, y: 0, width: 360, height: 20),
             CGRect(x: 10, y: 56, width: 360, height: 44),
         ])
+        // Pages under the bars: the band sits just above where the page's safe area ends.
+        #expect([0, 30, 91, -5, .nan].map { pager(top: 0).adjustablePagerFrame(pageSafeAreaTop: $0) } == [
+            CGRect(x: 10, y: 0, width: 360, height: 1),
+            CGRect(x: 10, y: 0, width: 360, height: 30),
+            CGRect(x: 10, y: 47, width: 360, height: 44),
+            CGRect(x: 10, y: 0, width: 360, height: 1),
+            CGRect(x: 10, y: 0, width: 360, height: 1),
+        ])
         var accordion = StackEngine<FakeChild>(configuration: accordionConfiguration(), size: phoneSize)
         _ = accordion.handle(.reload, source: StaticSource(settingsTitles))
-        #expect(accordion.adjustablePagerFrame == nil)
+        #expect(accordion.adjustablePagerFrame() == nil)
     }
 
     @Test("the chevron turns a quarter clockwise left to right, counter-clockwise right to left, clamped")

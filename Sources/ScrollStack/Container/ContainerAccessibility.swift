@@ -120,7 +120,8 @@ final class ContainerAccessibility {
         pager.accessibilityTraits = spoken?.traits(adding: .adjustable) ?? .adjustable
         pager.accessibilityIdentifier = AccessibilityIdentifier.pager
         let offset = container.contentView.contentOffset
-        pager.accessibilityFrameInContainerSpace = (engine.adjustablePagerFrame ?? .zero).offsetBy(dx: offset.x, dy: offset.y)
+        let pageSafeAreaTop = container.view.safeAreaInsets.top + container.containerInsets.pageAdditionalSafeArea.top
+        pager.accessibilityFrameInContainerSpace = (engine.adjustablePagerFrame(pageSafeAreaTop: pageSafeAreaTop) ?? .zero).offsetBy(dx: offset.x, dy: offset.y)
         if pager.adjust == nil { pager.adjust = { [weak self] direction in self?.adjust(direction) ?? false } }
         let actions = engine.availablePageActions(isEnabled: isEnabled)
         let names = actions.map { container.accessibilityFormatter.text(for: .keyCommand($0)) }

@@ -11,12 +11,12 @@ import UIKit
 ///
 /// The element's ID is the content's identity: a hosting controller reused for another element
 /// starts that element with fresh state (`@State`, a list's scroll position), while redrawing the
-/// same element keeps its state. The container already keeps its children out of the safe area, so
-/// the content ignores it (the keyboard's too), and doesn't jump as it scrolls under a bar.
+/// same element keeps its state.
 ///
-/// A pager's page keeps out of the keyboard's safe area (SwiftUI then scrolls a focused field into
-/// view, as it does in a screen of its own); an accordion's section ignores it, as the accordion's
-/// scroll view makes room.
+/// A pager's page keeps to its safe area, as a screen of its own does: pages span the container
+/// under the bars and the tab strip, and their safe area covers those (and the keyboard, so SwiftUI
+/// scrolls a focused field into view). An accordion's section ignores the safe area: the
+/// accordion's scroll view owns it and makes room for the keyboard.
 struct HostedRoot<Content: View>: View {
     var content: Content?
     var identity: AnyHashable?
@@ -26,7 +26,7 @@ struct HostedRoot<Content: View>: View {
     var body: some View {
         content
             .id(identity)
-            .ignoresSafeArea(avoidsKeyboard ? .container : .all)
+            .ignoresSafeArea(avoidsKeyboard ? [] : .all)
             .environment(\.self, environment)
     }
 }
@@ -48,12 +48,12 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
             if sizesToContent { measure() } else { report(.zero) }
         }
     }
-    /// Whether the child is a pager's page, which keeps its focused field above the keyboard
+    /// Whether the child is a pager's page, which keeps to its safe area (bars, tab strip, keyboard)
     /// itself; an accordion's section leaves that to the accordion.
     var avoidsKeyboard = false {
         didSet {
             guard avoidsKeyboard != oldValue else { return }
-            if #available(iOS 16.4, *) { safeAreaRegions = avoidsKeyboard ? .keyboard : [] }
+            if #available(iOS 16.4, *) { safeAreaRegions = avoidsKeyboard ? .all : [] }
             rootView.avoidsKeyboard = avoidsKeyboard
         }
     }

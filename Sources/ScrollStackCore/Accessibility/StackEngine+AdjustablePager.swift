@@ -63,17 +63,20 @@ extension StackEngine {
     }
 
     /// Where the adjustable pager's element sits, in the container's coordinates at scroll
-    /// position zero, so it covers none of the page: a band of up to 44 points in the gap the
-    /// container's top inset leaves above the page, or, with no gap, a one-point line along the
-    /// page's top edge. Swiping and scanning reach it either way; touch exploration over the
-    /// page's first row finds the row.
+    /// position zero, so it covers none of the page's content: a band of up to 44 points in the
+    /// gap above where the content starts (the page's top, below the part its safe area covers),
+    /// or, with no gap, a one-point line along that edge. Swiping and scanning reach it either
+    /// way; touch exploration over the page's first row finds the row.
     ///
+    /// - Parameter pageSafeAreaTop: How much of the page's top its safe area covers (the bars,
+    ///   a tab strip, a top content inset); negative or non-finite counts as 0.
     /// - Returns: The frame, or `nil` in an accordion or an empty pager.
-    package var adjustablePagerFrame: CGRect? {
+    package func adjustablePagerFrame(pageSafeAreaTop: CGFloat = 0) -> CGRect? {
         guard mode == .paging, count > 0 else { return nil }
         let page = pagingLayout.pageRect
-        let gap = min(page.minY, 44)
-        guard gap >= 1 else { return CGRect(x: page.minX, y: page.minY, width: page.width, height: 1) }
-        return CGRect(x: page.minX, y: page.minY - gap, width: page.width, height: gap)
+        let contentTop = page.minY + pageSafeAreaTop.clampedToNonNegative
+        let gap = min(contentTop, 44)
+        guard gap >= 1 else { return CGRect(x: page.minX, y: contentTop, width: page.width, height: 1) }
+        return CGRect(x: page.minX, y: contentTop - gap, width: page.width, height: gap)
     }
 }
