@@ -60,33 +60,38 @@ struct SelectionSharedRulesTests {
         #expect(synchronizer.selection.isEmpty && synchronizer.selectedIndex == nil)
     }
 
-    @Test("a write the binding refuses at rest: the container follows the binding at once, and nothing is written again", arguments: forms)
+    @Test("a write the binding refuses at rest: the container stays until a view update still reads the old value, then follows the binding, and nothing is written again", arguments: forms)
     func refusedAtRest(_ expansion: ExpansionMode) {
         var synchronizer = loaded(expansion, "ABC", open: "")
         #expect(log(&synchronizer, [
             .containerChanged([1], atRest: true),
+            // Read back at once, the old value only says the write hasn't landed yet.
             .bindingWritten(ids("B"), reads: [], containerAtRest: true),
+            .bindingChanged([], animated: false),
             .containerChanged([], atRest: true),
-        ]) == [[.writeBinding(ids("B"))], [move(expansion, from: [1], to: [], animated: true)], []])
+        ]) == [[.writeBinding(ids("B"))], [], [move(expansion, from: [1], to: [], animated: true)], []])
         #expect(synchronizer.selection.isEmpty && synchronizer.bindingValue.isEmpty && !synchronizer.reconcilesAtRest)
     }
 
-    @Test("a write the binding refuses mid-flight: the container follows the binding once it comes to rest", arguments: forms)
-    func refusedMidFlight(_ expansion: ExpansionMode) {
+    @Test("a write the binding clamps mid-flight: the container follows the binding once it comes to rest", arguments: forms)
+    func clampedMidFlight(_ expansion: ExpansionMode) {
         var synchronizer = loaded(expansion, "ABC", open: "A")
         let tap: Set<Int> = expansion == .single ? [2] : [0, 2]
+        // One ID's binding clamps C to B; a set's keeps only the newest open section.
+        let clamped = expansion == .single ? ids("B") : ids("C")
+        let rest: Set<Int> = expansion == .single ? [1] : [2]
         #expect(log(&synchronizer, [
             .containerChanged(tap, atRest: false),
-            .bindingWritten(expansion == .single ? ids("C") : ids("AC"), reads: ids("A"), containerAtRest: false),
+            .bindingWritten(expansion == .single ? ids("C") : ids("AC"), reads: clamped, containerAtRest: false),
             .containerChanged(tap, atRest: true),
-            .containerChanged([0], atRest: true),
+            .containerChanged(rest, atRest: true),
         ]) == [
             [.writeBinding(expansion == .single ? ids("C") : ids("AC"))],
             [],
-            [move(expansion, from: tap, to: [0], animated: true)],
+            [move(expansion, from: tap, to: rest, animated: true)],
             [],
         ])
-        #expect(synchronizer.selection == ids("A") && !synchronizer.reconcilesAtRest && synchronizer.pendingWrite == nil)
+        #expect(synchronizer.selection == clamped && !synchronizer.reconcilesAtRest && synchronizer.pendingWrite == nil)
     }
 
     @Test("a report about a write that a later one replaced, or that an update reported, changes nothing", arguments: forms)
@@ -136,18 +141,18 @@ struct SelectionFormsTests {
         var byEngine = loaded(.single, "ABCD", open: "A")
         let notices = log(&byNotice, [
             .containerChanged([2], atRest: false),
-            .bindingWritten(ids("C"), reads: ids("A"), containerAtRest: false),
+            .bindingWritten(ids("C"), reads: ids("B"), containerAtRest: false),
             .containerChanged([2], atRest: true),
             .containerChanged([], atRest: true),
         ])
         let engine = log(&byEngine, [
             .userSelected(2),
-            .bindingWritten(ids("C"), reads: ids("A"), containerAtRest: false),
+            .bindingWritten(ids("C"), reads: ids("B"), containerAtRest: false),
             .transitionEnded(from: 0, to: 2, completed: true, containerAtRest: true),
             .transitionEnded(from: 0, to: nil, completed: true, containerAtRest: true),
         ])
         #expect(notices == engine)
-        #expect(notices == [[.writeBinding(ids("C"))], [], [.select(0, animated: true)], [.writeBinding([])]])
+        #expect(notices == [[.writeBinding(ids("C"))], [], [.select(1, animated: true)], [.writeBinding([])]])
         #expect(byNotice == byEngine)
     }
 
@@ -192,19 +197,20 @@ struct SelectionFormsTests {
         #expect(single.selection == ids("B") && multiple.selection.isEmpty)
     }
 
-    @Test("a tap while a refused write waits for rest: one ID's wins, a set's waits and the container follows the binding at rest")
+    @Test("a tap while a clamped write waits for rest: one ID's wins, a set's waits and the container follows the binding at rest")
     func tapWhileReconciling() {
         var single = loaded(.single, "ABCD", open: "A")
         #expect(log(&single, [
             .userSelected(3),
-            .bindingWritten(ids("D"), reads: ids("A"), containerAtRest: false),
+            .bindingWritten(ids("D"), reads: ids("B"), containerAtRest: false),
             .userSelected(2),
         ]) == [[.writeBinding(ids("D"))], [], [.writeBinding(ids("C"))]])
         #expect(!single.reconcilesAtRest)
         var multiple = loaded(.multiple, "ABCD", open: "A")
         #expect(log(&multiple, [
             .containerChanged([0, 3], atRest: false),
-            .bindingWritten(ids("AD"), reads: ids("A"), containerAtRest: false),
+            // A binding that keeps only the newest open section.
+            .bindingWritten(ids("AD"), reads: ids("D"), containerAtRest: false),
             .containerChanged([0, 2, 3], atRest: false),
             .containerChanged([0, 2, 3], atRest: true),
         ]) == [
@@ -212,9 +218,9 @@ struct SelectionFormsTests {
             [],
             [],
             // What the container holds at rest closes, not only what the selection knew of.
-            [.setExpanded(opening: [], closing: [2, 3], animated: true)],
+            [.setExpanded(opening: [], closing: [0, 2], animated: true)],
         ])
-        #expect(multiple.selection == ids("A") && !multiple.reconcilesAtRest)
+        #expect(multiple.selection == ids("D") && !multiple.reconcilesAtRest)
     }
 }
 

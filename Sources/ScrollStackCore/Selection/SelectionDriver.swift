@@ -14,12 +14,14 @@ public enum SelectionCommand<ID: Hashable>: Equatable {
     /// so that a relayout never meets indices of data the container hasn't been given, and before
     /// its binding, so that a selection it makes runs with the new options.
     case applyOptions
-    /// Write the binding now: the change came from the user's gesture, outside a view update.
+    /// Write the binding now: the change came from the user's gesture, outside a view update. On
+    /// the next main-actor turn, report what the binding holds with
+    /// ``SelectionDriver/bindingWritten(_:reads:)``.
     case writeBinding(Set<ID>)
     /// Write the binding on the next main-actor turn: a view update may be under way (SwiftUI
     /// forbids state changes inside one). On that turn, write it only if
-    /// ``SelectionDriver/isDeferredWriteCurrent(_:)`` says so, then report what the binding holds
-    /// with ``SelectionDriver/bindingWritten(_:reads:)``.
+    /// ``SelectionDriver/isDeferredWriteCurrent(_:)`` says so; on the turn after, report what the
+    /// binding holds with ``SelectionDriver/bindingWritten(_:reads:)``.
     case writeBindingAfterUpdate(Set<ID>)
 }
 
@@ -54,9 +56,10 @@ public protocol SelectionDriverHost: AnyObject {
 ///   causes, a transition that ends on an animation's last frame or because the container left the
 ///   screen — waits for the next turn (``SelectionCommand/writeBindingAfterUpdate(_:)``), since a
 ///   view update may be under way.
-/// - A binding that refuses or clamps a write wins: once the write is carried out, the platform
-///   reports what the binding holds (``bindingWritten(_:reads:)``) and the container follows it
-///   when it comes to rest.
+/// - A binding that refuses or clamps a write wins: a turn after the write, the platform reports
+///   what the binding holds (``bindingWritten(_:reads:)``). A clamped value is followed when the
+///   container comes to rest; the value from before the write means not landed yet, and the next
+///   view update that still reads it takes the container back.
 /// - The notices a data change produces are ignored: the synchronizer decided the selection the
 ///   change leads to already. So are changes of the open sections heard during a view update or
 ///   while the container carries out the synchronizer's own request: they are not the user's.
@@ -148,9 +151,13 @@ public final class SelectionDriver<Host: SelectionDriverHost> {
         synchronizer.pendingWrite == value
     }
 
-    /// The platform wrote `written` to the binding, which now `reads` this value: a different one
-    /// means the binding refused or clamped the write, and the container follows the binding once it
-    /// is at rest.
+    /// The platform wrote `written` to the binding, which now `reads` this value: the value from
+    /// before the write means the write hasn't landed yet (the next view update that still reads it
+    /// refuses it), and any other value that the binding clamped the write, which the container
+    /// follows once it is at rest.
+    ///
+    /// Call it on the main-actor turn after the write, so that a setter that hops to the main queue
+    /// (`DispatchQueue.main.async`, a `Task`) has landed.
     public func bindingWritten(_ written: Set<ID>, reads: Set<ID>) {
         guard let host else { return }
         carryOut(synchronizer.handle(.bindingWritten(written, reads: reads, containerAtRest: host.containerIsAtRest)))

@@ -41,10 +41,15 @@ public enum SelectionEvent<ID: Hashable>: Equatable {
     case containerChanged(Set<Int>, atRest: Bool)
     /// The platform wrote `written` to the binding, which then read `reads`.
     ///
-    /// Equal values: the write landed. Different ones: the binding refused or clamped it (a
-    /// `.constant` binding, a locked page); the binding wins, and the container follows it at once
-    /// when `containerAtRest`, else when it comes to rest. A report about a write that a later one
-    /// replaced, or that a view update already reported, changes nothing.
+    /// Equal values: the write landed. `reads` the value from before the write: it hasn't landed
+    /// yet (a setter that hops to the main queue), and the container stays; the next view update,
+    /// or a second report, that still reads that value refuses it (a `.constant` binding, a locked
+    /// page). Any other value: the binding clamped the write and wins; the container follows it at
+    /// once when `containerAtRest`, else when it comes to rest. A report about a write that a later
+    /// one replaced, or that a view update already reported, changes nothing.
+    ///
+    /// Report it on the main-actor turn after the write: a setter that hopped has landed by then,
+    /// and view updates until then read the old value as stale.
     case bindingWritten(Set<ID>, reads: Set<ID>, containerAtRest: Bool)
     /// The data now holds these element IDs, in order. An ID that occurs more than once names its
     /// first occurrence; the later ones are dropped (``UniqueIdentifiers``), and the container is

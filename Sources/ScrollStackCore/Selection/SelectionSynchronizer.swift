@@ -21,10 +21,20 @@ import CoreGraphics
 /// - The binding is written only when the value it holds changes. A read of the value just
 ///   written, or a stale read of the value from before it, requests nothing, so a write-back
 ///   never echoes into a new request.
-/// - A binding that refuses or clamps a write (``SelectionEvent/bindingWritten(_:reads:containerAtRest:)``
-///   reports a value other than the one written) holds the truth: the container follows it, at once
-///   when at rest, else when it comes to rest. Nothing is written back, so a `.constant` binding
-///   never loops.
+/// - A read-back of the value from before a write (``SelectionEvent/bindingWritten(_:reads:containerAtRest:)``)
+///   means *not landed yet*, never a refusal: a setter that hops (`DispatchQueue.main.async`, a
+///   `Task`) lands after the write, so the container stays where the user put it. The next read of
+///   the binding decides, a view update (``SelectionEvent/bindingChanged(_:animated:)``) or a second
+///   read-back. The written value: landed, nothing moves. Another value: the binding's own, followed
+///   as any binding change. The value from before the write again: the binding refused the write (a
+///   `.constant` binding, a setter that ignores the value), and the container goes back — at a view
+///   update at once and animated, at a read-back as after a clamp. A binding that refuses changes
+///   nothing, so it causes no view update of its own: the container goes back at the next one,
+///   whatever causes it. View updates before the read-back request nothing: the write may not be
+///   made yet.
+/// - A binding that clamps a write (its read-back holds a third value) holds the truth: the
+///   container follows it, at once when at rest, else when it comes to rest. Nothing is written
+///   back after a clamp or a refusal, so a `.constant` binding never loops.
 /// - When the container comes to rest holding something other than the selection (a swipe
 ///   finished, a transition that couldn't be interrupted ignored a request), the selection follows
 ///   the container and is written back.
@@ -50,7 +60,7 @@ import CoreGraphics
 ///
 /// In single expansion (at most one ID):
 /// - A user's tap or finished swipe moves the selection and is written back. A tap while a
-///   binding-driven change runs, or while a refused write waits for rest, wins: the selection
+///   binding-driven change runs, or while a clamped write waits for rest, wins: the selection
 ///   follows the tap, and the transition that the binding started, when it ends, is not taken for
 ///   a selection.
 /// - A binding value that names no element is remembered and requests nothing; if later data
@@ -70,7 +80,7 @@ import CoreGraphics
 ///
 /// In multiple expansion (any set):
 /// - A change of the open sections (``SelectionEvent/containerChanged(_:atRest:)``: a tap, or
-///   sections coming to rest) changes the selection and is written back. While a refused write
+///   sections coming to rest) changes the selection and is written back. While a clamped write
 ///   waits for rest, changes before the rest are not news.
 /// - An ID in the binding that names no element is remembered and opens nothing; if later data
 ///   brings that element, its section opens. Writes keep such IDs. An open element the data
@@ -95,8 +105,8 @@ public struct SelectionSynchronizer<ID: Hashable> {
     /// A value written back to the binding that no update has reported yet.
     public var pendingWrite: Set<ID>? { echo.pendingWrite }
     private var echo: BindingEcho<Set<ID>>
-    /// Whether the binding refused a write while the container moved: when the container comes to
-    /// rest, it follows the binding.
+    /// Whether the binding clamped or refused a write, read back while the container moved: when the
+    /// container comes to rest, it follows the binding.
     public private(set) var reconcilesAtRest = false
     private var data = IdentityIndex<ID>([])
 
@@ -149,8 +159,12 @@ public struct SelectionSynchronizer<ID: Hashable> {
         switch event {
         case .bindingChanged(let value, let animated):
             check(value)
-            guard echo.isNews(value) else { break }
-            followBinding(from: Set(selectedIndices), animated: animated, into: &steps)
+            switch echo.read(value) {
+            case .nothing: break
+            case .changed: followBinding(from: Set(selectedIndices), animated: animated, into: &steps)
+            // The user's move is undone where it can be seen, whatever the update's transaction.
+            case .refused: followBinding(from: Set(selectedIndices), animated: true, into: &steps)
+            }
         case .userSelected(let index):
             guard expansion == .single else { break }
             precondition(index != nil || mode == .accordion, "SelectionSynchronizer: a pager's user selection can't be nil")
@@ -173,8 +187,8 @@ public struct SelectionSynchronizer<ID: Hashable> {
         case .bindingWritten(let written, let reads, let containerAtRest):
             check(written)
             check(reads)
-            // A later write replaced this one, or an update already reported it.
-            guard echo.answer(to: written, reads: reads), reads != written else { break }
+            // Landed, not landed yet, replaced by a later write, or already reported by an update.
+            guard echo.answer(to: written, reads: reads) == .refused else { break }
             if containerAtRest {
                 followBinding(from: Set(selectedIndices), animated: true, into: &steps)
             } else {
