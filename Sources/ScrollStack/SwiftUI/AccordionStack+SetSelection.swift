@@ -11,8 +11,8 @@ extension AccordionStack {
     /// section and writes the set, and setting it opens and closes sections together, animated
     /// when the change comes inside `withAnimation` (on the animation's duration and curve where it
     /// maps to a timing curve). Writes land after the view update that
-    /// caused them; a binding that refuses or clamps a write is followed once the sections come to
-    /// rest. Changing the data keeps open sections open wherever they moved; a removed open
+    /// caused them; a setter that lands a turn late moves nothing, a binding that refuses a write is
+    /// followed when it is read again, and one that clamps it once the sections come to rest. Changing the data keeps open sections open wherever they moved; a removed open
     /// element leaves the set. An ID that names no element opens nothing until data brings it.
     /// ``onTransition(_:)`` is not called in this form.
     ///

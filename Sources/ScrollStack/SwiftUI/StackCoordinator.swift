@@ -145,15 +145,20 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
     }
 
-    /// Writes the binding and, on the next turn, tells the rules what it holds. A setter that hops
-    /// once to the main queue (`DispatchQueue.main.async`, a `Task`) queued its hop before this
-    /// read, so it has landed by then; the old value still read then means not landed yet, and a
-    /// clamped value is followed once the container is at rest.
+    /// Writes the binding and, on the next two turns, tells the rules what it holds. A setter that
+    /// hops once to the main queue (`DispatchQueue.main.async`, a `Task`) queued its hop before the
+    /// first read, so it has landed by then; the old value still read then means not landed yet,
+    /// and still read a turn later, refused (a locked page slides back). A clamped value is
+    /// followed once the container is at rest.
     private func write(_ value: Set<ID>) {
         stack.writeSelection(value)
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.selection?.bindingWritten(value, reads: self.stack.readSelection())
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                self.selection?.bindingWritten(value, reads: self.stack.readSelection())
+            }
         }
     }
 
