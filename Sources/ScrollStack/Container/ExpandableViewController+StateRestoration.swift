@@ -138,7 +138,7 @@ extension ExpandableViewController {
 
     /// The decoded state waiting for data, if one was ever decoded; read on every layout, so it
     /// makes nothing.
-    private var waitingRestoration: PendingRestorationHolder? {
+    var waitingRestoration: PendingRestorationHolder? {
         objc_getAssociatedObject(self, &Self.pendingRestorationKey) as? PendingRestorationHolder
     }
 

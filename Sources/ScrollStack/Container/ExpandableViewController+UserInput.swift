@@ -46,6 +46,8 @@ extension ExpandableViewController {
     /// where VoiceOver's cursor goes at rest only if the driver accepted it (a vetoed tap, a tap
     /// on the current tab or a selection already under way leaves the cause before it).
     func requesting(_ cause: AccessibilityChangeCause, _ body: () -> Void) {
+        // Your code's own request wins over a restored state still waiting for data.
+        if cause == .programmatic { _ = waitingRestoration?.handle(.explicitRequest) }
         guard let host else { return body() }
         // Whether a finger still owns the offset decides whether what the request opens is revealed.
         stackView.noticeMoves()

@@ -53,9 +53,11 @@ open class ExpandableViewController: UIViewController {
     /// Every engine setting; ``headerHeight`` and ``contentInsets`` are shortcuts into it.
     ///
     /// What the engine gets is adjusted to the device, and this value is left as you set it: the
-    /// safe area is added to `contentInsets` (in an accordion the scroll view owns the vertical
-    /// safe area, as a table view does, so large titles and bounces behave as there); `headerHeight` is the height at the default text size
-    /// and grows with Dynamic Type; `motion` becomes `.reduced` while Reduce Motion is on; and
+    /// safe area is added to `contentInsets` at the sides; the vertical safe area belongs to the
+    /// accordion's scroll view, as a table view's does, and to each page in a pager, as a page view
+    /// controller's does (the tab strip and the vertical content insets become each page's
+    /// `additionalSafeAreaInsets`), so large titles and bounces behave as there; `headerHeight` is
+    /// the height at the default text size and grows with Dynamic Type; `motion` becomes `.reduced` while Reduce Motion is on; and
     /// `layoutDirection` always follows the view's effective layout direction (set
     /// `view.semanticContentAttribute` to force one).
     open var configuration = StackConfiguration() {
@@ -68,7 +70,8 @@ open class ExpandableViewController: UIViewController {
         set { configuration.headerHeight = newValue }
     }
 
-    /// Insets around the children inside the container, added to the safe area. Default zero.
+    /// Insets around the children inside the container, added to the safe area. In a pager the top
+    /// and bottom insets are added to each page's safe area instead of its frame. Default zero.
     open var contentInsets: UIEdgeInsets {
         get { UIEdgeInsets(configuration.contentInsets) }
         set { configuration.contentInsets = LayoutInsets(newValue) }
