@@ -13,16 +13,20 @@ extension ExpandableViewController {
         return effective
     }
 
-    /// Hands the engine the effective configuration when it changed, and keeps the scroll
-    /// indicator out of the safe area.
+    /// Hands the engine the effective configuration when it changed, keeps the scroll indicator
+    /// out of the safe area, and fits the default headers to their words at a new width, text size
+    /// or header height.
     func applyConfiguration() {
         if isViewLoaded {
             updateSafeAreaOwnership()
             contentView.verticalScrollIndicatorInsets = UIEdgeInsets(containerInsets.indicatorInsets)
         }
         let effective = effectiveConfiguration()
-        guard let engine, engine.configuration != effective else { return }
-        send(.configure(effective))
+        if let engine, engine.configuration != effective {
+            send(.configure(effective))
+        }
+        // Every layout of the view comes here: measures only when the headers' environment changed.
+        fitHeaderHeights()
     }
 }
 #endif
