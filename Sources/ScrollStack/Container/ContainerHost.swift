@@ -12,6 +12,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var driver: StackDriver<ContainerHost>?
     unowned let container: ExpandableViewController
     let headers: HeaderViews
+    let headerMeasurer = HeaderMeasurer()
     var masks: [ObjectIdentifier: UIView] = [:]
     /// Children whose views just joined the container: their first frame is set without animation.
     var joining: Set<ObjectIdentifier> = []
@@ -21,8 +22,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     /// The children's views whose alpha the container set (a section fading under Reduce Motion):
     /// only those get their alpha back, so a child's own alpha stays its own.
     var faded: Set<ObjectIdentifier> = []
-    /// Children whose disappearance began and wasn't turned around: once it ends they give up the
-    /// keyboard (a page kept loaded beside the current one stays in the window).
+    /// Children whose disappearance began and wasn't turned around: they give up the keyboard once it ends.
     var disappearing: Set<ObjectIdentifier> = []
     private var contexts: [AnimatorID: TransitionContext] = [:]
     let scrollsToTop = ScrollsToTopKeeper()

@@ -118,6 +118,9 @@ extension ExpandableViewController {
             // The tab strip's height follows the text size; its frame and the pages' inset follow.
             viewIfLoaded?.setNeedsLayout()
         }
+        if previousTraitCollection?.legibilityWeight != traitCollection.legibilityWeight {
+            fitHeaderHeights()
+        }
     }
 
     @objc private func accessibilitySettingsChanged() {

@@ -14,7 +14,8 @@ extension ExpandableViewController {
     }
 
     /// Hands the engine the effective configuration when it changed, keeps the scroll indicator out
-    /// of the safe area, and gives the pages what the core adds to their safe area.
+    /// of the safe area, gives the pages what the core adds to their safe area, and fits the
+    /// default headers to their words at a new width, text size or header height.
     ///
     /// A pager's engine insets leave the vertical safe area out: a collapsing large title changes
     /// only the pages' safe area, so the engine hears nothing and no page frame moves.
@@ -25,8 +26,11 @@ extension ExpandableViewController {
         }
         updatePageSafeAreas()
         let effective = effectiveConfiguration()
-        guard let engine, engine.configuration != effective else { return }
-        send(.configure(effective))
+        if let engine, engine.configuration != effective {
+            send(.configure(effective))
+        }
+        // Every layout of the view comes here: measures only when the headers' environment changed.
+        fitHeaderHeights()
     }
 }
 #endif

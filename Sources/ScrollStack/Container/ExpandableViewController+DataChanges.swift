@@ -42,6 +42,7 @@ extension ExpandableViewController {
             // The same elements may bring new titles.
             reloadTabStripTitles()
             host?.refreshHeaders()
+            headerContentsDidChange()
             return
         }
         applyChange(StackDataChange(difference))
@@ -64,6 +65,7 @@ extension ExpandableViewController {
         guard duration > 0 else {
             host.remapHeaders(by: change, fadingOut: false)
             send(.dataChanged(change))
+            headerContentsDidChange()
             return
         }
         // Survivors slide to their new places, new headers fade in and removed ones fade out; views
@@ -72,6 +74,8 @@ extension ExpandableViewController {
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
             host.fadesNewHeadersIn = true
             self.send(.dataChanged(change))
+            // New titles' heights move with the change.
+            self.headerContentsDidChange()
             host.fadesNewHeadersIn = false
         }
     }
@@ -83,6 +87,7 @@ extension ExpandableViewController {
             warnAboutRepeatedIdentifiers(IdentityDifference(from: [], to: identifiers).duplicates)
         }
         send(.reload)
+        headerContentsDidChange()
     }
 
     /// Every element's identifier, or `nil` if the data source names none.

@@ -79,7 +79,10 @@ open class ExpandableViewController: UIViewController {
 
     /// How the default headers look.
     open var headerAppearance = HeaderAppearance() {
-        didSet { host?.refreshHeaders() }
+        didSet {
+            host?.refreshHeaders()
+            fitHeaderHeights()
+        }
     }
 
     /// A tab strip for paging mode: its indicator follows the pages and the finger, and a tap on a

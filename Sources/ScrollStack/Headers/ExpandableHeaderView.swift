@@ -10,7 +10,11 @@
 /// `ScrollStack.header.<element or index>`. The chevron points to the trailing edge when the
 /// section is collapsed and down when it is expanded, turning as the section unrolls; it shows the
 /// state without relying on colour, and is hidden from VoiceOver, which hears the state in words.
-/// The title and subtitle follow Dynamic Type and Bold Text. A long press shows the title in the
+/// The title and subtitle follow Dynamic Type and Bold Text, and wrap onto as many lines as they
+/// need at every text size, as a table view cell's do: the container makes each default header
+/// tall enough for its words (the core's `HeaderSelfSizing`), so no title ends in "…". A header
+/// shorter than its words (one from your `headerViewProvider`, whose height stays the scaled
+/// header height) shows the lines that fit, the last one truncated. A long press shows the title in the
 /// Large Content Viewer at the largest text sizes. Where the background, its rounded corners, the
 /// separators and each part go comes from the core (``HeaderDecoration``, ``HeaderContentLayout``).
 open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
@@ -50,16 +54,16 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
         backgroundShapeView.isUserInteractionEnabled = false
         backgroundShapeView.layer.cornerCurve = .continuous
         addSubview(backgroundShapeView)
-        titleLabel.adjustsFontForContentSizeCategory = true
+        Self.prepareTextLabel(titleLabel)
         addSubview(titleLabel)
-        subtitleLabel.adjustsFontForContentSizeCategory = true
+        Self.prepareTextLabel(subtitleLabel)
         subtitleLabel.isHidden = true
         addSubview(subtitleLabel)
         leadingImageView.contentMode = .scaleAspectFit
         leadingImageView.isAccessibilityElement = false
         leadingImageView.isHidden = true
         addSubview(leadingImageView)
-        disclosureIndicatorView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .footnote, scale: .medium)
+        disclosureIndicatorView.preferredSymbolConfiguration = Self.accessorySymbolConfiguration
         disclosureIndicatorView.tintColor = .tertiaryLabel
         disclosureIndicatorView.contentMode = .center
         disclosureIndicatorView.isAccessibilityElement = false
@@ -114,16 +118,11 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
             showDecoration(nil)
         }
         backgroundShapeView.frame = background
-        var accessorySize: CGSize?
-        if !disclosureIndicatorView.isHidden {
-            let size = disclosureIndicatorView.intrinsicContentSize
-            let side = max(size.width, size.height)
-            accessorySize = CGSize(width: side, height: side)
-        }
-        let layout = HeaderContentLayout(
-            frame: background, padding: appearance.horizontalPadding,
-            imageSize: leadingImageView.isHidden ? nil : appearance.imageSize, accessorySize: accessorySize,
-            spacing: appearance.spacing, layoutDirection: direction
+        // The same arithmetic the container measures with (ExpandableHeaderView+Measuring), so the
+        // words wrap here as they were measured.
+        let layout = Self.contentLayout(
+            in: background, appearance: appearance, hasImage: !leadingImageView.isHidden,
+            accessorySide: Self.accessorySide(for: appearance.accessory, in: traitCollection), layoutDirection: direction
         )
         if let frame = layout.imageFrame { leadingImageView.frame = frame }
         if let frame = layout.accessoryFrame {
@@ -132,10 +131,18 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
             disclosureIndicatorView.center = CGPoint(x: frame.midX, y: frame.midY)
         }
         let fitting = CGSize(width: layout.textColumn.width, height: .greatestFiniteMagnitude)
-        let subtitleHeight = subtitleLabel.isHidden ? nil : subtitleLabel.sizeThatFits(fitting).height
-        let text = layout.textFrames(titleHeight: titleLabel.sizeThatFits(fitting).height, subtitleHeight: subtitleHeight)
+        let scale = max(1, traitCollection.displayScale)
+        let heights = layout.fittingTextHeights(
+            titleHeight: titleLabel.sizeThatFits(fitting).height,
+            subtitleHeight: subtitleLabel.isHidden ? nil : subtitleLabel.sizeThatFits(fitting).height,
+            titleLineHeight: Self.lineHeight(of: titleLabel, scale: scale),
+            subtitleLineHeight: Self.lineHeight(of: subtitleLabel, scale: scale),
+            lineSpacing: HeaderSelfSizing.lineSpacing
+        )
+        let text = layout.textFrames(titleHeight: heights.title, subtitleHeight: heights.subtitle, lineSpacing: HeaderSelfSizing.lineSpacing)
         titleLabel.frame = text.title
-        if let frame = text.subtitle { subtitleLabel.frame = frame }
+        // A subtitle with no whole line left under the title shows nothing.
+        subtitleLabel.frame = text.subtitle ?? .zero
         applyExpansion()
     }
 
@@ -183,10 +190,13 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
         applyExpansion()
     }
 
-    /// Follows Bold Text as it is switched.
+    /// Follows Bold Text as it is switched, and the text size.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.legibilityWeight != traitCollection.legibilityWeight {
+        // Made again at a new text size too, as the container measures them, rather than left to
+        // the labels' own adjustment.
+        if previousTraitCollection?.legibilityWeight != traitCollection.legibilityWeight
+            || previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             applyFont()
         }
         // The labels' heights, the row's mirroring and the separators' hairline follow these.
@@ -201,8 +211,9 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     /// made after a text size change starts at the current size.
     private func applyFont() {
         guard let appliedFonts else { return }
-        titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: appliedFonts.title.honouringBoldText(in: traitCollection), compatibleWith: traitCollection)
-        subtitleLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: appliedFonts.subtitle.honouringBoldText(in: traitCollection), compatibleWith: traitCollection)
+        let fonts = Self.scaledFonts(title: appliedFonts.title, subtitle: appliedFonts.subtitle, in: traitCollection)
+        titleLabel.font = fonts.title
+        subtitleLabel.font = fonts.subtitle
     }
 
     /// Shows the appearance's accessory: the chevron, an image of the app's, or nothing.

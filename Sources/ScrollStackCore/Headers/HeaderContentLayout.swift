@@ -71,6 +71,47 @@ public struct HeaderContentLayout: Equatable, Sendable {
         return (titleFrame, subtitleFrame)
     }
 
+    /// The title's and subtitle's heights cut to whole lines that the text column holds, for a
+    /// header shorter than its wrapped words (one whose height nobody fits to them, such as an app's
+    /// own header of this kind): it shows the lines that fit, the last one truncated, instead of
+    /// spilling over the headers around it. Words that fit keep their heights.
+    ///
+    /// The title keeps at least its first line, as a one-line title always did; the subtitle takes
+    /// the whole lines left under it, and is left out (`nil`) when not one is left.
+    ///
+    /// - Parameters:
+    ///   - titleHeight: The title's height, measured at the column's width.
+    ///   - subtitleHeight: The subtitle's height, or `nil` without a subtitle.
+    ///   - titleLineHeight: The height of one line of the title; 0, negative or non-finite keeps
+    ///     the title whole.
+    ///   - subtitleLineHeight: The height of one line of the subtitle; 0, negative or non-finite
+    ///     keeps the subtitle whole if it fits, else leaves it out.
+    ///   - lineSpacing: The gap between the title and the subtitle.
+    /// - Returns: The heights to give ``textFrames(titleHeight:subtitleHeight:lineSpacing:)``.
+    public func fittingTextHeights(
+        titleHeight: CGFloat,
+        subtitleHeight: CGFloat?,
+        titleLineHeight: CGFloat,
+        subtitleLineHeight: CGFloat,
+        lineSpacing: CGFloat = 2
+    ) -> (title: CGFloat, subtitle: CGFloat?) {
+        let room = textColumn.height
+        let titleLine = Self.clean(titleLineHeight)
+        let title = titleLine > 0 ? Self.wholeLines(of: Self.clean(titleHeight), line: titleLine, in: max(room, titleLine)) : Self.clean(titleHeight)
+        guard let subtitleHeight else { return (title, nil) }
+        let left = room - title - Self.clean(lineSpacing)
+        let subtitle = Self.wholeLines(of: Self.clean(subtitleHeight), line: Self.clean(subtitleLineHeight), in: left)
+        return (title, subtitle > 0 ? subtitle : nil)
+    }
+
+    /// `height` when it fits in `room`, else the whole lines of `line` that do (none when `line` is 0).
+    private static func wholeLines(of height: CGFloat, line: CGFloat, in room: CGFloat) -> CGFloat {
+        if height <= room { return height }
+        guard line > 0, room > 0 else { return 0 }
+        // A thousandth of a point of slack, so that a room of exactly n lines holds n of them.
+        return min(height, ((room + 0.001) / line).rounded(.down) * line)
+    }
+
     /// The height a header needs to show its title and subtitle without clipping: the text block
     /// plus `verticalPadding` above and below, rounded up to whole points.
     ///

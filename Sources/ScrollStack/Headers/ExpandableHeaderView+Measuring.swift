@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+import UIKit
+
+// The arithmetic a default header lays out with, shared with the container's measuring
+// (HeaderMeasurer): both wrap the same words at the same width in the same fonts, so a header is
+// as tall as its words, neither clipped nor padded twice.
+
+extension ExpandableHeaderView {
+    /// The symbol configuration the accessory is drawn with: footnote-sized, medium scale.
+    static let accessorySymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .footnote, scale: .medium)
+
+    /// Sets up a label of the header's words: it follows Dynamic Type and wraps onto as many lines
+    /// as it needs.
+    static func prepareTextLabel(_ label: UILabel) {
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = 0
+    }
+
+    /// The fonts the title and subtitle show at `traits`: the appearance's, in bold under Bold
+    /// Text, scaled from the default size as the headline and subheadline text styles scale.
+    ///
+    /// - Parameters:
+    ///   - title: The title's font at the default text size.
+    ///   - subtitle: The subtitle's font at the default text size.
+    ///   - traits: The traits in force.
+    static func scaledFonts(title: UIFont, subtitle: UIFont, in traits: UITraitCollection) -> (title: UIFont, subtitle: UIFont) {
+        (
+            UIFontMetrics(forTextStyle: .headline).scaledFont(for: title.honouringBoldText(in: traits), compatibleWith: traits),
+            UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: subtitle.honouringBoldText(in: traits), compatibleWith: traits)
+        )
+    }
+
+    /// The side of the square the accessory takes at `traits`: its image's longer side as the
+    /// accessory view draws it, or `nil` for no accessory.
+    ///
+    /// Resolved from `traits` rather than read from the view, so the container can measure a
+    /// header at the traits it has at once, before its views hear of a change.
+    static func accessorySide(for accessory: HeaderAccessory, in traits: UITraitCollection) -> CGFloat? {
+        let image: UIImage?
+        switch accessory {
+        case .disclosureIndicator: image = UIImage(systemName: "chevron.right")
+        case .image(let own): image = own
+        case .none: image = nil
+        }
+        guard let image else { return nil }
+        let drawn = image.isSymbolImage
+            ? image.applyingSymbolConfiguration(accessorySymbolConfiguration.withTraitCollection(traits)) ?? image
+            : image
+        return max(drawn.size.width, drawn.size.height)
+    }
+
+    /// Where the image, the words and the accessory go in a header whose background is `background`.
+    ///
+    /// - Parameters:
+    ///   - background: The background's frame (``HeaderDecoration/backgroundFrame``).
+    ///   - appearance: The header's look: padding, image size and spacing.
+    ///   - hasImage: Whether the header shows a leading image.
+    ///   - accessorySide: The accessory's side (``accessorySide(for:in:)``), `nil` for none.
+    ///   - layoutDirection: The header's layout direction.
+    static func contentLayout(
+        in background: CGRect,
+        appearance: HeaderAppearance,
+        hasImage: Bool,
+        accessorySide: CGFloat?,
+        layoutDirection: StackLayoutDirection
+    ) -> HeaderContentLayout {
+        HeaderContentLayout(
+            frame: background, padding: appearance.horizontalPadding,
+            imageSize: hasImage ? appearance.imageSize : nil,
+            accessorySize: accessorySide.map { CGSize(width: $0, height: $0) },
+            spacing: appearance.spacing, layoutDirection: layoutDirection
+        )
+    }
+
+    /// The width a header `headerWidth` wide gives its words: what its background (inset for an
+    /// inset group) leaves beside the padding, the image and the accessory.
+    ///
+    /// - Parameters:
+    ///   - headerWidth: The header's width.
+    ///   - safeArea: The header's own side safe areas (an inset group keeps its margin from them).
+    ///   - appearance: The header's look.
+    ///   - hasImage: Whether the header shows a leading image.
+    ///   - accessorySide: The accessory's side, `nil` for none.
+    static func textColumnWidth(headerWidth: CGFloat, safeArea: LayoutInsets, appearance: HeaderAppearance, hasImage: Bool, accessorySide: CGFloat?) -> CGFloat {
+        // Where a header sits in the list changes its corners and separators, never its background's width.
+        let decoration = HeaderDecoration(
+            index: 0, count: 1, isExpanded: false, size: CGSize(width: headerWidth, height: 0),
+            corners: appearance.cornerStyle, safeArea: safeArea
+        )
+        let layout = contentLayout(in: decoration.backgroundFrame, appearance: appearance, hasImage: hasImage, accessorySide: accessorySide, layoutDirection: .leftToRight)
+        return layout.textColumn.width
+    }
+
+    /// The height of one line of `label`'s font, rounded up to whole pixels as a label measures it.
+    static func lineHeight(of label: UILabel, scale: CGFloat) -> CGFloat {
+        let line = label.font?.lineHeight ?? 0
+        return (line * scale).rounded(.up) / scale
+    }
+}
+#endif

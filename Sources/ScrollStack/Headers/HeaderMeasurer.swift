@@ -1,0 +1,104 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What a default header's height depends on besides its words: its width and side safe areas,
+/// its look, the text size, Bold Text, the screen's scale and the configured header height. A
+/// change of any of them measures every header again.
+struct HeaderMeasuringEnvironment: Equatable {
+    /// The headers' width: the container's, less the content insets and the side safe areas.
+    var width: CGFloat
+    /// The headers' own side safe areas (an inset group keeps its margin from them).
+    var safeArea: LayoutInsets
+    var appearance: HeaderAppearance
+    var contentSizeCategory: UIContentSizeCategory
+    var legibilityWeight: UILegibilityWeight
+    var displayScale: CGFloat
+    /// ``ExpandableViewController/headerHeight``: the height at the default text size.
+    var configuredHeight: CGFloat
+    /// Whether the headers are the default ones (no `headerViewProvider`), which alone are measured.
+    var measuresHeaders: Bool
+}
+
+/// A default header's words, as far as its height goes.
+struct HeaderMeasuringContent: Hashable {
+    var title: String
+    var subtitle: String?
+    var hasImage: Bool
+
+    /// The words of `content`, or `nil` when it shows none: such a header is the scaled height.
+    init?(_ content: HeaderContent) {
+        let title = content.title ?? ""
+        let subtitle = content.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        guard !title.isEmpty || subtitle != nil else { return nil }
+        self.title = title
+        self.subtitle = subtitle
+        self.hasImage = content.image != nil
+    }
+}
+
+/// Measures a container's default headers: their words wrapped at the headers' text column width,
+/// in the fonts and at the traits the headers show them with, kept by the core's
+/// ``HeaderMeasurements`` so that only new words are measured.
+///
+/// It measures with labels of its own, outside any window, given every font and size explicitly:
+/// a measurement made as the text size changes doesn't wait for the headers to hear of it.
+@MainActor
+final class HeaderMeasurer {
+    private var measurements = HeaderMeasurements<HeaderMeasuringContent, HeaderMeasuringEnvironment>()
+    private let titleLabel = UILabel()
+    private let subtitleLabel = UILabel()
+
+    init() {
+        ExpandableHeaderView.prepareTextLabel(titleLabel)
+        ExpandableHeaderView.prepareTextLabel(subtitleLabel)
+    }
+
+    /// Whether `count` headers in `environment` must be fitted again.
+    func needsFitting(count: Int, in environment: HeaderMeasuringEnvironment) -> Bool {
+        measurements.needsFitting(count: count, in: environment)
+    }
+
+    /// The data or the headers' words changed: the next fitting reads every header's words again.
+    func contentsChanged() {
+        measurements.contentsChanged()
+    }
+
+    /// Every header's fitted height, by index (``HeaderSelfSizing``), measuring only words not
+    /// measured in `environment`.
+    ///
+    /// - Parameters:
+    ///   - contents: Each header's words, `nil` for a header not measured.
+    ///   - environment: What the headers are measured in.
+    ///   - sizing: The rule that turns measured words into a height.
+    ///   - traits: The container's traits, which the headers show their words with.
+    func fittedHeights(
+        of contents: [HeaderMeasuringContent?],
+        in environment: HeaderMeasuringEnvironment,
+        sizing: HeaderSelfSizing,
+        traits: UITraitCollection
+    ) -> [CGFloat] {
+        let appearance = environment.appearance
+        let fonts = ExpandableHeaderView.scaledFonts(title: appearance.font, subtitle: appearance.subtitleFont, in: traits)
+        titleLabel.font = fonts.title
+        subtitleLabel.font = fonts.subtitle
+        let accessorySide = ExpandableHeaderView.accessorySide(for: appearance.accessory, in: traits)
+        let columns = [false, true].map {
+            ExpandableHeaderView.textColumnWidth(
+                headerWidth: environment.width, safeArea: environment.safeArea, appearance: appearance,
+                hasImage: $0, accessorySide: accessorySide
+            )
+        }
+        return measurements.fittedHeights(of: contents, in: environment, sizing: sizing) { content in
+            let width = columns[content.hasImage ? 1 : 0]
+            // No room for a single character: nothing to wrap, the header keeps the scaled height.
+            guard width >= 1 else { return (0, nil) }
+            let fitting = CGSize(width: width, height: .greatestFiniteMagnitude)
+            titleLabel.text = content.title
+            let title = titleLabel.sizeThatFits(fitting).height
+            guard let subtitle = content.subtitle else { return (title, nil) }
+            subtitleLabel.text = subtitle
+            return (title, subtitleLabel.sizeThatFits(fitting).height)
+        }
+    }
+}
+#endif
