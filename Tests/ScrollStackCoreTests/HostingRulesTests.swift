@@ -125,6 +125,10 @@ struct HostingRulesTests {
         #expect(sizes == [132, 132, 411])
         #expect(HostedStackSizing.contentHeight(sectionCount: 3, headerHeight: 60, category: .large, openSectionHeight: 100, verticalInsets: 8) == 288)
         #expect(HostedStackSizing.contentHeight(sectionCount: -2, headerHeight: 44, category: .large, openSectionHeight: .nan) == 0, "clamped")
+        // Default headers grown to fit their words count as they stand.
+        #expect([250, -1, .infinity].map {
+            HostedStackSizing.contentHeight(sectionCount: 3, headerHeight: 60, category: .large, openSectionHeight: 100, verticalInsets: 8, fittedHeaders: $0)
+        } == [358, 108, 108])
         #expect(HostedStackSizing.idealFillHeight(sectionCount: 2, headerHeight: 44, category: .large) == 408)
     }
 }

@@ -132,7 +132,8 @@ final class HeaderViews: NSObject {
             // A focused control activated from a keyboard sends its primary action; a button sends
             // that for touches too, so only other controls listen for it.
             if !(control is UIButton) { control.addTarget(self, action: #selector(tapped(_:)), for: .primaryActionTriggered) }
-        } else if made.gestureRecognizers?.isEmpty ?? true {
+        } else if !(made is ExpandableHostedHeader), made.gestureRecognizers?.isEmpty ?? true {
+            // A SwiftUI header takes its taps in SwiftUI, after its own controls.
             made.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
         }
         // Whatever kind of view it is, the header is one element with the container's words, unless

@@ -2,7 +2,8 @@
 import Foundation
 
 /// Runs `body`, isolated to the main actor, from an override the iOS 16 SDK leaves nonisolated but
-/// UIKit only ever calls on the main thread (the accessibility actions of `NSObject`).
+/// UIKit only ever calls on the main thread (the accessibility actions of `NSObject`), or from a
+/// SwiftUI gesture the iOS 16 SDK leaves nonisolated.
 ///
 /// `MainActor.assumeIsolated` does the same from iOS 17's SDK on; this checks the thread and calls
 /// the main-actor function directly, which has the same calling convention.

@@ -153,7 +153,7 @@ extension HostingChild: ExpandableContentSizing {
 /// headers.
 @MainActor
 final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable, ExpandableHostedHeader {
-    private let host: UIHostingController<HostedRoot<Header>>
+    private let host: UIHostingController<HostedRoot<TappableHeader<Header>>>
     private var make: (Bool) -> Header
     private(set) var identity: AnyHashable
     private var environment: EnvironmentValues
@@ -173,8 +173,9 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
         self.environment = environment
         self.animationDuration = animationDuration
         parentController = parent
-        host = UIHostingController(rootView: HostedRoot(content: make(isExpanded), identity: identity, environment: environment))
+        host = UIHostingController(rootView: HostedRoot(content: nil, identity: identity, environment: environment))
         super.init(frame: .zero)
+        render()
         if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
         host.view.backgroundColor = .clear
         host.view.frame = bounds
@@ -238,7 +239,11 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     }
 
     private func render() {
-        host.rootView = HostedRoot(content: make(isExpanded), identity: identity, environment: environment)
+        let content = TappableHeader(content: make(isExpanded)) { [weak self] in
+            guard let self else { return }
+            _ = (self.parentController as? ExpandableViewController)?.activateHeader(self)
+        }
+        host.rootView = HostedRoot(content: content, identity: identity, environment: environment)
     }
 
     // MARK: - Containment
@@ -251,6 +256,19 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
         super.didMoveToSuperview()
         (parentController as? ExpandableViewController)?.hostedHeader(self, isShown: superview != nil)
         if superview == nil { onLeave?(self) }
+    }
+}
+/// A SwiftUI header whose tap toggles its section: SwiftUI's own tap, so a button, toggle or menu
+/// inside the header takes its touches first (a UIKit recognizer around the hosting view would
+/// take them from it).
+struct TappableHeader<Content: View>: View {
+    var content: Content
+    var onTap: @MainActor () -> Void
+
+    var body: some View {
+        content
+            .contentShape(Rectangle())
+            .onTapGesture { runOnMainThread(onTap) }
     }
 }
 #endif

@@ -107,9 +107,10 @@ extension StackCoordinator {
         return .fitsContent(inFlightHeight: containerIsAtRest ? nil : measuredHeight?.height)
     }
 
-    /// The accordion's exact height at `width` when it is sized by its content: the headers at the
-    /// engine's scaled height, the open section measured at that width less the left and right
-    /// content insets (by a sizing hosting controller when its child doesn't exist yet), and the
+    /// The accordion's exact height at `width` when it is sized by its content: the headers as the
+    /// engine holds them at the container's own width (default headers grown to fit their words),
+    /// else at the scaled height; the open section measured at that width less the left and right
+    /// content insets (by a sizing hosting controller when its child doesn't exist yet); and the
     /// top and bottom content insets.
     func exactHeight(width: CGFloat) -> CGFloat {
         // The open sections: the selection's, one or several.
@@ -129,12 +130,17 @@ extension StackCoordinator {
         }
         sectionSizer.keepOnly(openIndices.map { stack.id(shownElements[$0]) })
         let insets = container.map { $0.contentInsets.top + $0.contentInsets.bottom } ?? 0
+        let engine = container?.engine
+        let fittedHeaders = engine.flatMap { engine in
+            engine.count == shownElements.count && abs(engine.size.width - width) < 0.5 ? engine.sectionHeights.headersHeight : nil
+        }
         return HostedStackSizing.contentHeight(
             sectionCount: shownElements.count,
             headerHeight: stack.options.headerHeight,
             category: sizeCategory,
             openSectionHeight: open,
-            verticalInsets: insets
+            verticalInsets: insets,
+            fittedHeaders: fittedHeaders
         )
     }
 

@@ -26,17 +26,22 @@ package enum HostedStackSizing {
     ///   - openSectionHeight: The open section's height, or `nil` when none is open or its height
     ///     isn't known yet.
     ///   - verticalInsets: The content insets above and below.
+    ///   - fittedHeaders: All headers' height together when they are known at this width (default
+    ///     headers grown to fit their words, ``AccordionSectionHeights/headersHeight``); `nil`: every
+    ///     header at the scaled height. Negative or non-finite counts as zero.
     /// - Precondition: `headerHeight` is positive and finite (the message names it).
     package static func contentHeight(
         sectionCount: Int,
         headerHeight: CGFloat,
         category: ContentSizeCategory,
         openSectionHeight: CGFloat?,
-        verticalInsets: CGFloat = 0
+        verticalInsets: CGFloat = 0,
+        fittedHeaders: CGFloat? = nil
     ) -> CGFloat {
         let header = HeaderHeightScaling(configuredHeight: headerHeight).height(for: category)
         let open = openSectionHeight.map { $0.isFinite ? max(0, $0) : 0 } ?? 0
-        return CGFloat(max(0, sectionCount)) * header + open + max(0, verticalInsets)
+        let headers = fittedHeaders.map { $0.isFinite ? max(0, $0) : 0 } ?? CGFloat(max(0, sectionCount)) * header
+        return headers + open + max(0, verticalInsets)
     }
 
     /// The width a section's content is measured at in a container `width` wide: the width less
