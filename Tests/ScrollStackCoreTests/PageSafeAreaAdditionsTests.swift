@@ -37,6 +37,29 @@ struct PageSafeAreaAdditionsTests {
         #expect(ledger.update(.zero, pages: ["A", "B"]) == [], "an accordion's sections hold nothing and get nothing")
     }
 
+    @Test("a page that assigns its whole additional safe area over the strip's share gets the share again, and never goes below zero")
+    func assignedOver() {
+        var ledger = Ledger()
+        var page = Page(additional: .zero)
+        page.carryOut(ledger.give(strip, to: "A"), for: "A")
+        // The page's own code: additionalSafeAreaInsets = (bottom: 30), assigned, not added.
+        page.additional = LayoutInsets(top: 0, left: 0, bottom: 30, right: 0)
+        ledger.observe("A", current: page.additional)
+        let steps = ledger.update(strip, pages: ["A"])
+        #expect(steps == [.change("A", from: LayoutInsets(top: 0, left: 0, bottom: 8, right: 0), to: strip)])
+        page.carryOut(steps, for: "A")
+        // The bottom of 30 still covers the share of 8: an assignment that leaves an edge at or
+        // above the share can't be told from the app's own addition, and stays as it is.
+        #expect(page.additional == LayoutInsets(top: 52, left: 0, bottom: 30, right: 0))
+        // Assigned again to zero, then the page leaves: nothing is taken below zero.
+        page.additional = .zero
+        ledger.observe("A", current: page.additional)
+        page.carryOut(ledger.pageLeft("A"), for: "A")
+        #expect(page.additional == .zero)
+        ledger.observe("B", current: .zero)
+        #expect(ledger.given.isEmpty, "a page the ledger never gave to is left alone")
+    }
+
     @Test("pages no longer live give back what they hold, in the order they were given; one that leaves gets it back at once")
     func leaving() {
         var ledger = Ledger()

@@ -51,7 +51,11 @@ extension ExpandableViewController {
         let state = pageSafeArea
         forgetDeallocatedChildren(in: state)
         let live = engine.liveChildren.values.map(\.viewController)
-        for child in live { state.children[ObjectIdentifier(child)] = WeakPage(child: child) }
+        for child in live {
+            state.children[ObjectIdentifier(child)] = WeakPage(child: child)
+            // A page that assigned its own additional safe area over the container's share gets it again.
+            state.ledger.observe(ObjectIdentifier(child), current: LayoutInsets(child.additionalSafeAreaInsets))
+        }
         let steps = state.ledger.update(containerInsets.pageAdditionalSafeArea, pages: live.map(ObjectIdentifier.init))
         carryOutSafeAreaSteps(steps, in: state)
         if !steps.isEmpty, host?.keyboardFrame.isEmpty == false { avoidKeyboardInPages() }
@@ -73,6 +77,7 @@ extension ExpandableViewController {
     func takePageSafeAreaBack(from child: UIViewController) {
         let state = pageSafeArea
         forgetDeallocatedChildren(in: state)
+        state.ledger.observe(ObjectIdentifier(child), current: LayoutInsets(child.additionalSafeAreaInsets))
         carryOutSafeAreaSteps(state.ledger.pageLeft(ObjectIdentifier(child)), in: state)
     }
 

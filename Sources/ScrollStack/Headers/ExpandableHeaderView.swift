@@ -48,6 +48,23 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
         didSet { updateBackground() }
     }
 
+    /// Dims the title, subtitle, image and accessory while the header takes no taps (a disabled
+    /// container), as a disabled control looks.
+    open override var isEnabled: Bool {
+        didSet {
+            let alpha: CGFloat = isEnabled ? 1 : 0.4
+            for view in [titleLabel, subtitleLabel, leadingImageView, disclosureIndicatorView] { view.alpha = alpha }
+        }
+    }
+
+    /// VoiceOver's double tap, Switch Control and Voice Control act as a tap on the header, never
+    /// as a touch at its centre (which a bar or the keyboard may cover); `false` while disabled.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: .touchUpInside)
+        return true
+    }
+
     /// Creates an empty header.
     public override init(frame: CGRect) {
         super.init(frame: frame)

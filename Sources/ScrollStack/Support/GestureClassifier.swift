@@ -38,7 +38,8 @@ struct GestureClassifier {
     func scrollViewCanScroll(at location: CGPoint, velocityX: CGFloat) -> Bool {
         var current = root.hitTest(location, with: nil)
         while let candidate = current, candidate !== root {
-            if let scrollView = candidate as? UIScrollView {
+            // A scroll view that doesn't scroll (scrolling or touches off) can't take the finger.
+            if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled, scrollView.isUserInteractionEnabled {
                 let insets = scrollView.adjustedContentInset
                 let canScroll = SwipeGesturePolicy.scrollViewCanScroll(
                     offsetX: scrollView.contentOffset.x,

@@ -75,6 +75,22 @@ package struct PageSafeAreaAdditions<PageID: Hashable & Sendable>: Sendable {
         return had == .zero ? [] : [.change(page, from: had, to: .zero)]
     }
 
+    /// Takes in what `page`'s whole additional safe area is now: where the app assigned a value
+    /// below what the container gave on an edge (`additionalSafeAreaInsets = …` in place of
+    /// `+=`), the container's share there is only what is left, so the next ``update(_:pages:)``
+    /// or ``give(_:to:)`` gives the rest again and a page that leaves never goes below zero. An
+    /// assignment that leaves an edge at or above the share can't be told from an addition, and
+    /// counts as one.
+    ///
+    /// Call it before giving or taking back, with the page's current additional safe area.
+    package mutating func observe(_ page: PageID, current: LayoutInsets) {
+        guard let index = given.firstIndex(where: { $0.id == page }) else { return }
+        let had = given[index].addition
+        func share(_ given: CGFloat, _ now: CGFloat) -> CGFloat { now.isFinite ? min(given, max(0, now)) : 0 }
+        let kept = LayoutInsets(top: share(had.top, current.top), left: share(had.left, current.left), bottom: share(had.bottom, current.bottom), right: share(had.right, current.right))
+        if kept != had { record(kept, for: page) }
+    }
+
     /// Drops what was recorded for `page` without a step: the page no longer exists, so there is
     /// nothing to give back (and its identity may be reused by a new page).
     package mutating func forget(_ page: PageID) {
