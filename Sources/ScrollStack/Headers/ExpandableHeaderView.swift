@@ -59,10 +59,14 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
 
     /// VoiceOver's double tap, Switch Control and Voice Control act as a tap on the header, never
     /// as a touch at its centre (which a bar or the keyboard may cover); `false` while disabled.
+    ///
+    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
     open override func accessibilityActivate() -> Bool {
-        guard isEnabled else { return false }
-        sendActions(for: .touchUpInside)
-        return true
+        runOnMainThread {
+            guard isEnabled else { return false }
+            sendActions(for: .touchUpInside)
+            return true
+        }
     }
 
     /// Creates an empty header.
