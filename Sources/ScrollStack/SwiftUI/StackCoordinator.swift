@@ -178,8 +178,11 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
         if configuration != container.configuration { container.configuration = configuration }
         // Every update brings the formatter again: only a different one reconfigures the headers.
-        if let formatter = options.accessibilityFormatter, !Self.isSame(formatter, container.accessibilityFormatter) {
-            container.accessibilityFormatter = formatter
+        // A modifier that is gone (behind an `if`) brings the package's own words back.
+        if let formatter = options.accessibilityFormatter {
+            if !Self.isSame(formatter, container.accessibilityFormatter) { container.accessibilityFormatter = formatter }
+        } else if !(container.accessibilityFormatter is LocalizedAccessibilityFormatter) {
+            container.accessibilityFormatter = LocalizedAccessibilityFormatter()
         }
         if stack.mode == .paging, options.showsTabStrip != (container.tabStrip != nil) {
             container.tabStrip = options.showsTabStrip ? TabStripView() : nil
