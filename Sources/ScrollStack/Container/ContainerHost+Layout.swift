@@ -85,11 +85,12 @@ extension ContainerHost {
     /// Shows pages only inside the part of the container the core gives them, and takes touches only
     /// there: a resize mid-swipe moves it. The pages own the vertical safe area, so the part spans
     /// the container from top to bottom: what lies under the bars and the tab strip shows, and only
-    /// the side strips of a landscape phone are hidden.
+    /// the side strips of a landscape phone are hidden. A clip that covers the whole view needs no
+    /// mask (a mask costs an offscreen pass on every frame).
     private func applyContentClip(of whole: LayoutSnapshot) {
         let contentView = container.contentView
         if contentMask.frame != whole.contentClip ?? .zero { contentMask.frame = whole.contentClip ?? .zero }
-        let mask = whole.contentClip.map { _ in contentMask }
+        let mask = whole.contentClip.flatMap { $0.contains(contentView.bounds) ? nil : contentMask }
         if contentView.mask !== mask { contentView.mask = mask }
         container.stackView.touchableRect = whole.contentClip
     }
@@ -186,7 +187,8 @@ extension ContainerHost {
         container.stackView.follow(engineOffset: engine.scrollOffset)
         let snapshot = engine.layoutSnapshot(in: contentView.bounds)
         headers.show(snapshot.headers, count: engine.count)
-        place(snapshot.children, in: engine, masked: true)
+        // Every frame sets each clip anew: only a child cut short wears a mask.
+        place(snapshot.children, in: engine, masked: false)
         if engine.mode == .accordion { container.contentWasLaidOut(height: engine.reportedContentHeight(), moment: .transitionFrame) }
     }
 }
