@@ -254,7 +254,7 @@ public struct StackEngine<Child: Hashable> {
     /// rest if nothing else happens (``finalDestination``), so a request made after an animated
     /// one that was queued starts from the queued index.
     /// Under ``ExpansionMode/multiple`` any index is: a transition there opens its target alone.
-    public func acceptsTransition(from index: Int?) -> Bool { allowsSeveralOpenSections || index == finalDestination }
+    package func acceptsTransition(from index: Int?) -> Bool { allowsSeveralOpenSections || index == finalDestination }
 
     /// Whether a horizontal swipe can move the container: in paging mode, with pages, with
     /// ``StackConfiguration/swipesBetweenPages`` on.

@@ -88,7 +88,7 @@ public struct HeaderContentLayout: Equatable, Sendable {
     ///     keeps the subtitle whole if it fits, else leaves it out.
     ///   - lineSpacing: The gap between the title and the subtitle.
     /// - Returns: The heights to give ``textFrames(titleHeight:subtitleHeight:lineSpacing:)``.
-    public func fittingTextHeights(
+    package func fittingTextHeights(
         titleHeight: CGFloat,
         subtitleHeight: CGFloat?,
         titleLineHeight: CGFloat,
