@@ -6,6 +6,9 @@ import UIKit
 protocol ExpandableHostedHeader: UIView {
     /// The controller that hosts the header's content.
     var hostController: UIViewController { get }
+    /// Gives the hosted content the container's words for the header: one element that toggles
+    /// the section, whose own controls stay reachable as its actions.
+    func speak(_ spoken: AccessibilityElementDescription, inputLabels: [String], identifier: String)
 }
 
 // Header hosting controllers are children of the container while their headers are in its view,

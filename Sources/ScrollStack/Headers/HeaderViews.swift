@@ -136,11 +136,13 @@ final class HeaderViews: NSObject {
             // A SwiftUI header takes its taps in SwiftUI, after its own controls.
             made.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
         }
-        // Whatever kind of view it is, the header is one element with the container's words, unless
-        // the app made it a container of its own elements (set `accessibilityElements`).
-        if made.accessibilityElements == nil { made.isAccessibilityElement = true }
-        // Every header is a button and a heading, found by VoiceOver's Headings rotor.
-        made.accessibilityTraits.formUnion([.button, .header])
+        // A UIKit header is one element with the container's words, unless the app made it a
+        // container of its own elements (set `accessibilityElements`); a button and a heading, found
+        // by VoiceOver's Headings rotor. A SwiftUI header gets its words in SwiftUI (`speak`).
+        if !(made is ExpandableHostedHeader) {
+            if made.accessibilityElements == nil { made.isAccessibilityElement = true }
+            made.accessibilityTraits.formUnion([.button, .header])
+        }
         views[index] = made
         indices[ObjectIdentifier(made)] = index
         container.contentView.addSubview(made)
@@ -183,21 +185,27 @@ final class HeaderViews: NSObject {
             isEnabled: state.isEnabled,
             formatter: container.accessibilityFormatter
         )
+        // Voice Control names the header by its title alone, so a changing subtitle or badge
+        // doesn't change what the user says to tap it.
+        let title = content.title ?? ""
+        let inputLabels = title.isEmpty ? [] : [title]
+        if title.isEmpty, !hasWarnedAboutUntitledHeader {
+            hasWarnedAboutUntitledHeader = true
+            RuntimeWarning.untitledHeader(at: index, in: "\(type(of: container))")
+        }
+        let identifier = AccessibilityIdentifier.header(at: index, element: container.elementKey(at: index))
+        if let hosted = headerView as? ExpandableHostedHeader {
+            hosted.speak(spoken, inputLabels: inputLabels, identifier: identifier)
+            return
+        }
         if let control = headerView as? UIControl { applyEnabled(spoken.isEnabled, to: control) }
         headerView.accessibilityLabel = spoken.label
         headerView.accessibilityValue = spoken.value
         headerView.accessibilityHint = spoken.hint
         headerView.accessibilityTraits = spoken.traits(adding: headerView.accessibilityTraits.subtracting(.notEnabled))
-        // Voice Control names the header by its title alone, so a changing subtitle or badge
-        // doesn't change what the user says to tap it.
-        let title = content.title ?? ""
-        headerView.accessibilityUserInputLabels = title.isEmpty ? nil : [title]
-        if title.isEmpty, !hasWarnedAboutUntitledHeader {
-            hasWarnedAboutUntitledHeader = true
-            RuntimeWarning.untitledHeader(at: index, in: "\(type(of: container))")
-        }
+        headerView.accessibilityUserInputLabels = inputLabels.isEmpty ? nil : inputLabels
         if headerView.accessibilityIdentifier == nil || AccessibilityIdentifier.isOwn(headerView.accessibilityIdentifier) {
-            headerView.accessibilityIdentifier = AccessibilityIdentifier.header(at: index, element: container.elementKey(at: index))
+            headerView.accessibilityIdentifier = identifier
         }
     }
 

@@ -148,9 +148,10 @@ extension HostingChild: ExpandableContentSizing {
 /// controller; it appears and disappears with the container, like the sections. Leaving the container's view hands the
 /// header to `onLeave`, which may lend it to another element later (`reuse(make:identity:isExpanded:environment:)`).
 ///
-/// The container makes the header an accessibility element labelled with the section's title, so
-/// VoiceOver hears one header, not the views inside it; it takes keyboard focus like the built-in
-/// headers.
+/// VoiceOver, Switch Control and Voice Control meet one element with the container's words for the
+/// section (its title, "expanded, section 2 of 5", the hint), which toggles the section; buttons and
+/// toggles inside the header stay reachable as that element's actions, as in a combined SwiftUI
+/// row. It takes keyboard focus like the built-in headers.
 @MainActor
 final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable, ExpandableHostedHeader {
     private let host: UIHostingController<HostedRoot<TappableHeader<Header>>>
@@ -159,6 +160,8 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     private var environment: EnvironmentValues
     private let animationDuration: () -> Double
     private var isExpanded = false
+    /// The container's words for the header, drawn into the hosted content.
+    private var speech = HeaderSpeech()
     /// The controller the hosting controller is a child of while the header is in its view.
     private weak var parentController: UIViewController?
     /// Called when the header leaves its superview.
@@ -190,13 +193,11 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
 
     override var canBecomeFocused: Bool { true }
 
-    /// VoiceOver's double tap, Switch Control and Voice Control act as a tap on the header's
-    /// section, never as a touch at its centre, which could land on a button or toggle of the
-    /// header's own; `false` while the container takes no input.
-    ///
-    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
-    override func accessibilityActivate() -> Bool {
-        runOnMainThread { (parentController as? ExpandableViewController)?.activateHeader(self) ?? false }
+    func speak(_ spoken: AccessibilityElementDescription, inputLabels: [String], identifier: String) {
+        let speech = HeaderSpeech(description: spoken, inputLabels: inputLabels, identifier: identifier)
+        guard speech != self.speech else { return }
+        self.speech = speech
+        render()
     }
 
     /// Draws the header for its state when that changed, animating the change as long as the
@@ -239,7 +240,7 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     }
 
     private func render() {
-        let content = TappableHeader(content: make(isExpanded)) { [weak self] in
+        let content = TappableHeader(content: make(isExpanded), speech: speech) { [weak self] in
             guard let self else { return }
             _ = (self.parentController as? ExpandableViewController)?.activateHeader(self)
         }
@@ -261,14 +262,38 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
 /// A SwiftUI header whose tap toggles its section: SwiftUI's own tap, so a button, toggle or menu
 /// inside the header takes its touches first (a UIKit recognizer around the hosting view would
 /// take them from it).
+///
+/// For assistive technologies the header is one combined element with the container's words,
+/// whose default action toggles the section (VoiceOver's double tap, Switch Control, Voice Control
+/// and Full Keyboard Access, never a touch at its centre that could land on a control); SwiftUI
+/// turns the actions of the controls inside into the element's named actions. The modifiers are
+/// the same in every state, so the header's own state survives its words changing.
 struct TappableHeader<Content: View>: View {
     var content: Content
+    var speech: HeaderSpeech
     var onTap: @MainActor () -> Void
 
     var body: some View {
         content
             .contentShape(Rectangle())
             .onTapGesture { runOnMainThread(onTap) }
+            .disabled(!speech.description.isEnabled)
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel(Text(verbatim: speech.description.label))
+            .accessibilityValue(Text(verbatim: speech.description.value ?? ""))
+            .accessibilityHint(Text(verbatim: speech.description.hint ?? ""))
+            .accessibilityAddTraits([.isButton, .isHeader])
+            .accessibilityAction { runOnMainThread(onTap) }
+            .accessibilityInputLabels(speech.inputLabels.map { Text(verbatim: $0) })
+            .accessibilityIdentifier(speech.identifier)
     }
+}
+
+/// What assistive technologies hear of a SwiftUI header, in the container's words.
+struct HeaderSpeech: Equatable {
+    var description = AccessibilityElementDescription(label: "")
+    /// Voice Control's names for the header: its title alone.
+    var inputLabels: [String] = []
+    var identifier = ""
 }
 #endif
