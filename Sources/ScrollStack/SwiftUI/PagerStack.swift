@@ -34,8 +34,8 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
     /// - Parameters:
     ///   - data: The pages' elements, with unique IDs.
     ///   - id: The key path to each element's ID.
-    ///   - selection: The current element's ID. A value that names no element is kept until the
-    ///     data holds it; meanwhile the pager shows its first page and writes that back.
+    ///   - selection: The current element's ID. A value that names no element is kept, not written
+    ///     over, until the data holds it or the user moves; meanwhile the pager shows its first page.
     ///   - title: Each page's title, shown in the tab strip and spoken by VoiceOver.
     ///   - content: Each page's content.
     public init(

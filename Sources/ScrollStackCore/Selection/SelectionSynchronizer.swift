@@ -63,8 +63,9 @@ import CoreGraphics
 ///   binding-driven change runs, or while a clamped write waits for rest, wins: the selection
 ///   follows the tap, and the transition that the binding started, when it ends, is not taken for
 ///   a selection.
-/// - A binding value that names no element is remembered and requests nothing; if later data
-///   brings that element, it is selected. A write replaces it.
+/// - A binding value that names no element is remembered and requests nothing: the container
+///   shows what its own rules say (a pager its first page on loading), and data changes don't write
+///   over the value. If later data brings that element, it is selected. A user's move replaces it.
 /// - If new data removed the selected element and the binding names none it holds, an accordion
 ///   closes every section and a pager shows the nearest remaining neighbour in the old order, the
 ///   following one first (it slides into the removed page's place); when no old element remains
@@ -288,6 +289,9 @@ public struct SelectionSynchronizer<ID: Hashable> {
         let wanted = bindingValue.filter(newData.contains)
         let target = wanted.isEmpty && expansion == .single ? landing : wanted
         let remembered = bindingValue.filter { !data.contains($0) && !newData.contains($0) }
+        // A single selection that names only elements the data never had keeps them: the container
+        // lands by its own rules without writing over what the binding waits for.
+        let waits = expansion == .single && !remembered.isEmpty && remembered == bindingValue
         data = newData
         selection = target
         // The new data is the binding's moment: a refused write waiting for rest is settled now.
@@ -297,7 +301,7 @@ public struct SelectionSynchronizer<ID: Hashable> {
             let position = { (id: ID) in newData.position(of: id) }
             steps.append(request(from: Set(landing.compactMap(position)), to: Set(target.compactMap(position)), animated: false))
         }
-        if mode == .accordion || !target.isEmpty { write(target, keeping: remembered, into: &steps) }
+        if !waits, mode == .accordion || !target.isEmpty { write(target, keeping: remembered, into: &steps) }
     }
 
     /// Stops on a value the binding can't hold: none for a pager, several in single expansion.
