@@ -77,8 +77,8 @@ struct AccessibilityDisabledTests {
         #expect(taken(accordion, false) == none)
         #expect(taken(pager, false) == none)
         #expect(keys.map { accordion.keyboardOutcome(for: $0, focusedHeader: 2, isEnabled: true) } == [
-            .focusHeader(1), .focusHeader(3), .tapHeader(2), nil, .focusHeader(3), .focusHeader(1), .tapHeader(2), .tapHeader(2), nil, nil,
-        ], "with input on, the keys act as before")
+            .focusHeader(1), .focusHeader(3), .tapHeader(2), nil, .focusContent(2), .focusHeader(1), .tapHeader(2), .tapHeader(2), nil, nil,
+        ], "with input on, the keys act: Tab from the open section's header goes into its content")
     }
 
     // MARK: - The section kept open

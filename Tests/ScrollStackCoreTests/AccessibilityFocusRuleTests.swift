@@ -109,11 +109,50 @@ struct AccessibilityFocusRuleTests {
         #expect(stack.engine.selectedIndex == nil)
     }
 
+    @Test("a user who moved on during the motion stays there: into the unrolling content, to another header or tab, off the container", arguments: [
+        AccessibilityCursor.child(3), .header(4), .elsewhere,
+    ])
+    func movedOnStays(cursor: AccessibilityCursor) throws {
+        var accordion = try FocusHarness(settingsTitles, mode: .accordion, selected: nil, direction: .leftToRight)
+        accordion.cursor = .header(3)
+        accordion.request(.header(3))
+        try accordion.send(.tap(3))
+        accordion.cursor = cursor
+        try accordion.send(.animationDidEnd)
+        #expect(accordion.posted == [])
+        accordion.cursor = .header(3)
+        accordion.request(.key(header: 3))
+        try accordion.send(.tap(3))
+        accordion.cursor = cursor
+        try accordion.send(.animationDidEnd)
+        #expect(accordion.posted == [], "a header key likewise")
+
+        var pager = try FocusHarness(pages, mode: .paging, selected: 0, direction: .leftToRight)
+        pager.cursor = .tab(5)
+        pager.request(.tab(5))
+        try pager.send(.tap(5))
+        pager.cursor = cursor == .header(4) ? .tab(4) : cursor
+        try pager.send(.animationDidEnd)
+        #expect(pager.posted == [], "a tab likewise")
+    }
+
+    @Test("the activated header's view recycled during the motion (the cursor on nothing): the cursor goes back to it")
+    func recycledHeaderKeepsFocus() throws {
+        var accordion = try FocusHarness(settingsTitles, mode: .accordion, selected: nil, direction: .leftToRight)
+        accordion.cursor = .header(3)
+        accordion.request(.header(3))
+        try accordion.send(.tap(3))
+        accordion.cursor = .lost
+        try accordion.send(.animationDidEnd)
+        #expect(accordion.posted == [.layoutChanged(focus: .header(3))])
+    }
+
     @Test("keys: a header key keeps the cursor on that header; ⌘← ⌘→ announce the page they turn to, mirrored right to left", arguments: directions)
     func keys(direction: StackLayoutDirection) throws {
         var accordion = try FocusHarness(settingsTitles, mode: .accordion, selected: nil, direction: direction)
         let opening: KeyboardKey = direction == .leftToRight ? .rightArrow : .leftArrow
         #expect(accordion.engine.keyboardOutcome(for: opening, focusedHeader: 2) == .tapHeader(2))
+        accordion.cursor = .header(2)
         accordion.request(.key(header: 2))
         try accordion.send(.tap(2))
         try accordion.send(.animationDidEnd)
@@ -454,8 +493,10 @@ struct AccessibilityFocusRuleDriverTests {
     @Test("a header tap in an accordion, retargeted mid-flight: one answer, on the header last tapped", arguments: directions)
     func chainThroughDriver(direction: StackLayoutDirection) {
         let (host, driver, listener) = listen(mode: .accordion, selected: nil, direction: direction)
+        listener.cursor = .header(1)
         listener.request(.header(1)) { driver.tap(1, at: 0) }
         driver.frame(at: 0.1)
+        listener.cursor = .header(3)
         listener.request(.header(3)) { driver.tap(3, at: 0.1) }
         for time in stride(from: 0.2, through: 2, by: 0.1) { driver.frame(at: time) }
         #expect(driver.engine.isAtRest && driver.engine.selectedIndex == 3)

@@ -43,8 +43,64 @@ struct AccessibilityKeyboardTests {
         let focus: [Int?] = [nil, 0, 2, 4]
         #expect(focus.map { engine.keyboardOutcome(for: .downArrow, focusedHeader: $0) } == [.focusHeader(0), .focusHeader(1), .focusHeader(3), nil])
         #expect(focus.map { engine.keyboardOutcome(for: .shiftTab, focusedHeader: $0) } == [.focusHeader(4), nil, .focusHeader(1), .focusHeader(3)])
-        #expect(focus.map { engine.keyboardOutcome(for: .tab, focusedHeader: $0) } == focus.map { engine.keyboardOutcome(for: .downArrow, focusedHeader: $0) })
+        #expect(focus.map { engine.keyboardOutcome(for: .tab, focusedHeader: $0) } == focus.map { engine.keyboardOutcome(for: .downArrow, focusedHeader: $0) }, "all closed: Tab walks the headers")
         #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: 9) == .focusHeader(0), "a stale focus index counts as none")
+    }
+
+    @Test("Tab and Shift-Tab walk header → open content → next header, as a list does; the arrows stay on headers")
+    func tabWalksIntoContent() {
+        let engine = accordion(expanded: 2)
+        // Every stop from nowhere forwards, then backwards.
+        var stops: [KeyboardOutcome] = []
+        var header: Int?
+        var content: Int?
+        while let next = engine.keyboardOutcome(for: .tab, focusedHeader: header, focusedContent: content) {
+            stops.append(next)
+            (header, content) = Self.focus(after: next)
+        }
+        #expect(stops == [.focusHeader(0), .focusHeader(1), .focusHeader(2), .focusContent(2), .focusHeader(3), .focusHeader(4)])
+        stops = []
+        (header, content) = (nil, nil)
+        while let next = engine.keyboardOutcome(for: .shiftTab, focusedHeader: header, focusedContent: content) {
+            stops.append(next)
+            (header, content) = Self.focus(after: next)
+        }
+        #expect(stops == [.focusHeader(4), .focusHeader(3), .focusContent(2), .focusHeader(2), .focusHeader(1), .focusHeader(0)])
+        #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: 2) == .focusHeader(3), "↓ skips the content")
+        #expect(engine.keyboardOutcome(for: .upArrow, focusedHeader: 3) == .focusHeader(2), "↑ skips the content")
+        #expect(engine.keyboardOutcome(for: .tab, focusedHeader: nil, focusedContent: 9) == .focusHeader(0), "a stale content index counts as none")
+        #expect(engine.keyboardOutcome(for: .tab, focusedHeader: 2, focusedContent: nil, canMoveFocus: false) == nil)
+        #expect(engine.keyboardOutcome(for: .tab, focusedHeader: 2, focusedContent: nil, isEnabled: false) == nil)
+    }
+
+    @Test("the last section open: Shift-Tab from nowhere starts in its content; Tab from it leaves the container")
+    func tabAtTheEnds() {
+        let engine = accordion(expanded: 4)
+        #expect(engine.keyboardOutcome(for: .shiftTab, focusedHeader: nil) == .focusContent(4))
+        #expect(engine.keyboardOutcome(for: .tab, focusedHeader: 4) == .focusContent(4))
+        #expect(engine.keyboardOutcome(for: .tab, focusedHeader: nil, focusedContent: 4) == nil)
+        #expect(engine.keyboardOutcome(for: .shiftTab, focusedHeader: 0) == nil)
+    }
+
+    @Test("the open section moves with its element: Tab follows it to its new index")
+    func tabFollowsDataChanges() {
+        var engine = accordion(expanded: 2)
+        let old = Array(settingsTitles.prefix(5))
+        var new = old
+        new.insert(new.remove(at: 2), at: 0)
+        _ = engine.handle(.dataChanged(StackDataChange(IdentityDifference(from: old, to: new))), source: StaticSource(new))
+        #expect(engine.keyboardOutcome(for: .tab, focusedHeader: 0) == .focusContent(0))
+        #expect(engine.keyboardOutcome(for: .tab, focusedHeader: 2) == .focusHeader(3), "the section that came to index 2 is closed")
+        #expect(engine.keyboardOutcome(for: .shiftTab, focusedHeader: 1) == .focusContent(0))
+    }
+
+    /// Where focus is after `outcome` is carried out.
+    static func focus(after outcome: KeyboardOutcome) -> (header: Int?, content: Int?) {
+        switch outcome {
+        case .focusHeader(let index): return (index, nil)
+        case .focusContent(let index): return (nil, index)
+        case .tapHeader, .selectPage: return (nil, nil)
+        }
     }
 
     @Test("↓ past the fold scrolls the next header in first, ↑ above it likewise; a header in view needs no scroll", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])

@@ -70,18 +70,14 @@ final class ContainerAccessibility {
         let element = standIns[index] ?? AccessibilityStandIn(accessibilityContainer: container.contentView)
         standIns[index] = element
         element.index = index
-        let spoken = AccessibilityElementDescription.header(
-            title: container.title(at: index) ?? "",
-            isExpanded: engine.isSectionExpanded(index),
-            position: AccessibilityPosition(index: index, count: engine.sectionCount),
-            canCollapse: engine.canCollapseSection(index),
-            isEnabled: container.acceptsUserInput,
-            formatter: container.accessibilityFormatter
-        )
+        let isExpanded = engine.isSectionExpanded(index)
+        let content = container.headerContent(at: index)
+        let spoken = container.spokenHeader(at: index, of: engine.sectionCount, content: content, isExpanded: isExpanded, canCollapse: !isExpanded || engine.canCollapseSection(index))
         element.accessibilityLabel = spoken.label
         element.accessibilityValue = spoken.value
         element.accessibilityHint = spoken.hint
         element.accessibilityTraits = spoken.traits(adding: [.button, .header])
+        element.accessibilityUserInputLabels = content.title.flatMap { $0.isEmpty ? nil : [$0] }
         element.acceptsActivation = spoken.isEnabled
         element.accessibilityFrameInContainerSpace = engine.headerFrame(at: index)
         element.focused = { [weak self] index in self?.reveal(header: index) }

@@ -179,6 +179,7 @@ extension ContainerHost {
             view.accessibilityElementsHidden = isHidden
             withholdTouches(isHidden, from: view)
             container.identifyChildView(view, at: index)
+            if engine.mode == .accordion { ExpandableViewController.giveFocusGroup(to: view) }
         }
         if engine.mode == .paging, container.tabStrip == nil, ContainerAccessibility.isAssistiveTechnologyRunning {
             accessibility.updatePager(engine)

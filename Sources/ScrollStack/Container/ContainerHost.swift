@@ -189,21 +189,27 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     }
 
     /// The header view a key asked the focus system to move to, while it does.
-    private(set) var headerAwaitingFocus: UIView?
+    private(set) var awaitingFocus: UIFocusEnvironment?
 
-    /// Moves keyboard focus to the header at `index`, scrolling it into view first where the core
-    /// says so: only headers in view have views.
-    func focusHeader(at index: Int) {
+    /// Moves keyboard focus to the header at `index` (`content` false) or into its section's
+    /// content, scrolling the header into view first where the core says so: only headers in view
+    /// have views.
+    ///
+    /// - Returns: Whether focus moved there (content with nothing to focus takes none).
+    @discardableResult
+    func focus(section index: Int, content: Bool) -> Bool {
         let contentView = container.contentView
         if let offset = driver?.engine.scrollOffset(focusingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight) {
             contentView.engineOffset = offset
             layoutContent(walkingAgain: false)
         }
-        guard let header = headers.view(ifShownAt: index) else { return }
-        headerAwaitingFocus = header
+        let target: UIFocusEnvironment? = content ? driver?.engine.child(at: index)?.viewController : headers.view(ifShownAt: index)
+        guard let target else { return false }
+        awaitingFocus = target
         container.setNeedsFocusUpdate()
         container.updateFocusIfNeeded()
-        headerAwaitingFocus = nil
+        awaitingFocus = nil
+        return container.keyboardFocus == (content ? .content(index) : .header(index))
     }
 
     /// The index of a header view in view, if `view` is one.

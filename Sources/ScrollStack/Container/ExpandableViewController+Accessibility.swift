@@ -61,8 +61,11 @@ extension ExpandableViewController {
 
     /// What the core says `key` does now, under whichever expansion policy: nothing while the
     /// container takes no input.
-    private func keyboardOutcome(for key: KeyboardKey) -> KeyboardOutcome? {
-        engine?.keyboardOutcome(for: key, focusedHeader: focusedHeader, canMoveFocus: canMoveKeyboardFocus, isEnabled: acceptsUserInput)
+    private func keyboardOutcome(for key: KeyboardKey, from place: AccessibilityCursor? = nil) -> KeyboardOutcome? {
+        let focus = place ?? keyboardFocus
+        let header: Int? = if case .header(let index) = focus { index } else { nil }
+        let content: Int? = if case .child(let index) = focus { index } else { nil }
+        return engine?.keyboardOutcome(for: key, focusedHeader: header, focusedContent: content, canMoveFocus: canMoveKeyboardFocus, isEnabled: acceptsUserInput)
     }
 
     /// Whether a keyboard focus system can move focus between the headers: iPadOS 15 and later
@@ -87,21 +90,34 @@ extension ExpandableViewController {
     @objc private func keyPressed(_ command: UIKeyCommand) {
         guard let key = Self.key(for: command), let outcome = keyboardOutcome(for: key) else { return }
         switch outcome {
-        case .focusHeader(let index): host?.focusHeader(at: index)
+        case .focusHeader(let index): host?.focus(section: index, content: false)
+        case .focusContent(let index):
+            // Content with nothing to focus: the key goes on as if it were pressed there.
+            guard host?.focus(section: index, content: true) == false, let next = keyboardOutcome(for: key, from: .child(index)) else { return }
+            if case .focusHeader(let header) = next { host?.focus(section: header, content: false) }
         case .tapHeader(let index): handleUserTap(index, cause: .key(header: index))
         case .selectPage(let page): handleUserSelection(page, cause: .key(header: nil))
         }
     }
 
-    /// The header that has keyboard focus (iPadOS 15 and later), if any.
-    private var focusedHeader: Int? {
-        guard #available(iOS 15.0, *), let focused = UIFocusSystem.focusSystem(for: view)?.focusedItem as? UIView else { return nil }
-        return host?.headerIndex(of: focused)
+    /// Where keyboard focus is (iPadOS 15 and later): on a header, inside a section's content, or
+    /// `.elsewhere`.
+    var keyboardFocus: AccessibilityCursor {
+        guard #available(iOS 15.0, *), let host, let engine, var view = UIFocusSystem.focusSystem(for: view)?.focusedItem as? UIView else { return .elsewhere }
+        let children = Dictionary(engine.liveChildren.map { (ObjectIdentifier($0.value.viewController.view), $0.key) }, uniquingKeysWith: { first, _ in first })
+        while view !== self.view {
+            if let index = host.headerIndex(of: view) { return .header(index) }
+            if let index = children[ObjectIdentifier(view)] { return .child(index) }
+            guard let parent = view.superview else { return .elsewhere }
+            view = parent
+        }
+        return .elsewhere
     }
 
-    /// Where the focus system goes when the container asks it to move: the header a key chose.
+    /// Where the focus system goes when the container asks it to move: the header or content a
+    /// key chose.
     open override var preferredFocusEnvironments: [UIFocusEnvironment] {
-        host?.headerAwaitingFocus.map { [$0] } ?? super.preferredFocusEnvironments
+        host?.awaitingFocus.map { [$0] } ?? super.preferredFocusEnvironments
     }
 
     /// Follows Reduce Motion as it changes (Dynamic Type arrives as a trait change).

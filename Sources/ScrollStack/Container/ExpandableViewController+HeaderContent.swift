@@ -14,5 +14,19 @@ extension ExpandableViewController {
         if content.title == nil { content.title = title(at: index) }
         return content
     }
+
+    /// What VoiceOver says of the header at `index` of `count` (title and subtitle of its content,
+    /// state, place, hint), for the header's view and for its stand-in outside the viewport alike.
+    func spokenHeader(at index: Int, of count: Int, content: HeaderContent, isExpanded: Bool, canCollapse: Bool) -> AccessibilityElementDescription {
+        .header(
+            title: content.title ?? "",
+            subtitle: content.subtitle,
+            isExpanded: isExpanded,
+            position: AccessibilityPosition(index: index, count: count),
+            canCollapse: canCollapse,
+            isEnabled: acceptsUserInput,
+            formatter: accessibilityFormatter
+        )
+    }
 }
 #endif

@@ -143,6 +143,7 @@ final class HeaderViews: NSObject {
             if made.accessibilityElements == nil { made.isAccessibilityElement = true }
             made.accessibilityTraits.formUnion([.button, .header])
         }
+        ExpandableViewController.giveFocusGroup(to: made)
         views[index] = made
         indices[ObjectIdentifier(made)] = index
         container.contentView.addSubview(made)
@@ -176,15 +177,7 @@ final class HeaderViews: NSObject {
         let content = container.headerContent(at: index)
         let position = AccessibilityPosition(index: index, count: count)
         (headerView as? ExpandableHeaderConfigurable)?.configure(content: content, isExpanded: isExpanded, position: position, appearance: container.headerAppearance)
-        let spoken = AccessibilityElementDescription.header(
-            title: content.title ?? "",
-            subtitle: content.subtitle,
-            isExpanded: isExpanded,
-            position: position,
-            canCollapse: canCollapse,
-            isEnabled: state.isEnabled,
-            formatter: container.accessibilityFormatter
-        )
+        let spoken = container.spokenHeader(at: index, of: count, content: content, isExpanded: isExpanded, canCollapse: canCollapse)
         // Voice Control names the header by its title alone, so a changing subtitle or badge
         // doesn't change what the user says to tap it.
         let title = content.title ?? ""

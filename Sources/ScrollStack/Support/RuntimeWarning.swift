@@ -28,6 +28,13 @@ enum RuntimeWarning {
         os_log("%{public}@", type: .fault, text as NSString)
     }
 
+    /// A tab has neither a title nor an accessibility label (an image-only tab): VoiceOver and
+    /// Voice Control have nothing to call it. Said once per strip, naming the first such tab.
+    static func unlabeledTab(at index: Int, in owner: String) {
+        let text = "\(owner): the tab at index \(index) has no title or accessibility label, so VoiceOver reads only its place and Voice Control can't name it. Give an image-only tab an accessibilityLabel."
+        os_log("%{public}@", type: .fault, text as NSString)
+    }
+
     /// A header has no title: VoiceOver and Voice Control have nothing to call it. Said once per
     /// container, naming the first such header.
     static func untitledHeader(at index: Int, in owner: String) {

@@ -193,6 +193,14 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
 
     override var canBecomeFocused: Bool { true }
 
+    /// An activation of the view itself (a keyboard's, where the focus system names the view)
+    /// toggles the section, never as a touch at its centre that could land on a control inside;
+    /// `false` while the container takes no input. UIKit calls it on the main thread, though the
+    /// SDK leaves it nonisolated.
+    override func accessibilityActivate() -> Bool {
+        runOnMainThread { (parentController as? ExpandableViewController)?.activateHeader(self) ?? false }
+    }
+
     func speak(_ spoken: AccessibilityElementDescription, inputLabels: [String], identifier: String) {
         let speech = HeaderSpeech(description: spoken, inputLabels: inputLabels, identifier: identifier)
         guard speech != self.speech else { return }

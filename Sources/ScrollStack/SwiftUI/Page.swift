@@ -25,6 +25,8 @@ public struct Page: Identifiable {
     ///   - image: The tab's image.
     ///   - selectedImage: The tab's image while selected; `nil` keeps `image`.
     ///   - badge: The tab's badge: a value ("3"), an empty string for a dot, `nil` for none.
+    ///   - accessibilityLabel: What VoiceOver and Voice Control call the tab instead of its title;
+    ///     give one to an image-only tab.
     ///   - content: The page's content.
     public init<Content: View>(
         _ title: String,
@@ -32,10 +34,11 @@ public struct Page: Identifiable {
         image: UIImage? = nil,
         selectedImage: UIImage? = nil,
         badge: String? = nil,
+        accessibilityLabel: String? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.id = id ?? title
-        tabItem = TabStripView.Item(title: title, image: image, selectedImage: selectedImage, badgeValue: badge)
+        tabItem = TabStripView.Item(title: title, image: image, selectedImage: selectedImage, badgeValue: badge, accessibilityLabel: accessibilityLabel)
         self.content = AnyView(content())
     }
 }

@@ -117,8 +117,8 @@ extension AccordionStack {
     /// Keeps the header of an open section at the top of the accordion while its content scrolls
     /// under it, pushed away by the next header, in an accordion bound to a set of open IDs that
     /// fills the space it is given (`.sectionSizing(.fill)`: an accordion sized by its content
-    /// doesn't scroll, so nothing pins). Default `false`. A SwiftUI header pinned over content
-    /// should paint a background of its own.
+    /// doesn't scroll, so nothing pins). Default `false`. A pinned header is opaque: it gets the
+    /// header appearance's background for its state, so content doesn't show through it.
     public func pinsExpandedHeaders(_ pins: Bool = true) -> Self {
         customized { $0.pinsExpandedHeaders = pins }
     }

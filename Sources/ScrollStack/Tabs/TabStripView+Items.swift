@@ -163,6 +163,10 @@ extension TabStripView {
         )
         view.accessibilityLabel = spoken.label
         view.accessibilityValue = spoken.value
+        if (tabItem.accessibilityLabel ?? tabItem.title).isEmpty, !hasWarnedAboutUnlabeledTab {
+            hasWarnedAboutUnlabeledTab = true
+            RuntimeWarning.unlabeledTab(at: index, in: "TabStripView")
+        }
         view.accessibilityTraits = spoken.traits(adding: .button)
         // Voice Control names the tab by its title alone, whatever its badge says.
         view.accessibilityUserInputLabels = data.title.isEmpty ? nil : [data.title]

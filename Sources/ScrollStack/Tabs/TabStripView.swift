@@ -3,9 +3,8 @@ import ScrollStackCore
 // The iOS 16 SDK does not yet mark UIAccessibilityTraits' constants as concurrency-safe.
 @preconcurrency import UIKit
 
-/// A row of tabs (titles, images and badges) with an indicator that follows a pager: the strip above the pages of a
-/// paging container, or anywhere else an adopter places it (a navigation bar's title view, a
-/// custom header).
+/// A row of tabs (titles, images and badges) with an indicator that follows a pager: above the pages
+/// of a paging container, or anywhere you place it (a navigation bar's title view, a custom header).
 ///
 /// The view decides nothing: every frame, the indicator, the scroll offset and each title's
 /// emphasis come from ``TabStripLayout``, and a strip the user scrolls stays where it is until the
@@ -147,6 +146,8 @@ public final class TabStripView: UIView {
     var reusableViews: [TabStripItemView] = []
     private var laidOutIndices = Set<Int>()
     private(set) var isSettingOffset = false
+    /// Whether a tab without a title or label was reported: once per strip is enough to find it.
+    var hasWarnedAboutUnlabeledTab = false
     /// Stand-ins for the tabs just outside the strip, while VoiceOver or Switch Control runs.
     var accessibilityStandIns: [Int: AccessibilityStandIn] = [:]
     /// Whether the strip follows the pager or stays where the user scrolled it.

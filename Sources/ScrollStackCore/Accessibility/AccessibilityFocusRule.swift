@@ -202,11 +202,11 @@ private struct Speech<Formatter: AccessibilityFormatting> {
     func atRest(after cause: AccessibilityChangeCause, from: Int?, to: Int?, completed: Bool) -> [AccessibilityNotification] {
         switch cause {
         case .header(let index) where index < count:
-            return [.layoutChanged(focus: .header(index))]
+            return stays(on: .header(index)) ? [.layoutChanged(focus: .header(index))] : []
         case .tab(let index) where index < count:
-            return [.layoutChanged(focus: .tab(index))]
+            return stays(on: .tab(index)) ? [.layoutChanged(focus: .tab(index))] : []
         case .key(let header?) where header < count:
-            return [.layoutChanged(focus: .header(header))]
+            return stays(on: .header(header)) ? [.layoutChanged(focus: .header(header))] : []
         case .adjustment:
             return []
         case .swipe:
@@ -219,6 +219,13 @@ private struct Speech<Formatter: AccessibilityFormatting> {
             guard completed else { return [] }
             return quietChange(from: from, to: to, formerSection: from)
         }
+    }
+
+    /// Whether the cursor is still where the user's activation left it (or on nothing, its view
+    /// recycled meanwhile): only then does it move there again to read the new state. A user who
+    /// moved on during the motion (into the unrolling content, to the next header) stays put.
+    private func stays(on element: AccessibilityCursor) -> Bool {
+        cursor == element || cursor == .lost
     }
 
     /// A change the user didn't make where the cursor is: a pager announces its new page; the

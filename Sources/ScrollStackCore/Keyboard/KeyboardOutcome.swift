@@ -8,6 +8,10 @@ package enum KeyboardOutcome: Equatable, Hashable, Sendable {
     /// Move keyboard focus to the header at this index (UIKit: make it the preferred focus
     /// environment and ask for a focus update).
     case focusHeader(Int)
+    /// Move keyboard focus into the content of the open section at this index (UIKit: make its
+    /// child the preferred focus environment). Content with nothing to focus passes the key on as
+    /// if it were pressed there (`keyboardOutcome(for:focusedHeader:focusedContent:)`).
+    case focusContent(Int)
     /// Act as a tap on the header at this index: send ``StackEvent/tap(_:)``.
     case tapHeader(Int)
     /// Go to the page at this index: send ``StackEvent/select(_:animated:)`` animated.
@@ -22,6 +26,10 @@ extension StackEngine {
     /// The key becomes a ``KeyboardAction`` (see its table of key commands), applied to the state:
     /// - Moving focus from no header starts at the first (down) or the last (up); moving past the
     ///   first or last header is not taken, so focus can leave the container.
+    /// - Tab and Shift-Tab walk as through a list: header, the open section's content, the next
+    ///   header. Tab from content goes to the next header; Shift-Tab from content to its own header,
+    ///   and from a header to the content of an open section above it. The arrows move between
+    ///   headers only.
     /// - Expanding an expanded section or collapsing a collapsed one is not taken; "expanded"
     ///   means expanded or expanding (``destination``). Nor is collapsing (by Space, Return, ← or →)
     ///   the last open section under ``StackConfiguration/keepsOneSectionOpen``, which a tap leaves
@@ -37,11 +45,15 @@ extension StackEngine {
     /// - Parameters:
     ///   - key: The key pressed.
     ///   - focusedHeader: The header that has keyboard focus, if any.
+    ///   - focusedContent: The section whose content holds keyboard focus, if any.
     ///   - canMoveFocus: Whether a keyboard focus system can move focus between headers here.
     ///   - isEnabled: Whether the container takes the user's input; `true` by default.
     /// - Returns: What to do, or `nil` to pass the key on.
-    package func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, canMoveFocus: Bool = true, isEnabled: Bool = true) -> KeyboardOutcome? {
+    package func keyboardOutcome(for key: KeyboardKey, focusedHeader: Int?, focusedContent: Int? = nil, canMoveFocus: Bool = true, isEnabled: Bool = true) -> KeyboardOutcome? {
         guard isEnabled, count > 0, let action = KeyboardAction(key: key, mode: mode, layoutDirection: configuration.layoutDirection) else { return nil }
+        if key == .tab || key == .shiftTab, mode == .accordion {
+            return canMoveFocus ? tabOutcome(forward: key == .tab, focusedHeader: focusedHeader, focusedContent: focusedContent) : nil
+        }
         switch action {
         case .previousPage, .nextPage:
             let direction: TransitionDirection = action == .nextPage ? .forward : .backward
@@ -53,6 +65,27 @@ extension StackEngine {
 }
 
 extension StackEngine {
+    /// Where Tab (`forward`) or Shift-Tab moves an accordion's keyboard focus: header, the open
+    /// section's content, the next header; `nil` off either end.
+    func tabOutcome(forward: Bool, focusedHeader: Int?, focusedContent: Int?) -> KeyboardOutcome? {
+        let count = sectionCount
+        let inRange = { (index: Int?) in index.flatMap { (0..<count).contains($0) ? $0 : nil } }
+        // An open section whose child is live has content to walk into.
+        let stopBefore = { (header: Int) -> KeyboardOutcome? in
+            guard header > 0 else { return nil }
+            let above = header - 1
+            return isSectionExpanded(above) && child(at: above) != nil ? .focusContent(above) : .focusHeader(above)
+        }
+        if let content = inRange(focusedContent) {
+            guard forward else { return .focusHeader(content) }
+            return content + 1 < count ? .focusHeader(content + 1) : nil
+        }
+        guard let header = inRange(focusedHeader) else { return forward ? .focusHeader(0) : stopBefore(count) }
+        guard forward else { return stopBefore(header) }
+        if isSectionExpanded(header), child(at: header) != nil { return .focusContent(header) }
+        return header + 1 < count ? .focusHeader(header + 1) : nil
+    }
+
     /// What an accordion's `action` does with keyboard focus on `focusedHeader`; page actions and
     /// focus moves without a focus system are not taken.
     func accordionKeyboardOutcome(for action: KeyboardAction, focusedHeader: Int?, canMoveFocus: Bool) -> KeyboardOutcome? {
