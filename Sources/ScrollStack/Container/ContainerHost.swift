@@ -209,7 +209,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         container.setNeedsFocusUpdate()
         container.updateFocusIfNeeded()
         awaitingFocus = nil
-        return container.keyboardFocus == (content ? .content(index) : .header(index))
+        return container.keyboardFocus == (content ? .child(index) : .header(index))
     }
 
     /// The index of a header view in view, if `view` is one.
