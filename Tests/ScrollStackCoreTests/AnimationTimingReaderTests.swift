@@ -219,4 +219,21 @@ struct AnimationTimingReaderTests {
         #expect(TransactionTiming.configured.isAnimated && !TransactionTiming.instant.isAnimated)
         #expect(TransactionTiming.configured.timing == nil)
     }
+
+    @Test("heights content took in an update move on its transaction's timing, the container's own for an unread one, at once without one or under Reduce Motion")
+    func restLayoutTiming() {
+        var configuration = StackConfiguration()
+        configuration.transitionDuration = 0.4
+        configuration.timingCurve = .easeIn
+        let timed = TransitionTiming(duration: 1, curve: .easeOut)
+        #expect([TransactionTiming.instant, .configured, .timed(timed)].map { $0.restLayoutTiming(configuration) } == [
+            nil, TransitionTiming(duration: 0.4, curve: .easeIn), timed,
+        ])
+        var reduced = configuration
+        reduced.motion = .reduced
+        #expect([TransactionTiming.instant, .configured, .timed(timed)].map { $0.restLayoutTiming(reduced) } == [nil, nil, nil])
+        var instantContainer = configuration
+        instantContainer.transitionDuration = 0
+        #expect(TransactionTiming.configured.restLayoutTiming(instantContainer) == nil, "a container that doesn't animate")
+    }
 }

@@ -58,6 +58,8 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
         }
     }
     private var isReporting = false
+    /// How long the animation lasts that a change of the content's size came in, until measured.
+    private var resizeAnimationDuration: TimeInterval?
 
     init(environment: EnvironmentValues) {
         super.init(rootView: HostedRoot(content: nil, identity: nil, environment: environment))
@@ -90,6 +92,9 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
             if isReporting {
                 super.preferredContentSize = newValue
             } else if sizesToContent {
+                // A change SwiftUI makes inside an animation is measured at the next layout inside
+                // one as long, so the section's new height animates with it.
+                if UIView.inheritedAnimationDuration > 0 { resizeAnimationDuration = UIView.inheritedAnimationDuration }
                 viewIfLoaded?.setNeedsLayout()
             }
         }
@@ -97,7 +102,11 @@ final class HostingChild<Content: View>: UIHostingController<HostedRoot<Content>
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        if sizesToContent { measure() }
+        guard sizesToContent else { return }
+        let duration = resizeAnimationDuration
+        resizeAnimationDuration = nil
+        guard let duration, !UIAccessibility.isReduceMotionEnabled else { return measure() }
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) { self.measure() }
     }
 
     /// Reports the content's height at the view's width. Content that takes any height it is
@@ -266,42 +275,5 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
         (parentController as? ExpandableViewController)?.hostedHeader(self, isShown: superview != nil)
         if superview == nil { onLeave?(self) }
     }
-}
-/// A SwiftUI header whose tap toggles its section: SwiftUI's own tap, so a button, toggle or menu
-/// inside the header takes its touches first (a UIKit recognizer around the hosting view would
-/// take them from it).
-///
-/// For assistive technologies the header is one combined element with the container's words,
-/// whose default action toggles the section (VoiceOver's double tap, Switch Control, Voice Control
-/// and Full Keyboard Access, never a touch at its centre that could land on a control); SwiftUI
-/// turns the actions of the controls inside into the element's named actions. The modifiers are
-/// the same in every state, so the header's own state survives its words changing.
-struct TappableHeader<Content: View>: View {
-    var content: Content
-    var speech: HeaderSpeech
-    var onTap: @MainActor () -> Void
-
-    var body: some View {
-        content
-            .contentShape(Rectangle())
-            .onTapGesture { runOnMainThread(onTap) }
-            .disabled(!speech.description.isEnabled)
-            .accessibilityElement(children: .combine)
-            .accessibilityLabel(Text(verbatim: speech.description.label))
-            .accessibilityValue(Text(verbatim: speech.description.value ?? ""))
-            .accessibilityHint(Text(verbatim: speech.description.hint ?? ""))
-            .accessibilityAddTraits([.isButton, .isHeader])
-            .accessibilityAction { runOnMainThread(onTap) }
-            .accessibilityInputLabels(speech.inputLabels.map { Text(verbatim: $0) })
-            .accessibilityIdentifier(speech.identifier)
-    }
-}
-
-/// What assistive technologies hear of a SwiftUI header, in the container's words.
-struct HeaderSpeech: Equatable {
-    var description = AccessibilityElementDescription(label: "")
-    /// Voice Control's names for the header: its title alone.
-    var inputLabels: [String] = []
-    var identifier = ""
 }
 #endif

@@ -3,10 +3,11 @@ import ScrollStackCore
 import SwiftUI
 import UIKit
 
-/// One height report for SwiftUI: the height, and whether it animates (a custom animator's end).
+/// One height report for SwiftUI: the height, and the transaction it is published in (a custom
+/// animator's end, or content that changed in an animated view update); `nil` publishes it at once.
 struct HeightPublication {
     var height: CGFloat
-    var animates: Bool
+    var transaction: Transaction?
 }
 
 // What the coordinator tells SwiftUI: transition notices (progress at most once per display frame,
@@ -70,11 +71,20 @@ extension StackCoordinator {
         // A report still waiting for its turn is what SwiftUI will show: compare with it.
         let reported = heightPublications.waitingValue?.height ?? measuredHeight?.height
         guard let target = ContentHeightReport.height(afterLayingOut: height, isTransitionEnd: isEnd, reported: reported) else { return }
-        let animates = isEnd && !UIAccessibility.isReduceMotionEnabled && stack.options.transitionDuration > 0
+        var transaction: Transaction?
+        if isEnd, !UIAccessibility.isReduceMotionEnabled, stack.options.transitionDuration > 0 {
+            transaction = Transaction(animation: .easeInOut(duration: stack.options.transitionDuration))
+        } else if moment == .rest, let configuration = container?.engine?.configuration, updateTiming.restLayoutTiming(configuration) != nil {
+            // Content that changed in an animated update: what is below moves with the sections.
+            transaction = updateTransaction
+        } else if moment == .rest, UIView.inheritedAnimationDuration > 0, !UIAccessibility.isReduceMotionEnabled {
+            // Laid out inside an animation (a section's own content that changed in one).
+            transaction = Transaction(animation: .easeInOut(duration: UIView.inheritedAnimationDuration))
+        }
         // A display frame is never inside a view update; a layout at rest may be (SwiftUI loading
         // the view), and so is a transition a binding change starts.
         let now = moment == .transitionFrame && selection?.isUpdating != true && !isInViewUpdate
-        switch heightPublications.offer(HeightPublication(height: target, animates: animates), now: now) {
+        switch heightPublications.offer(HeightPublication(height: target, transaction: transaction), now: now) {
         case .publishNow(let publication):
             publish(publication)
         case .publishLater(let ticket):
@@ -86,17 +96,13 @@ extension StackCoordinator {
         }
     }
 
-    /// Sets the height SwiftUI frames the accordion with: animated over the transition's duration
-    /// for a custom animator's end height, else in a transaction without animation.
+    /// Sets the height SwiftUI frames the accordion with, in the publication's transaction, else in
+    /// a transaction without animation.
     private func publish(_ publication: HeightPublication) {
         guard let model = measuredHeight else { return }
-        if publication.animates {
-            withAnimation(.easeInOut(duration: stack.options.transitionDuration)) { model.height = publication.height }
-        } else {
-            var transaction = Transaction(animation: nil)
-            transaction.disablesAnimations = true
-            withTransaction(transaction) { model.height = publication.height }
-        }
+        var still = Transaction(animation: nil)
+        still.disablesAnimations = true
+        withTransaction(publication.transaction ?? still) { model.height = publication.height }
     }
 
     /// How the container answers a proposed size: sized by its content (an accordion whose sections

@@ -6,10 +6,30 @@ extension StackCoordinator {
     /// Takes a view update as ``update(_:environment:animated:)`` does, running the selection
     /// changes it makes on `timing`: at once, on the container's own duration and curve, or on the
     /// transaction's timing as the core read it.
-    func update(_ stack: Description, environment: EnvironmentValues, timing: TransactionTiming) {
-        updateTiming = timing.timing
-        defer { updateTiming = nil }
+    func update(_ stack: Description, environment: EnvironmentValues, timing: TransactionTiming, transaction: Transaction) {
+        updateTiming = timing
+        updateTransaction = transaction
+        defer {
+            updateTiming = .instant
+            updateTransaction = nil
+        }
         update(stack, environment: environment, animated: timing.isAnimated)
+    }
+
+    /// Hands the hosted views their new root views in the update's transaction, so a change made
+    /// inside `withAnimation` animates in them; heights their content took meanwhile move the
+    /// sections on the update's timing (the core's `restLayoutTiming`), with what is below them.
+    func redrawFollowingTransaction(in container: ExpandableViewController, environmentChanged: Bool) {
+        let redraw = { withTransaction(self.updateTransaction ?? Transaction()) { self.redrawHostedViews(in: container, environmentChanged: environmentChanged) } }
+        guard let configuration = container.engine?.configuration, let timing = updateTiming.restLayoutTiming(configuration), container.viewIfLoaded?.window != nil else { return redraw() }
+        let animator = UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.curve.timingParameters)
+        // Started empty, an animator runs a block added to it at once: the redraw stays inside this
+        // view update.
+        animator.startAnimation()
+        animator.addAnimations {
+            redraw()
+            container.view.layoutIfNeeded()
+        }
     }
 
     /// Asks the container for `index`, on the update's timing when it has one.
@@ -25,7 +45,7 @@ extension StackCoordinator {
     /// How an animated change this update makes moves: on the transaction's timing when the core
     /// read one, else on the container's own.
     private func motion(animated: Bool) -> RequestMotion {
-        guard animated, let timing = updateTiming else { return .animated(animated) }
+        guard animated, let timing = updateTiming.timing else { return .animated(animated) }
         return .timed(timing)
     }
 }

@@ -32,8 +32,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     /// Whether SwiftUI's view update is being handled: state it observes (the reported height) is
     /// written after it.
     var isInViewUpdate = false
-    /// The timing of the transaction of the view update under way, when the core mapped its animation.
-    var updateTiming: TransitionTiming?
+    /// The timing of the transaction of the view update under way, as the core read it.
+    var updateTiming = TransactionTiming.instant
+    /// The transaction of the view update under way, which hosted views and heights follow.
+    var updateTransaction: Transaction?
 
     init(stack: Description) {
         self.stack = stack
@@ -92,7 +94,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = ids.elements
         sectionSizer.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: environmentChanged)
-        redrawHostedViews(in: container, environmentChanged: environmentChanged)
+        redrawFollowingTransaction(in: container, environmentChanged: environmentChanged)
         // SwiftUI tab views are drawn as the strip lays its visible tabs out: hand them this update.
         if hostedTabItems != nil { container.tabStrip?.applyPosition() }
     }

@@ -87,7 +87,7 @@ struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: U
         context.coordinator.measuredHeight = measuredHeight
         // The core decides from a picture of the animation: instant, the container's own timing, or the transaction's.
         let timing = TransactionTiming(animation: transaction.animation.map(AnimationReflection.picture), disablesAnimations: transaction.disablesAnimations)
-        context.coordinator.update(stack, environment: context.environment, timing: timing)
+        context.coordinator.update(stack, environment: context.environment, timing: timing, transaction: transaction)
     }
 }
 #endif

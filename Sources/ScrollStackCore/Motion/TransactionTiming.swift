@@ -37,4 +37,19 @@ package enum TransactionTiming: Equatable, Sendable {
         if case .timed(let timing) = self { return timing }
         return nil
     }
+
+    /// How the sections move to new heights that this update's content took at rest (content that
+    /// grew or shrank, as a `DisclosureGroup`'s does inside `withAnimation`): on the transaction's
+    /// timing, on the container's own for an animation that can't be read, or at once. Under
+    /// Reduce Motion (`configuration.motion`), at once: nothing slides.
+    package func restLayoutTiming(_ configuration: StackConfiguration) -> TransitionTiming? {
+        guard configuration.motion == .full else { return nil }
+        switch self {
+        case .instant: return nil
+        case .configured:
+            guard configuration.transitionDuration > 0 else { return nil }
+            return TransitionTiming(duration: configuration.transitionDuration, curve: configuration.timingCurve)
+        case .timed(let timing): return timing
+        }
+    }
 }
