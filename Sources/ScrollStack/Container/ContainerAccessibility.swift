@@ -57,6 +57,10 @@ final class ContainerAccessibility {
         var elements: [Any] = []
         let around = AccessibilityReach.standIns(around: first..<(last + 1), count: engine.sectionCount)
         if let before = around.first, before < first { elements.append(standIn(for: before, engine)) }
+        // The section above the first header in view may still show its content below the top.
+        if first > 0, let above = engine.child(at: first - 1)?.viewController.viewIfLoaded, !above.accessibilityElementsHidden {
+            elements.append(above)
+        }
         for index in first...last {
             if let header = shown[index] { elements.append(header) }
             if let content = engine.child(at: index)?.viewController.viewIfLoaded { elements.append(content) }

@@ -199,6 +199,13 @@ extension ExpandableViewController {
         super.willMove(toParent: parent)
     }
 
+    /// A container whose view loaded before it joined its parent names its scroll view now, so the
+    /// bars follow it from the start.
+    override open func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent != nil { updateContentScrollView() }
+    }
+
     /// The view itself when it scrolls, else the first scroll view under it, breadth first, that
     /// scrolls vertically (`ScrollViewShape.isVerticalScroller`).
     private static func firstFollowedScrollView(in root: UIView?) -> UIScrollView? {

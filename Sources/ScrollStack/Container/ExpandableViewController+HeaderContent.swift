@@ -15,6 +15,14 @@ extension ExpandableViewController {
         return content
     }
 
+    /// Replaces the headers in view with the new provider's, measured again.
+    func headerViewProviderDidChange() {
+        guard let host else { return }
+        host.discardHeaders()
+        fitHeaderHeights()
+        host.layoutContent()
+    }
+
     /// What VoiceOver says of the header at `index` of `count` (title and subtitle of its content,
     /// state, place, hint), for the header's view and for its stand-in outside the viewport alike.
     func spokenHeader(at index: Int, of count: Int, content: HeaderContent, isExpanded: Bool, canCollapse: Bool) -> AccessibilityElementDescription {

@@ -45,8 +45,11 @@ open class ExpandableViewController: UIViewController {
     /// The container adds a tap recognizer to views that are not controls, and configures views
     /// that adopt ``ExpandableHeaderConfigurable``. Every header becomes one accessibility element
     /// with the container's label, value, hint and heading trait, unless the view sets
-    /// `accessibilityElements` to expose elements of its own.
-    open var headerViewProvider: ((ExpandableViewController, Int) -> UIView)?
+    /// `accessibilityElements` to expose elements of its own. Setting it replaces the headers in
+    /// view at once.
+    open var headerViewProvider: ((ExpandableViewController, Int) -> UIView)? {
+        didSet { headerViewProviderDidChange() }
+    }
 
     // MARK: - Settings
 

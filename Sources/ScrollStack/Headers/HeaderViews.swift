@@ -101,6 +101,9 @@ final class HeaderViews: NSObject {
         }
     }
 
+    /// The name of the tap recognizer the container adds to a header view.
+    private static let tapName = "org.scrollstack.headerTap"
+
     /// How long a removed header takes to fade out.
     private static let fadeOutDuration: TimeInterval = 0.2
 
@@ -132,9 +135,13 @@ final class HeaderViews: NSObject {
             // A focused control activated from a keyboard sends its primary action; a button sends
             // that for touches too, so only other controls listen for it.
             if !(control is UIButton) { control.addTarget(self, action: #selector(tapped(_:)), for: .primaryActionTriggered) }
-        } else if !(made is ExpandableHostedHeader), made.gestureRecognizers?.isEmpty ?? true {
-            // A SwiftUI header takes its taps in SwiftUI, after its own controls.
-            made.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+        } else if !(made is ExpandableHostedHeader), !(made.gestureRecognizers ?? []).contains(where: { $0.name == Self.tapName }) {
+            // A SwiftUI header takes its taps in SwiftUI, after its own controls. Any other view
+            // gets one tap recognizer of ours, beside recognizers of its own, however often a
+            // provider hands it back.
+            let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+            tap.name = Self.tapName
+            made.addGestureRecognizer(tap)
         }
         // A UIKit header is one element with the container's words, unless the app made it a
         // container of its own elements (set `accessibilityElements`); a button and a heading, found

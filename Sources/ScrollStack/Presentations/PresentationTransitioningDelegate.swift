@@ -69,6 +69,9 @@ public final class PresentationTransitioningDelegate: NSObject {
 
     /// Dismisses the presented view controller, then calls `completion` once it is off screen and
     /// UIKit's own callbacks have returned, so `completion` may present something new.
+    ///
+    /// A dismissal already under way (a tap on the dimming view, the escape gesture, an alert's
+    /// action) is the one that runs: this call does nothing then, and `completion` isn't called.
     public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
         driver?.dismiss(animated: animated, completion: completion)
     }
