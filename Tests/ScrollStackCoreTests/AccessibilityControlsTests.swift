@@ -141,6 +141,37 @@ struct AccessibilityControlsTests {
         #expect(AccessibilityReach.standIns(around: 0..<0, count: 5) == [])
     }
 
+    @Test("reading order: stand-ins around the headers in view, each open section's content after its header, and the content of the section whose header scrolled above the top", arguments: [ExpansionMode.single, .multiple])
+    func readingOrder(expansion: ExpansionMode) throws {
+        var harness = try MultiHarness.policy(expansion: expansion)
+        try harness.sendAndSettle(.setExpanded(true, at: 1, animated: false))
+        // Headers 2 and 3 in view, section 1's header above the top, its content still showing.
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 2..<4) == [
+            .standIn(1), .content(1), .header(2), .header(3), .standIn(4),
+        ])
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 0..<5) == [
+            .header(0), .header(1), .content(1), .header(2), .header(3), .header(4),
+        ])
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 3..<3) == [], "no header in view: the default order")
+    }
+
+    @Test("reading order mid-flight lists only content VoiceOver may reach, and follows the open element to its new index")
+    func readingOrderInFlightAndAfterDataChange() throws {
+        var harness = try MultiHarness.policy(expansion: .single)
+        try harness.sendAndSettle(.setExpanded(true, at: 1, animated: false))
+        try harness.send(.tap(3))
+        try harness.send(.tick(0.5))
+        let reachable = Set(harness.engine.liveChildren.keys).subtracting(harness.engine.indicesHiddenFromVoiceOver)
+        #expect(reachable.count == 1)
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 0..<5) == (0..<5).flatMap { index -> [AccessibilityReadingItem] in
+            reachable.contains(index) ? [.header(index), .content(index)] : [.header(index)]
+        })
+        try harness.send(.tick(1))
+        harness.source.names.insert("z", at: 0)
+        try harness.send(.dataChanged(StackDataChange(IdentityDifference(from: ["a", "b", "c", "d", "e"], to: harness.source.names))))
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 3..<6) == [.standIn(2), .header(3), .header(4), .content(4), .header(5)])
+    }
+
     @Test("a header scrolled into view as little as needed, inside the content")
     func revealHeader() {
         let layout = AccordionLayout(size: CGSize(width: 390, height: 400), headerHeight: 50, sectionCount: 30, expandedIndex: nil)

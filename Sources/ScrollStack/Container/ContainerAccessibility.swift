@@ -54,19 +54,17 @@ final class ContainerAccessibility {
     private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any]? {
         let shown = host.shownHeaders
         guard let first = shown.keys.min(), let last = shown.keys.max() else { return nil }
-        var elements: [Any] = []
-        let around = AccessibilityReach.standIns(around: first..<(last + 1), count: engine.sectionCount)
-        if let before = around.first, before < first { elements.append(standIn(for: before, engine)) }
-        // The section above the first header in view may still show its content below the top.
-        if first > 0, let above = engine.child(at: first - 1)?.viewController.viewIfLoaded, !above.accessibilityElementsHidden {
-            elements.append(above)
+        var kept: [Int: AccessibilityStandIn] = [:]
+        let elements = engine.accessibilityReadingOrder(headersInView: first..<(last + 1)).compactMap { item -> Any? in
+            switch item {
+            case .standIn(let index):
+                kept[index] = standIn(for: index, engine)
+                return kept[index]
+            case .header(let index): return shown[index]
+            case .content(let index): return engine.child(at: index)?.viewController.viewIfLoaded
+            }
         }
-        for index in first...last {
-            if let header = shown[index] { elements.append(header) }
-            if let content = engine.child(at: index)?.viewController.viewIfLoaded { elements.append(content) }
-        }
-        if let after = around.last, after > last { elements.append(standIn(for: after, engine)) }
-        standIns = standIns.filter { around.contains($0.key) }
+        standIns = kept
         return elements
     }
 

@@ -30,6 +30,40 @@ package enum AccessibilityReach {
     }
 }
 
+/// One entry of an accordion's reading order for VoiceOver and Switch Control.
+package enum AccessibilityReadingItem: Equatable, Hashable, Sendable {
+    /// The stand-in for the header at this index, just outside the viewport.
+    case standIn(Int)
+    /// The header in view at this index.
+    case header(Int)
+    /// The content of the section at this index.
+    case content(Int)
+}
+
+extension StackEngine {
+    /// An accordion's elements in reading order, given the headers in view: a stand-in for the
+    /// header before them, the content of that section when it still shows below the top (its
+    /// header scrolled away), each header in view followed by its content, and a stand-in for the
+    /// header after them. Only content VoiceOver may reach (live, not hidden) is listed.
+    package func accessibilityReadingOrder(headersInView visible: Range<Int>) -> [AccessibilityReadingItem] {
+        guard mode == .accordion, !visible.isEmpty else { return [] }
+        let hidden = Set(indicesHiddenFromVoiceOver)
+        let reaches = { (index: Int) in self.child(at: index) != nil && !hidden.contains(index) }
+        let around = AccessibilityReach.standIns(around: visible, count: sectionCount)
+        var items: [AccessibilityReadingItem] = []
+        if let before = around.first, before < visible.lowerBound {
+            items.append(.standIn(before))
+            if reaches(before) { items.append(.content(before)) }
+        }
+        for index in visible {
+            items.append(.header(index))
+            if reaches(index) { items.append(.content(index)) }
+        }
+        if let after = around.last, after >= visible.upperBound { items.append(.standIn(after)) }
+        return items
+    }
+}
+
 extension AccordionLayout {
     /// The scroll position that brings the header at `index` fully into view, scrolling as little
     /// as possible: a header above the viewport goes to its top, one below to its bottom; one in
