@@ -248,3 +248,41 @@ struct HeaderTextFittingTests {
         #expect(low.fittingTextHeights(titleHeight: 128, subtitleHeight: nil, titleLineHeight: 0, subtitleLineHeight: 0).title == 128)
     }
 }
+
+/// Header views of your own (SwiftUI `header:` views), measured as they show.
+@Suite("Headers of your own as tall as their content")
+struct HostedHeaderSizingTests {
+    let sizing = HeaderSelfSizing(configuredHeight: 44, category: .large)
+
+    @Test("a header needing more than the scaled height gets it; less keeps the scaled height; half a point is no change")
+    func fitting() throws {
+        var harness = try MultiHarness.policy(expansion: .single)
+        // Built from 40-point headers: the scaled 44 is the least.
+        #expect(harness.engine.headerHeightEvent(at: 2, fitting: 30, sizing: sizing) == .headerHeightChanged(index: 2, height: 44))
+        #expect(harness.engine.headerHeightEvent(at: 2, fitting: 61, sizing: sizing) == .headerHeightChanged(index: 2, height: 61))
+        try harness.send(.headerHeightChanged(index: 2, height: 61))
+        #expect(harness.engine.headerHeightEvent(at: 2, fitting: 61.4, sizing: sizing) == nil)
+        #expect(harness.engine.headerHeightEvent(at: 2, fitting: 20, sizing: sizing) == .headerHeightChanged(index: 2, height: 44))
+        #expect(harness.engine.headerHeightEvent(at: 5, fitting: 61, sizing: sizing) == nil, "out of range")
+        #expect(harness.engine.headerHeightEvent(at: -1, fitting: 61, sizing: sizing) == nil, "out of range")
+    }
+
+    @Test("a height that isn't a usable number of points asks for the least height", arguments: [CGFloat.nan, .infinity, -.infinity, -5, 2_000_000])
+    func unusable(height: CGFloat) throws {
+        var harness = try MultiHarness.policy(expansion: .multiple)
+        try harness.send(.headerHeightChanged(index: 1, height: 80))
+        #expect(harness.engine.headerHeightEvent(at: 1, fitting: height, sizing: sizing) == .headerHeightChanged(index: 1, height: 44))
+    }
+
+    @Test("the measured height belongs to the element: it moves with it when data moves, and a pager has no headers")
+    func followsElement() throws {
+        var harness = try MultiHarness.policy(expansion: .single)
+        try harness.send(.headerHeightChanged(index: 2, height: 61))
+        harness.source.names.insert("z", at: 0)
+        try harness.send(.dataChanged(StackDataChange(IdentityDifference(from: ["a", "b", "c", "d", "e"], to: harness.source.names))))
+        #expect(harness.engine.sectionHeights.headerHeight(at: 3) == 61)
+        #expect(harness.engine.headerHeightEvent(at: 3, fitting: 61, sizing: sizing) == nil)
+        try harness.send(.setMode(.paging))
+        #expect(harness.engine.headerHeightEvent(at: 3, fitting: 90, sizing: sizing) == nil)
+    }
+}

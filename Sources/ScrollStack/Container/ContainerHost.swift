@@ -51,6 +51,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var headerHosts = HeaderHostPlanner<ObjectIdentifier>()
     /// The header controllers the planner's identifiers stand for, held weakly.
     var headerHostControllers: [ObjectIdentifier: WeakPage] = [:]
+    /// Whether SwiftUI headers' measured heights wait to be handed to the engine.
+    var hostedHeadersNeedFitting = false
     /// The focus rule, the off-screen headers' stand-ins and the adjustable pager.
     private(set) lazy var accessibility = ContainerAccessibility(host: self)
 

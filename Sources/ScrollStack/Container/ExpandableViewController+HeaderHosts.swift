@@ -6,6 +6,8 @@ import UIKit
 protocol ExpandableHostedHeader: UIView {
     /// The controller that hosts the header's content.
     var hostController: UIViewController { get }
+    /// The height the header's content needs at the header's width, once measured.
+    var fittingHeight: CGFloat? { get }
     /// Gives the hosted content the container's words for the header: one element that toggles
     /// the section, whose own controls stay reachable as its actions.
     func speak(_ spoken: AccessibilityElementDescription, inputLabels: [String], identifier: String)
@@ -24,6 +26,27 @@ extension ExpandableViewController {
         host.headerHostControllers[key] = WeakPage(child: controller)
         carryOutHeaderHostSteps(host.headerHosts.header(key, isShown: isShown), in: host)
         if host.headerHosts.appearance(of: key) == nil { host.headerHostControllers[key] = nil }
+    }
+
+    /// A hosted header measured its content: the shown headers' heights reach the engine after the
+    /// layout under way (a layout must not start inside another), once however many ask.
+    func hostedHeaderNeedsFitting() {
+        guard let host, !host.hostedHeadersNeedFitting else { return }
+        host.hostedHeadersNeedFitting = true
+        DispatchQueue.main.async { [weak self] in self?.fitHostedHeaders() }
+    }
+
+    /// Gives each shown hosted header the height its content needs, as the core decides
+    /// (`headerHeightEvent(at:fitting:sizing:)`): never less than the scaled header height.
+    private func fitHostedHeaders() {
+        guard let host else { return }
+        host.hostedHeadersNeedFitting = false
+        let sizing = HeaderSelfSizing(configuredHeight: configuration.headerHeight, category: ContentSizeCategory(traitCollection.preferredContentSizeCategory))
+        for (index, view) in host.shownHeaders {
+            guard let fitting = (view as? ExpandableHostedHeader)?.fittingHeight,
+                  let event = engine?.headerHeightEvent(at: index, fitting: fitting, sizing: sizing) else { continue }
+            send(event)
+        }
     }
 
     /// Forwards the container's own appearance to the shown headers' controllers. The planner hears

@@ -35,6 +35,8 @@ extension ExpandableViewController {
         for event in engine.headerHeightEvents(fitting: heights) {
             send(event)
         }
+        // Headers of the app's keep the scaled height there; SwiftUI headers in view fit again.
+        if !environment.measuresHeaders { hostedHeaderNeedsFitting() }
     }
 
     /// What the headers are measured in now: the width the engine gives them and the side safe

@@ -175,6 +175,8 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     private weak var parentController: UIViewController?
     /// Called when the header leaves its superview.
     var onLeave: ((HostedHeaderView) -> Void)?
+    /// The height the content needs at the header's width, measured as it draws and lays out.
+    private(set) var fittingHeight: CGFloat?
 
     /// Creates the header in the state its section is in, so a header made for the open section
     /// doesn't animate open as it first shows.
@@ -262,6 +264,20 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
             _ = (self.parentController as? ExpandableViewController)?.activateHeader(self)
         }
         host.rootView = HostedRoot(content: content, identity: identity, environment: environment)
+        measure()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        measure()
+    }
+
+    /// Measures the content at the header's width and asks the container to fit the header to it
+    /// (the core decides, after the layout under way).
+    private func measure() {
+        guard bounds.width > 0 else { return }
+        fittingHeight = host.sizeThatFits(in: CGSize(width: bounds.width, height: .greatestFiniteMagnitude)).height
+        (parentController as? ExpandableViewController)?.hostedHeaderNeedsFitting()
     }
 
     // MARK: - Containment

@@ -16,4 +16,19 @@ extension StackEngine {
         let isEasing = heightRamp != nil || !_open.heightRamps.isEmpty
         return HeaderSelfSizing.events(from: sectionHeights, to: fitted, isAdjustingHeights: isEasing)
     }
+
+    /// What this engine hears when a header view of your own (a SwiftUI `header:` view), measured
+    /// as it shows, needs `fitting` points at its width: the header at `index` takes that height,
+    /// never less than `sizing`'s least height (the scaled header height).
+    ///
+    /// `nil` when the header has that height already (within half a point), in a pager, or for an
+    /// index out of range. A height that isn't a usable number of points (not finite, or the huge
+    /// height of content that takes any height offered) asks for the least height.
+    package func headerHeightEvent(at index: Int, fitting: CGFloat, sizing: HeaderSelfSizing) -> StackEvent? {
+        guard mode == .accordion, (0..<sectionHeights.count).contains(index) else { return nil }
+        let usable = fitting.isFinite && fitting < 1_000_000
+        let wanted = usable ? max(sizing.minimumHeight, fitting) : sizing.minimumHeight
+        guard !HeaderSelfSizing.isSameHeight(wanted, as: sectionHeights.headerHeight(at: index)) else { return nil }
+        return .headerHeightChanged(index: index, height: wanted)
+    }
 }
