@@ -65,8 +65,8 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
             .modifier(stack.idealFillFrame)
     }
 
-    /// Sets the height of each header at the default text size; it grows with Dynamic Type.
-    /// Default 44. A height that isn't positive and finite (a first layout pass's zero) is
+    /// Sets the height of each header at the default text size; it grows with Dynamic Type, and a
+    /// header whose words or content need more is taller. Default 44. A height that isn't positive and finite (a first layout pass's zero) is
     /// logged once and the default is used.
     public func headerHeight(_ height: CGFloat) -> Self {
         with { $0.headerHeight = height }
