@@ -83,16 +83,22 @@ extension OpenSectionsBox {
     ///   `sections`.
     @usableFromInline
     func placements(of sections: Range<Int>, into placements: inout [SectionPlacement]) {
-        value.layout.forEachContentIndex(in: sections) { index in
-            guard let placed = value.layout.content(at: index) else { return }
-            let motion = value.motions.isEmpty ? nil : value.motions[index]
-            // A section that shows content is open unless it is heading closed.
-            placements.append(SectionPlacement(index: index, frame: placed.frame, clip: placed.clip, isOnScreen: motion?.isOpening ?? true, isInFlight: motion != nil))
-        }
+        value.placements(of: sections, into: &placements)
     }
 }
 
 extension OpenSections {
+    /// ``OpenSectionsBox/placements(of:into:)``, read where the open sections are.
+    func placements(of sections: Range<Int>, into placements: inout [SectionPlacement]) {
+        for slot in layout.contentSlots(in: sections) {
+            let index = layout.contentIndex(atSlot: slot)
+            let placed = layout.content(atSlot: slot)
+            let motion = motions.isEmpty ? nil : motions[index]
+            // A section that shows content is open unless it is heading closed.
+            placements.append(SectionPlacement(index: index, frame: placed.frame, clip: placed.clip, isOnScreen: motion?.isOpening ?? true, isInFlight: motion != nil))
+        }
+    }
+
     /// Runs every moving section's leg on by `seconds`, in index order, and shows each unrolling
     /// section as far as its leg has run.
     ///

@@ -168,16 +168,23 @@ public struct ExpansionLayout: Equatable, Sendable {
         extents.makeStorageUnique()
     }
 
-    /// Calls `body` with every section in `sections` that shows content or moves, in index order.
+    /// Where the sections of `sections` that show content or move stand among all those that do:
+    /// the slots to hand ``contentIndex(atSlot:)`` and ``content(atSlot:)``.
     ///
-    /// - Complexity: O(log *m* + *c*) for *m* sections showing content, *c* of them in `sections`.
-    @inline(__always)
-    func forEachContentIndex(in sections: Range<Int>, _ body: (Int) throws -> Void) rethrows {
-        var slot = contentSlot(of: sections.lowerBound)
-        while slot < contentIndices.count, contentIndices[slot] < sections.upperBound {
-            try body(contentIndices[slot])
-            slot += 1
-        }
+    /// - Complexity: O(log *m*) for *m* sections showing content.
+    func contentSlots(in sections: Range<Int>) -> Range<Int> {
+        contentSlot(of: sections.lowerBound)..<contentSlot(of: sections.upperBound)
+    }
+
+    /// The section at `slot` of those that show content or move, in index order.
+    func contentIndex(atSlot slot: Int) -> Int { contentIndices[slot] }
+
+    /// ``content(at:)`` of the section at `slot` of those that show content or move.
+    ///
+    /// - Complexity: O(log *n*).
+    func content(atSlot slot: Int) -> (frame: CGRect, clip: CGRect) {
+        let index = contentIndices[slot]
+        return content(at: index, showing: contentShares[slot], below: headerFrame(at: index))
     }
 
     /// Where `index` is or would go in ``contentIndices``.
