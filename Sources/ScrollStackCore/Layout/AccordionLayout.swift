@@ -420,6 +420,7 @@ public struct AccordionLayout: Equatable, Sendable {
     }
 
     /// The visible sections and the top of the first one's header, or `nil` when none is visible.
+    @inline(__always)
     private func visibleRange(in viewport: CGRect) -> (sections: Range<Int>, firstHeaderTop: CGFloat)? {
         guard sectionCount > 0, viewport.height > 0, viewport.height.isFinite, viewport.minY.isFinite else {
             return nil
