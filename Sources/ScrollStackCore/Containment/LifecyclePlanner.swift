@@ -101,6 +101,7 @@ public struct LifecyclePlanner<Child: Hashable> {
     /// - Precondition: no child appears twice in `scene`.
     @inlinable
     package mutating func reconcile(to scene: [SceneChild<Child>], animated: Bool, into steps: inout [ContainerStep<Child>]) {
+        if movesFramesOnly(to: scene, into: &steps) { return }
         scenePositions.removeAll(keepingCapacity: true)
         // The scene is read field by field, by position: copying whole entries would retain and
         // release their children each time.
@@ -186,6 +187,40 @@ public struct LifecyclePlanner<Child: Hashable> {
                 records.values[slot].appearance = .appeared
             }
         }
+    }
+
+    /// Carries out a scene that changes nothing but frames and clips, and says whether it did:
+    /// the attached children in their order, each as on screen and as in flight as it was, none
+    /// with an appearance call due. Otherwise changes nothing.
+    ///
+    /// The steps are those of the whole reconciliation (only its moves have anything to do), with
+    /// one lookup per child to check and one to move instead of five: a display frame's scene.
+    @inlinable
+    mutating func movesFramesOnly(to scene: [SceneChild<Child>], into steps: inout [ContainerStep<Child>]) -> Bool {
+        guard scene.count == attached.count else { return false }
+        let containerOpen = containerAppearance.isInTransition
+        let containerVisible = isContainerVisible
+        for position in scene.indices {
+            guard scene[position].child == attached[position], let record = records[attached[position]],
+                record.isOnScreen == scene[position].isOnScreen, record.isInFlight == scene[position].isInFlight else { return false }
+            let settles = !record.isInFlight && !containerOpen
+            let isSettled = record.isOnScreen && containerVisible
+                ? record.appearance == .appeared || (record.appearance == .appearing && !settles)
+                : record.appearance == .disappeared || (record.appearance == .disappearing && !settles)
+            guard isSettled else { return false }
+        }
+        for position in scene.indices {
+            let child = scene[position].child
+            let frame = scene[position].frame
+            let clip = scene[position].clip
+            guard let slot = records.index(forKey: child) else { continue }
+            if records.values[slot].frame != frame || records.values[slot].clip != clip {
+                records.values[slot].frame = frame
+                records.values[slot].clip = clip
+                steps.append(.setFrame(child, frame, clip: clip))
+            }
+        }
+        return true
     }
 
     /// Starts or ends the container's own appearance transition and forwards it to the children

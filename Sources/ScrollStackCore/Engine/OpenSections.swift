@@ -42,12 +42,79 @@ struct OpenSections {
 /// The reference an engine keeps its ``OpenSections`` in, copied before a shared one is changed.
 @usableFromInline
 final class OpenSectionsBox {
-    @usableFromInline var value: OpenSections
+    @exclusivity(unchecked) @usableFromInline var value: OpenSections
 
     @usableFromInline
     init(_ value: OpenSections) {
         self.value = value
     }
+
+    /// A box of its own for `value`, which another copy of the engine shares: the layout's
+    /// storage is copied whole now, once, rather than array by array on the display frames that
+    /// follow.
+    @usableFromInline
+    init(copying value: OpenSections) {
+        self.value = value
+        self.value.layout.makeStorageUnique()
+    }
 }
 
 extension OpenSectionsBox: @unchecked Sendable {}
+
+/// Where the content of a section that shows any goes in a scene, and how it stands.
+@usableFromInline
+struct SectionPlacement: Sendable {
+    @usableFromInline var index: Int
+    @usableFromInline var frame: CGRect
+    @usableFromInline var clip: CGRect
+    /// Whether the section is open or heading open.
+    @usableFromInline var isOnScreen: Bool
+    /// Whether the section moves.
+    @usableFromInline var isInFlight: Bool
+}
+
+extension OpenSectionsBox {
+    /// Appends the sections that show content among `sections` to `placements`, in index order.
+    ///
+    /// A method of the box, so that a display frame reads the layout where it is instead of
+    /// copying it out.
+    ///
+    /// - Complexity: O(log *m* + *c* log *n*) for *m* sections showing content, *c* of them in
+    ///   `sections`.
+    @usableFromInline
+    func placements(of sections: Range<Int>, into placements: inout [SectionPlacement]) {
+        value.placements(of: sections, into: &placements)
+    }
+}
+
+extension OpenSections {
+    /// ``OpenSectionsBox/placements(of:into:)``, read where the open sections are.
+    func placements(of sections: Range<Int>, into placements: inout [SectionPlacement]) {
+        for slot in layout.contentSlots(in: sections) {
+            let index = layout.contentIndex(atSlot: slot)
+            let placed = layout.content(atSlot: slot)
+            let motion = motions.isEmpty ? nil : motions[index]
+            // A section that shows content is open unless it is heading closed.
+            placements.append(SectionPlacement(index: index, frame: placed.frame, clip: placed.clip, isOnScreen: motion?.isOpening ?? true, isInFlight: motion != nil))
+        }
+    }
+
+    /// Runs every moving section's leg on by `seconds`, in index order, and shows each unrolling
+    /// section as far as its leg has run.
+    ///
+    /// - Returns: How many legs are complete.
+    /// - Complexity: O(*k* log *n*) for *k* moving sections.
+    @usableFromInline
+    mutating func advanceMotions(by seconds: Double) -> Int {
+        var completed = 0
+        for index in order {
+            guard let slot = motions.index(forKey: index) else { continue }
+            motions.values[slot].leg = motions.values[slot].leg.advanced(by: seconds)
+            let motion = motions.values[slot]
+            // A leg that completes stands at its end too, so a reveal sees the content's final size.
+            if !motion.fades { layout.setOpenness(CGFloat(motion.openness), at: index) }
+            if motion.leg.isComplete { completed += 1 }
+        }
+        return completed
+    }
+}

@@ -30,6 +30,11 @@ extension StackEngine {
     /// swipe moves allocate nothing.
     @inlinable
     public mutating func handle<Source: ChildDataSource>(_ event: StackEvent, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        // A display frame of one open section takes the path an accordion's tick takes through
+        // the rules below, without handing the event (as large as its largest case) from rule to rule.
+        if case .tick(let seconds) = event, _mode == .accordion, !allowsSeveralOpenSections {
+            return tickOneOpenSection(by: seconds, source: source, into: &steps)
+        }
         if allowsSeveralOpenSections {
             guard leavesSeveralOpenSections(event) else { return handleSections(event, source: source, into: &steps) }
             leaveSections(for: event, source: source, into: &steps)
@@ -71,6 +76,16 @@ extension StackEngine {
         refreshAccordionEnds()
         updateScrollPosition(keeping: anchor, after: before, requestedFrom: selectedBefore)
         rememberSections(through: event)
+    }
+
+    /// ``handleOneOpenSection(_:source:into:)`` for ``StackEvent/tick(_:)`` in an accordion: no
+    /// anchor to keep, no request, nothing for a pager to remember.
+    @inlinable
+    mutating func tickOneOpenSection<Source: ChildDataSource>(by seconds: Double, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+        let before = _phase.transition.map { (from: $0.from, to: $0.to) }
+        advance(by: seconds, source: source, into: &steps)
+        refreshAccordionEnds()
+        updateScrollPosition(keeping: nil, after: before, requestedFrom: nil)
     }
 
     /// Applies `event` to everything but the scroll position.

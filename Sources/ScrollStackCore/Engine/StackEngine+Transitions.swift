@@ -150,10 +150,19 @@ extension StackEngine {
     @inlinable
     mutating func advance<Source: ChildDataSource>(by seconds: Double, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
         advanceHeightRamp(by: seconds)
-        guard var transition = phase.transition, let animation = phase.animation else { return }
+        // The phase is read once and written once: each copy of it is a copy of both its parts.
+        var transition: StackTransition
+        let animation: TransitionAnimation
+        switch _phase {
+        case .idle, .interactive:
+            return
+        case .animating(let running, let leg), .finishing(let running, let leg), .cancelling(let running, let leg):
+            transition = running
+            animation = leg
+        }
         let next = animation.advanced(by: seconds)
         transition.fraction = next.fraction
-        _phase = phase.replacing(transition, next)
+        _phase = _phase.replacing(transition, next)
         // An animator that can't be interrupted keeps its own time: it ends the transition itself.
         guard next.isComplete, transition.isInterruptible else { return }
         let leftover = seconds.isFinite ? animation.elapsed + seconds - animation.duration : 0

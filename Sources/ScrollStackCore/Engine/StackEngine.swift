@@ -169,6 +169,8 @@ public struct StackEngine<Child: Hashable> {
     @usableFromInline var nextLive: [Int: Child] = [:]
     /// The indices of the live children of the scene being built; swapped with ``liveIndex``.
     @usableFromInline var nextLiveIndex: [Child: Int] = [:]
+    /// The sections showing content in the scene being built under ``ExpansionMode/multiple``.
+    @usableFromInline var placementBuffer: [SectionPlacement] = []
     /// The steps of an event handled by ``handle(_:source:)``, before they are returned.
     @usableFromInline var stepBuffer = StepBuffer<ContainerStep<Child>>()
 
@@ -211,9 +213,9 @@ public struct StackEngine<Child: Hashable> {
     /// What an accordion under ``ExpansionMode/multiple`` keeps, copied before a change when
     /// another copy of the engine shares it.
     @inlinable var _open: OpenSections {
-        get { _openBox.value }
+        _read { yield _openBox.value }
         _modify {
-            if !isKnownUniquelyReferenced(&_openBox) { _openBox = OpenSectionsBox(_openBox.value) }
+            if !isKnownUniquelyReferenced(&_openBox) { _openBox = OpenSectionsBox(copying: _openBox.value) }
             yield &_openBox.value
         }
     }

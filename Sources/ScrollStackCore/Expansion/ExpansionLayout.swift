@@ -28,8 +28,11 @@ public struct ExpansionLayout: Equatable, Sendable {
 
     /// Every section's header height plus the content height that shows.
     private var extents: PrefixSums
-    /// How much of its full content shows, 0...1, for every section that shows any or is moving.
-    private var openness: [Int: CGFloat]
+    /// The sections that show content or are moving, sorted: a display frame finds them without
+    /// hashing, and a copy of the layout copies nothing in proportion to the section count.
+    private var contentIndices: [Int] = []
+    /// How much of its full content each of ``contentIndices`` shows, 0...1.
+    private var contentShares: [CGFloat] = []
     /// The sections whose content fades in place (``SectionMotion/fades``): their extent is their
     /// motion's end, and their content shows whole while its opacity changes.
     public private(set) var fadingSections: Set<Int> = []
@@ -49,7 +52,6 @@ public struct ExpansionLayout: Equatable, Sendable {
         self.sectionHeights = sectionHeights
         self.contentMode = contentMode
         self.minimumFillHeight = minimumFillHeight.clampedToNonNegative
-        self.openness = [:]
         self.extents = Self.headerExtents(sectionHeights)
     }
 
@@ -101,14 +103,23 @@ public struct ExpansionLayout: Equatable, Sendable {
     /// How much of the section at `index` shows, from 0 (closed) to 1 (open).
     public func openness(at index: Int) -> CGFloat {
         checkIndex(index, "openness")
-        return openness[index] ?? 0
+        return share(at: index) ?? 0
+    }
+
+    /// The share of the section at `index` that shows, or `nil` when it shows none and is not
+    /// moving (or is no section).
+    @inline(__always)
+    private func share(at index: Int) -> CGFloat? {
+        let slot = contentSlot(of: index)
+        guard slot < contentIndices.count, contentIndices[slot] == index else { return nil }
+        return contentShares[slot]
     }
 
     /// The content height of the section at `index` that shows now.
     ///
     /// - Complexity: O(1).
     public func visibleContentHeight(at index: Int) -> CGFloat {
-        guard let share = openness[index] else { return 0 }
+        guard let share = share(at: index) else { return 0 }
         return fullContentHeight(at: index) * share
     }
 
@@ -116,10 +127,10 @@ public struct ExpansionLayout: Equatable, Sendable {
     /// anything to place.
     ///
     /// - Complexity: O(1).
-    public func hasContent(at index: Int) -> Bool { openness[index] != nil }
+    public func hasContent(at index: Int) -> Bool { share(at: index) != nil }
 
-    /// The sections that show content or were given an openness, in no order.
-    public var sectionsWithContent: Dictionary<Int, CGFloat>.Keys { openness.keys }
+    /// The sections that show content or were given an openness, in index order.
+    public var sectionsWithContent: [Int] { contentIndices }
 
     private func checkIndex(_ index: Int, _ caller: String) {
         precondition((0..<sectionCount).contains(index), "ExpansionLayout.\(caller): index \(index) is out of range 0..<\(sectionCount)")
@@ -133,12 +144,58 @@ public struct ExpansionLayout: Equatable, Sendable {
     @usableFromInline
     mutating func setOpenness(_ share: CGFloat?, at index: Int) {
         checkIndex(index, "setOpenness")
+        let slot = contentSlot(of: index)
+        let hadShare = slot < contentIndices.count && contentIndices[slot] == index
         if let share {
-            openness[index] = min(1, max(0, share.isNaN ? 0 : share))
-        } else {
-            openness[index] = nil
+            let clamped = min(1, max(0, share.isNaN ? 0 : share))
+            if hadShare {
+                contentShares[slot] = clamped
+            } else {
+                contentIndices.insert(index, at: slot)
+                contentShares.insert(clamped, at: slot)
+            }
+        } else if hadShare {
+            contentIndices.remove(at: slot)
+            contentShares.remove(at: slot)
         }
         refreshExtent(at: index)
+    }
+
+    /// Gives this layout storage of its own, copying what it shares with another copy.
+    ///
+    /// - Complexity: O(*n*) when shared, O(1) otherwise.
+    mutating func makeStorageUnique() {
+        extents.makeStorageUnique()
+    }
+
+    /// Where the sections of `sections` that show content or move stand among all those that do:
+    /// the slots to hand ``contentIndex(atSlot:)`` and ``content(atSlot:)``.
+    ///
+    /// - Complexity: O(log *m*) for *m* sections showing content.
+    func contentSlots(in sections: Range<Int>) -> Range<Int> {
+        contentSlot(of: sections.lowerBound)..<contentSlot(of: sections.upperBound)
+    }
+
+    /// The section at `slot` of those that show content or move, in index order.
+    func contentIndex(atSlot slot: Int) -> Int { contentIndices[slot] }
+
+    /// ``content(at:)`` of the section at `slot` of those that show content or move.
+    ///
+    /// - Complexity: O(log *n*).
+    func content(atSlot slot: Int) -> (frame: CGRect, clip: CGRect) {
+        let index = contentIndices[slot]
+        return content(at: index, showing: contentShares[slot], below: headerFrame(at: index))
+    }
+
+    /// Where `index` is or would go in ``contentIndices``.
+    private func contentSlot(of index: Int) -> Int {
+        var low = 0
+        var high = contentIndices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if contentIndices[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     private mutating func refreshExtent(at index: Int) {
@@ -154,10 +211,10 @@ public struct ExpansionLayout: Equatable, Sendable {
     /// Refreshes the extent of every section showing content: after a change that moves every
     /// fill height (the size, the headers' total).
     ///
-    /// - Complexity: O(*m* log *m* + *m* log *n*) for *m* sections showing content, refreshed in
-    ///   index order so the prefix sums are the same bits whatever the dictionary's hash seed.
+    /// - Complexity: O(*m* log *n*) for *m* sections showing content, refreshed in index order so
+    ///   the prefix sums take their changes in the same order every time.
     private mutating func refreshOpenExtents() {
-        for index in openness.keys.sorted() { refreshExtent(at: index) }
+        for index in contentIndices { refreshExtent(at: index) }
     }
 
     /// Takes a new size; the fill heights of open sections follow it.
@@ -197,12 +254,13 @@ public struct ExpansionLayout: Equatable, Sendable {
     @usableFromInline
     mutating func replace(sectionHeights newHeights: AccordionSectionHeights, openness newOpenness: [Int: CGFloat], fading newFading: Set<Int> = []) {
         sectionHeights = newHeights
-        openness = newOpenness
+        contentIndices = newOpenness.keys.sorted()
+        contentShares = contentIndices.map { index in newOpenness[index].map { min(1, max(0, $0.isNaN ? 0 : $0)) } ?? 0 }
         fadingSections = newFading
         var lengths = [CGFloat](repeating: 0, count: newHeights.count)
         for index in lengths.indices { lengths[index] = newHeights.headerHeight(at: index) }
         extents = PrefixSums(lengths)
-        for index in newOpenness.keys { refreshExtent(at: index) }
+        for index in contentIndices { refreshExtent(at: index) }
     }
 
     // MARK: - Frames
@@ -223,15 +281,16 @@ public struct ExpansionLayout: Equatable, Sendable {
     ///
     /// - Complexity: O(log *n*).
     public func content(at index: Int) -> (frame: CGRect, clip: CGRect)? {
-        guard openness[index] != nil else { return nil }
-        return content(at: index, below: headerFrame(at: index))
+        guard let share = share(at: index) else { return nil }
+        return content(at: index, showing: share, below: headerFrame(at: index))
     }
 
-    private func content(at index: Int, below header: CGRect) -> (frame: CGRect, clip: CGRect) {
-        let frame = CGRect(x: header.minX, y: header.maxY, width: header.width, height: fullContentHeight(at: index))
+    private func content(at index: Int, showing share: CGFloat, below header: CGRect) -> (frame: CGRect, clip: CGRect) {
+        let full = fullContentHeight(at: index)
+        let frame = CGRect(x: header.minX, y: header.maxY, width: header.width, height: full)
         // A fading section's content shows whole where it stands open; only its opacity changes.
         if !fadingSections.isEmpty, fadingSections.contains(index) { return (frame, frame) }
-        let clip = CGRect(x: header.minX, y: header.maxY, width: header.width, height: visibleContentHeight(at: index))
+        let clip = CGRect(x: header.minX, y: header.maxY, width: header.width, height: full * share)
         return (frame, clip)
     }
 
@@ -304,12 +363,14 @@ public struct ExpansionLayout: Equatable, Sendable {
         guard let first = range.first else { return }
         let pinned = pinTop.flatMap { pinnedHeader(viewportTop: $0) }
         var header = headerFrame(at: first)
+        var slot = contentSlot(of: first)
         for index in range {
             header.size.height = sectionHeights.headerHeight(at: index)
             let isPinned = pinned?.index == index
             if !isPinned { try body(.header(index: index, frame: header)) }
-            if openness[index] != nil {
-                let content = content(at: index, below: header)
+            if slot < contentIndices.count, contentIndices[slot] == index {
+                let content = content(at: index, showing: contentShares[slot], below: header)
+                slot += 1
                 try body(.content(index: index, frame: content.frame, clip: content.clip))
             }
             if let pinned, isPinned { try body(.header(index: index, frame: pinned.frame)) }

@@ -253,15 +253,7 @@ extension StackEngine {
             advanceHeightRamps(by: seconds)
             _open.revealTarget = nil
         }
-        var completed = 0
-        for index in _open.order {
-            guard let slot = _open.motions.index(forKey: index) else { continue }
-            _open.motions.values[slot].leg = _open.motions.values[slot].leg.advanced(by: seconds)
-            let motion = _open.motions.values[slot]
-            // A leg that completes stands at its end too, so a reveal sees the content's final size.
-            if !motion.fades { _open.layout.setOpenness(CGFloat(motion.openness), at: index) }
-            if motion.leg.isComplete { completed += 1 }
-        }
+        let completed = _open.advanceMotions(by: seconds)
         // Only openness changed, unless a height eased: the reveal's target still holds.
         if _position.reveal != nil { followReveal(reusingTarget: _open.heightRamps.isEmpty) }
         if completed > 0 { finishCompletedMotions() }
@@ -380,13 +372,13 @@ extension StackEngine {
     ///   buffers have grown to the largest scene.
     @inlinable
     mutating func reconcileSections<Source: ChildDataSource>(animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        // Read once: every access through the box is checked for exclusivity. (A child that joins
-        // may be measured, which changes the layout: it is read again then.)
-        var open = _openBox.value
-        let wanted = open.layout.visibleSections(in: sectionsViewport)
+        // The open sections are read through their box rather than copied: a copy would retain
+        // every one of their collections on every display frame.
+        let box = _openBox
+        let wanted = box.value.layout.visibleSections(in: sectionsViewport)
         // Most display frames show the same children as the frame before: only their frames and
         // clips change, so the live children's maps stay as they are.
-        if departed.isEmpty, reconcileSameChildren(wanted, of: open, animated: animated, into: &steps) { return }
+        if departed.isEmpty, reconcileSameChildren(wanted, of: box, animated: animated, into: &steps) { return }
         var newLive = nextLive
         var newLiveIndex = nextLiveIndex
         nextLive = [:]
@@ -394,7 +386,7 @@ extension StackEngine {
         // Children that stay keep their index; only then are new ones asked for, so a duplicate
         // is caught whichever index comes first.
         var isMissingChildren = false
-        for index in wanted where open.layout.hasContent(at: index) {
+        for index in wanted where box.value.layout.hasContent(at: index) {
             if let existing = live[index] {
                 newLive[index] = existing
                 newLiveIndex[existing] = index
@@ -402,7 +394,7 @@ extension StackEngine {
                 isMissingChildren = true
             }
         }
-        for index in wanted where isMissingChildren && open.layout.hasContent(at: index) && newLive[index] == nil {
+        for index in wanted where isMissingChildren && _openBox.value.layout.hasContent(at: index) && newLive[index] == nil {
             let child = askSource(forChildAt: index, source: source)
             if let other = newLiveIndex[child] {
                 preconditionFailure("StackEngine: the data source returned a child for index \(index) that is already live at index \(other)")
@@ -411,12 +403,16 @@ extension StackEngine {
             newLiveIndex[child] = index
             measureSection(child, at: index, source: source)
         }
-        if isMissingChildren { open = _openBox.value }
+        // A child that joined may have been measured, which changed the open sections (and may
+        // have copied them into a box of their own).
+        let open = _openBox
         var scene = sceneBuffer
         sceneBuffer = []
         for index in wanted {
-            guard let child = newLive[index], let placed = open.layout.content(at: index) else { continue }
-            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: open.expanded.contains(index), isInFlight: open.motions[index] != nil))
+            guard let child = newLive[index], let placed = open.value.layout.content(at: index) else { continue }
+            // A section that shows content is on screen unless it is heading closed.
+            let motion = open.value.motions.isEmpty ? nil : open.value.motions[index]
+            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: motion?.isOpening ?? true, isInFlight: motion != nil))
         }
         _planner.reconcile(to: scene, animated: animated, into: &steps)
         scene.removeAll(keepingCapacity: true)
@@ -434,22 +430,26 @@ extension StackEngine {
     /// Reconciles the planner to `wanted` when exactly the live children show content there, and
     /// says whether it did; otherwise nothing changes.
     ///
-    /// - Complexity: O(*v*) for *v* visible sections; allocates nothing once the scene buffer has
-    ///   grown to the largest scene.
+    /// - Complexity: O(log *m* + *c* log *n*) for *m* sections showing content, *c* of them in
+    ///   `wanted`; allocates nothing once the buffers have grown to the largest scene.
     @inlinable
-    mutating func reconcileSameChildren(_ wanted: Range<Int>, of open: OpenSections, animated: Bool, into steps: inout [ContainerStep<Child>]) -> Bool {
+    mutating func reconcileSameChildren(_ wanted: Range<Int>, of open: OpenSectionsBox, animated: Bool, into steps: inout [ContainerStep<Child>]) -> Bool {
+        var placements = placementBuffer
+        placementBuffer = []
+        open.placements(of: wanted, into: &placements)
         var scene = sceneBuffer
         sceneBuffer = []
         defer {
+            placements.removeAll(keepingCapacity: true)
+            placementBuffer = placements
             scene.removeAll(keepingCapacity: true)
             sceneBuffer = scene
         }
-        for index in wanted {
-            guard let placed = open.layout.content(at: index) else { continue }
-            guard let child = live[index] else { return false }
-            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: open.expanded.contains(index), isInFlight: open.motions[index] != nil))
+        guard placements.count == live.count else { return false }
+        for placed in placements {
+            guard let child = live[placed.index] else { return false }
+            scene.append(SceneChild(child: child, frame: placed.frame, clip: placed.clip, isOnScreen: placed.isOnScreen, isInFlight: placed.isInFlight))
         }
-        guard scene.count == live.count else { return false }
         _planner.reconcile(to: scene, animated: animated, into: &steps)
         return true
     }

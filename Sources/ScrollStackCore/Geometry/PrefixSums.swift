@@ -106,6 +106,14 @@ package struct PrefixSums: Equatable, Sendable {
         locate(offset)?.index
     }
 
+    /// Gives these sums storage of their own, copying what they share with another copy.
+    ///
+    /// - Complexity: O(*n*) when shared, O(1) otherwise.
+    mutating func makeStorageUnique() {
+        tree.withUnsafeMutableBufferPointer { _ in }
+        lengths.withUnsafeMutableBufferPointer { _ in }
+    }
+
     /// The item that covers `offset`, as ``index(covering:)`` finds it, with where it starts.
     ///
     /// - Complexity: O(log *n*), one descent of the tree.

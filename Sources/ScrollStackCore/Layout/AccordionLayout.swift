@@ -383,6 +383,7 @@ public struct AccordionLayout: Equatable, Sendable {
 
     /// The section covering `offset` (from the top of the stack, inside the insets), clamped to
     /// the first and last sections, and where its header starts.
+    @inline(__always)
     private func locate(_ offset: CGFloat) -> (index: Int, headerTop: CGFloat) {
         var above: CGFloat = 0
         if let found = locate(offset, in: first, above: &above) { return found }
@@ -394,6 +395,7 @@ public struct AccordionLayout: Equatable, Sendable {
     /// Looks for `offset` among the sections up to and including an open section, `above` being
     /// the open content above them; when it lies further down, adds the open section's content
     /// to `above`.
+    @inline(__always)
     private func locate(_ offset: CGFloat, in open: OpenSection?, above: inout CGFloat) -> (index: Int, headerTop: CGFloat)? {
         guard let open else { return nil }
         let headerTop = open.headerStart + above
@@ -418,6 +420,7 @@ public struct AccordionLayout: Equatable, Sendable {
     }
 
     /// The visible sections and the top of the first one's header, or `nil` when none is visible.
+    @inline(__always)
     private func visibleRange(in viewport: CGRect) -> (sections: Range<Int>, firstHeaderTop: CGFloat)? {
         guard sectionCount > 0, viewport.height > 0, viewport.height.isFinite, viewport.minY.isFinite else {
             return nil
