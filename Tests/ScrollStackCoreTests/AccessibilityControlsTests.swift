@@ -146,13 +146,20 @@ struct AccessibilityControlsTests {
         var harness = try MultiHarness.policy(expansion: expansion)
         try harness.sendAndSettle(.setExpanded(true, at: 1, animated: false))
         // Headers 2 and 3 in view, section 1's header above the top, its content still showing.
-        #expect(harness.engine.accessibilityReadingOrder(headersInView: 2..<4) == [
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 2..<4, offset: 100, viewportHeight: 600) == [
             .standIn(1), .content(1), .header(2), .header(3), .standIn(4),
         ])
-        #expect(harness.engine.accessibilityReadingOrder(headersInView: 0..<5) == [
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 0..<5, offset: 0, viewportHeight: 600) == [
             .header(0), .header(1), .content(1), .header(2), .header(3), .header(4),
         ])
-        #expect(harness.engine.accessibilityReadingOrder(headersInView: 3..<3) == [], "no header in view: the default order")
+        // Section 1 taller than the viewport, which shows only its content: both headers around it
+        // stay one swipe away.
+        try harness.send(.contentHeightChanged(index: 1, height: 2_000))
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 0..<0, offset: 500, viewportHeight: 600) == [
+            .standIn(1), .content(1), .standIn(2),
+        ])
+        try harness.sendAndSettle(.setExpanded(false, at: 1, animated: false))
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 0..<0, offset: 500, viewportHeight: 600) == [], "nothing in view to read")
     }
 
     @Test("reading order mid-flight lists only content VoiceOver may reach, and follows the open element to its new index")
@@ -163,13 +170,13 @@ struct AccessibilityControlsTests {
         try harness.send(.tick(0.5))
         let reachable = Set(harness.engine.liveChildren.keys).subtracting(harness.engine.indicesHiddenFromVoiceOver)
         #expect(reachable.count == 1)
-        #expect(harness.engine.accessibilityReadingOrder(headersInView: 0..<5) == (0..<5).flatMap { index -> [AccessibilityReadingItem] in
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 0..<5, offset: 0, viewportHeight: 600) == (0..<5).flatMap { index -> [AccessibilityReadingItem] in
             reachable.contains(index) ? [.header(index), .content(index)] : [.header(index)]
         })
         try harness.send(.tick(1))
         harness.source.names.insert("z", at: 0)
         try harness.send(.dataChanged(StackDataChange(IdentityDifference(from: ["a", "b", "c", "d", "e"], to: harness.source.names))))
-        #expect(harness.engine.accessibilityReadingOrder(headersInView: 3..<6) == [.standIn(2), .header(3), .header(4), .content(4), .header(5)])
+        #expect(harness.engine.accessibilityReadingOrder(headersInView: 3..<6, offset: 0, viewportHeight: 600) == [.standIn(2), .header(3), .header(4), .content(4), .header(5)])
     }
 
     @Test("a header scrolled into view as little as needed, inside the content")

@@ -69,6 +69,10 @@ struct AccessibilityKeyboardTests {
         #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: 2) == .focusHeader(3), "↓ skips the content")
         #expect(engine.keyboardOutcome(for: .upArrow, focusedHeader: 3) == .focusHeader(2), "↑ skips the content")
         #expect(engine.keyboardOutcome(for: .tab, focusedHeader: nil, focusedContent: 9) == .focusHeader(0), "a stale content index counts as none")
+        #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: nil, focusedContent: 2) == .focusHeader(3), "↓ from content: the next header")
+        #expect(engine.keyboardOutcome(for: .upArrow, focusedHeader: nil, focusedContent: 2) == .focusHeader(2), "↑ from content: its own header")
+        #expect(engine.keyboardOutcome(for: .space, focusedHeader: nil, focusedContent: 2) == nil, "Space in content is the content's")
+        #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: nil, focusedContent: 2, canMoveFocus: false) == nil)
         #expect(engine.keyboardOutcome(for: .tab, focusedHeader: 2, focusedContent: nil, canMoveFocus: false) == nil)
         #expect(engine.keyboardOutcome(for: .tab, focusedHeader: 2, focusedContent: nil, isEnabled: false) == nil)
     }
@@ -79,6 +83,7 @@ struct AccessibilityKeyboardTests {
         #expect(engine.keyboardOutcome(for: .shiftTab, focusedHeader: nil) == .focusContent(4))
         #expect(engine.keyboardOutcome(for: .tab, focusedHeader: 4) == .focusContent(4))
         #expect(engine.keyboardOutcome(for: .tab, focusedHeader: nil, focusedContent: 4) == nil)
+        #expect(engine.keyboardOutcome(for: .downArrow, focusedHeader: nil, focusedContent: 4) == nil, "↓ from the last content leaves the container")
         #expect(engine.keyboardOutcome(for: .shiftTab, focusedHeader: 0) == nil)
     }
 

@@ -53,9 +53,12 @@ final class ContainerAccessibility {
 
     private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any]? {
         let shown = host.shownHeaders
-        guard let first = shown.keys.min(), let last = shown.keys.max() else { return nil }
+        let inView = shown.keys.min().flatMap { first in shown.keys.max().map { first..<($0 + 1) } } ?? 0..<0
+        let contentView = container.contentView
+        let order = engine.accessibilityReadingOrder(headersInView: inView, offset: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
+        guard !order.isEmpty else { return nil }
         var kept: [Int: AccessibilityStandIn] = [:]
-        let elements = engine.accessibilityReadingOrder(headersInView: first..<(last + 1)).compactMap { item -> Any? in
+        let elements = order.compactMap { item -> Any? in
             switch item {
             case .standIn(let index):
                 kept[index] = standIn(for: index, engine)

@@ -15,6 +15,10 @@ extension ContainerHost {
         container.stackView.noticeMoves()
         reportScrolling()
         guard let driver, !driver.isAnimating else { return }
+        if replacesHeaders {
+            replacesHeaders = false
+            headers.discardAll()
+        }
         // The data a restored state waited for may have just arrived: the state applies before
         // anything is laid out (what it asks for lays out in turns of its own).
         container.applyWaitingRestoration()

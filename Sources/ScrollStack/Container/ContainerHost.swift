@@ -51,6 +51,8 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var headerHosts = HeaderHostPlanner<ObjectIdentifier>()
     /// The header controllers the planner's identifiers stand for, held weakly.
     var headerHostControllers: [ObjectIdentifier: WeakPage] = [:]
+    /// Whether the headers in view give way to a new provider's at the next layout at rest.
+    var replacesHeaders = false
     /// Whether SwiftUI headers' measured heights wait to be handed to the engine.
     var hostedHeadersNeedFitting = false
     /// The focus rule, the off-screen headers' stand-ins and the adjustable pager.

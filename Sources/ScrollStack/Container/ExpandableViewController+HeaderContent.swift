@@ -15,10 +15,11 @@ extension ExpandableViewController {
         return content
     }
 
-    /// Replaces the headers in view with the new provider's, measured again.
+    /// Replaces the headers in view with the new provider's, measured again: at once, or once a
+    /// running custom transition, which moves the headers it has, ends.
     func headerViewProviderDidChange() {
         guard let host else { return }
-        host.discardHeaders()
+        host.replacesHeaders = true
         fitHeaderHeights()
         host.layoutContent()
     }

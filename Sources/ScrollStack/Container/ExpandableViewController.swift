@@ -46,7 +46,7 @@ open class ExpandableViewController: UIViewController {
     /// that adopt ``ExpandableHeaderConfigurable``. Every header becomes one accessibility element
     /// with the container's label, value, hint and heading trait, unless the view sets
     /// `accessibilityElements` to expose elements of its own. Setting it replaces the headers in
-    /// view at once.
+    /// view at once (after a running custom transition).
     open var headerViewProvider: ((ExpandableViewController, Int) -> UIView)? {
         didSet { headerViewProviderDidChange() }
     }

@@ -142,6 +142,8 @@ final class HeaderViews: NSObject {
             let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
             tap.name = Self.tapName
             made.addGestureRecognizer(tap)
+            // A label or an image view takes no touches until told to.
+            made.isUserInteractionEnabled = true
         }
         // A UIKit header is one element with the container's words, unless the app made it a
         // container of its own elements (set `accessibilityElements`); a button and a heading, found
@@ -168,7 +170,8 @@ final class HeaderViews: NSObject {
         indices[ObjectIdentifier(headerView)] = nil
         configured[ObjectIdentifier(headerView)] = nil
         enableAgain(headerView)
-        if let standard = headerView as? ExpandableHeaderView, container.headerViewProvider == nil {
+        // Only the container's own kind is kept as a spare: a provider's view (or subclass) stays its.
+        if let standard = headerView as? ExpandableHeaderView, type(of: standard) == ExpandableHeaderView.self, container.headerViewProvider == nil {
             spare.append(standard)
         }
     }

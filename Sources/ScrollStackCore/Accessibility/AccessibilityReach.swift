@@ -45,10 +45,18 @@ extension StackEngine {
     /// header before them, the content of that section when it still shows below the top (its
     /// header scrolled away), each header in view followed by its content, and a stand-in for the
     /// header after them. Only content VoiceOver may reach (live, not hidden) is listed.
-    package func accessibilityReadingOrder(headersInView visible: Range<Int>) -> [AccessibilityReadingItem] {
-        guard mode == .accordion, !visible.isEmpty else { return [] }
+    ///
+    /// With no header in view (`visible` empty: an open section's content fills the viewport at
+    /// `offset`), the stand-in for that section's header, its content, and the stand-in for the
+    /// next header, so both headers stay one swipe away; nothing when no content shows either.
+    package func accessibilityReadingOrder(headersInView visible: Range<Int>, offset: CGFloat, viewportHeight: CGFloat) -> [AccessibilityReadingItem] {
+        guard mode == .accordion else { return [] }
         let hidden = Set(indicesHiddenFromVoiceOver)
         let reaches = { (index: Int) in self.child(at: index) != nil && !hidden.contains(index) }
+        guard !visible.isEmpty else {
+            guard let section = visibleSection(atOffset: offset, viewportHeight: viewportHeight), reaches(section) else { return [] }
+            return [.standIn(section), .content(section)] + (section + 1 < sectionCount ? [.standIn(section + 1)] : [])
+        }
         let around = AccessibilityReach.standIns(around: visible, count: sectionCount)
         var items: [AccessibilityReadingItem] = []
         if let before = around.first, before < visible.lowerBound {

@@ -29,7 +29,7 @@ extension StackEngine {
     /// - Tab and Shift-Tab walk as through a list: header, the open section's content, the next
     ///   header. Tab from content goes to the next header; Shift-Tab from content to its own header,
     ///   and from a header to the content of an open section above it. The arrows move between
-    ///   headers only.
+    ///   headers; from inside content, ↓ goes to the next header and ↑ to the content's own.
     /// - Expanding an expanded section or collapsing a collapsed one is not taken; "expanded"
     ///   means expanded or expanding (``destination``). Nor is collapsing (by Space, Return, ← or →)
     ///   the last open section under ``StackConfiguration/keepsOneSectionOpen``, which a tap leaves
@@ -53,6 +53,10 @@ extension StackEngine {
         guard isEnabled, count > 0, let action = KeyboardAction(key: key, mode: mode, layoutDirection: configuration.layoutDirection) else { return nil }
         if key == .tab || key == .shiftTab, mode == .accordion {
             return canMoveFocus ? tabOutcome(forward: key == .tab, focusedHeader: focusedHeader, focusedContent: focusedContent) : nil
+        }
+        // ↑ and ↓ from inside content go to its own header and the next, as Shift-Tab and Tab do.
+        if mode == .accordion, focusedContent.map({ (0..<sectionCount).contains($0) }) == true, action == .focusNextHeader || action == .focusPreviousHeader {
+            return canMoveFocus ? tabOutcome(forward: action == .focusNextHeader, focusedHeader: nil, focusedContent: focusedContent) : nil
         }
         switch action {
         case .previousPage, .nextPage:
