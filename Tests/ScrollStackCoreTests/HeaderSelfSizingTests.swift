@@ -286,3 +286,17 @@ struct HostedHeaderSizingTests {
         #expect(harness.engine.headerHeightEvent(at: 3, fitting: 90, sizing: sizing) == nil)
     }
 }
+
+extension HostedHeaderSizingTests {
+    @Test("fitted again (new data, width, text size): measured headers take their height, the others keep theirs, none below the least")
+    func fittedAgainKeepsGrownHeaders() throws {
+        var harness = try MultiHarness.policy(expansion: .single)
+        try harness.send(.setSectionHeights(AccordionSectionHeights(headerHeights: [44, 90, 44, 70, 44], contentHeights: [nil, nil, nil, nil, nil])))
+        // Headers 1 and 2 in view and measured; 3 out of view keeps its 70; 0 and 4 keep 44.
+        #expect(harness.engine.measuredHeaderHeights([1: 80, 2: .infinity], sizing: sizing) == [44, 80, 44, 70, 44])
+        #expect(harness.engine.headerHeightEvents(fitting: harness.engine.measuredHeaderHeights([1: 90], sizing: sizing)) == [], "nothing shrinks to grow again")
+        // A larger text size raises the least height under every header.
+        let larger = HeaderSelfSizing(configuredHeight: 44, category: .accessibilityMedium)
+        #expect(harness.engine.measuredHeaderHeights([1: 80], sizing: larger) == [72, 80, 72, 72, 72])
+    }
+}

@@ -38,7 +38,7 @@ extension ExpandableViewController {
 
     /// Gives each shown hosted header the height its content needs, as the core decides
     /// (`headerHeightEvent(at:fitting:sizing:)`): never less than the scaled header height.
-    private func fitHostedHeaders() {
+    func fitHostedHeaders() {
         guard let host else { return }
         host.hostedHeadersNeedFitting = false
         let sizing = HeaderSelfSizing(configuredHeight: configuration.headerHeight, category: ContentSizeCategory(traitCollection.preferredContentSizeCategory))

@@ -31,12 +31,16 @@ extension ExpandableViewController {
         let contents = (0..<count).map { index in
             environment.measuresHeaders ? HeaderMeasuringContent(headerContent(at: index)) : nil
         }
-        let heights = host.headerMeasurer.fittedHeights(of: contents, in: environment, sizing: sizing, traits: traitCollection)
+        var heights = host.headerMeasurer.fittedHeights(of: contents, in: environment, sizing: sizing, traits: traitCollection)
+        if headersMeasureThemselves {
+            // SwiftUI headers keep the heights they measured; those in view measure again.
+            let measured = host.shownHeaders.compactMapValues { ($0 as? ExpandableHostedHeader)?.fittingHeight }
+            heights = engine.measuredHeaderHeights(measured, sizing: sizing)
+            hostedHeaderNeedsFitting()
+        }
         for event in engine.headerHeightEvents(fitting: heights) {
             send(event)
         }
-        // Headers of the app's keep the scaled height there; SwiftUI headers in view fit again.
-        if !environment.measuresHeaders { hostedHeaderNeedsFitting() }
     }
 
     /// What the headers are measured in now: the width the engine gives them and the side safe

@@ -50,6 +50,9 @@ open class ExpandableViewController: UIViewController {
     open var headerViewProvider: ((ExpandableViewController, Int) -> UIView)? {
         didSet { headerViewProviderDidChange() }
     }
+    /// Whether the provider's headers measure themselves as they show (SwiftUI headers): fitting
+    /// the headers again keeps their heights instead of the scaled height.
+    var headersMeasureThemselves = false
 
     // MARK: - Settings
 

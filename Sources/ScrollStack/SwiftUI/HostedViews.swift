@@ -259,7 +259,9 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     }
 
     private func render() {
-        let content = TappableHeader(content: make(isExpanded), speech: speech) { [weak self] in
+        let container = parentController as? ExpandableViewController
+        let sizing = container.map { HeaderSelfSizing(configuredHeight: $0.configuration.headerHeight, category: ContentSizeCategory($0.traitCollection.preferredContentSizeCategory)) }
+        let content = TappableHeader(content: make(isExpanded), speech: speech, minimumHeight: sizing?.minimumHeight ?? 0) { [weak self] in
             guard let self else { return }
             _ = (self.parentController as? ExpandableViewController)?.activateHeader(self)
         }

@@ -77,7 +77,7 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         with { $0.preloadDistance = pages }
     }
 
-    /// Sets the words VoiceOver speaks for the states, hints and places ("collapsed, section 3 of
+    /// Sets the words VoiceOver speaks for the places and page changes ("tab 2 of 12", "page 3 of
     /// 5"). By default the package's own words in the user's language
     /// (``LocalizedAccessibilityFormatter``); supply another to use your app's.
     public func accessibilityFormatter(_ formatter: some AccessibilityFormatting) -> Self {

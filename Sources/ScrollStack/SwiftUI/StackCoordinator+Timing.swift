@@ -21,15 +21,16 @@ extension StackCoordinator {
     /// sections on the update's timing (the core's `restLayoutTiming`), with what is below them.
     func redrawFollowingTransaction(in container: ExpandableViewController, environmentChanged: Bool) {
         let redraw = { withTransaction(self.updateTransaction ?? Transaction()) { self.redrawHostedViews(in: container, environmentChanged: environmentChanged) } }
-        guard let configuration = container.engine?.configuration, let timing = updateTiming.restLayoutTiming(configuration), container.viewIfLoaded?.window != nil else { return redraw() }
+        guard stack.mode == .accordion, let configuration = container.engine?.configuration,
+              let timing = updateTiming.restLayoutTiming(configuration), container.viewIfLoaded?.window != nil else { return redraw() }
         let animator = UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.curve.timingParameters)
-        // Started empty, an animator runs a block added to it at once: the redraw stays inside this
-        // view update.
-        animator.startAnimation()
         animator.addAnimations {
             redraw()
+            // SwiftUI headers that measured new heights move with the sections.
+            container.fitHostedHeaders()
             container.view.layoutIfNeeded()
         }
+        animator.startAnimation()
     }
 
     /// Asks the container for `index`, on the update's timing when it has one.

@@ -62,6 +62,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             return child
         }
         if stack.header != nil {
+            container.headersMeasureThemselves = true
             container.headerViewProvider = { [weak self] _, index in self?.makeHeader(at: index) ?? UIView() }
         }
         container.didHandleUserSelection = { [weak self] index in self?.selection?.userSelected(index) }

@@ -14,10 +14,15 @@ import SwiftUI
 struct TappableHeader<Content: View>: View {
     var content: Content
     var speech: HeaderSpeech
+    /// The least height of a header (the scaled header height): the content fills at least that
+    /// much of the header, so the whole header takes taps and is the element's frame, while a
+    /// measurement still finds the content's own height when it needs more.
+    var minimumHeight: CGFloat
     var onTap: @MainActor () -> Void
 
     var body: some View {
         content
+            .frame(maxWidth: .infinity, minHeight: minimumHeight)
             .contentShape(Rectangle())
             .onTapGesture { runOnMainThread(onTap) }
             .disabled(!speech.description.isEnabled)

@@ -36,8 +36,8 @@ extension TabStripView {
         )
         element.accessibilityLabel = spoken.label
         element.accessibilityValue = spoken.value
-        let title = items.indices.contains(index) ? items[index].tabItem.title : ""
-        element.accessibilityUserInputLabels = title.isEmpty ? nil : [title]
+        let name = items.indices.contains(index) ? items[index].tabItem.accessibilityLabel ?? items[index].tabItem.title : ""
+        element.accessibilityUserInputLabels = name.isEmpty ? nil : [name]
         element.accessibilityTraits = spoken.traits(adding: .button)
         element.acceptsActivation = spoken.isEnabled
         element.accessibilityFrameInContainerSpace = scrollView.convert(layout.itemFrame(at: index), to: self)

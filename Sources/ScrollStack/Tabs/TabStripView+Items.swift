@@ -169,7 +169,8 @@ extension TabStripView {
         }
         view.accessibilityTraits = spoken.traits(adding: .button)
         // Voice Control names the tab by its title alone, whatever its badge says.
-        view.accessibilityUserInputLabels = data.title.isEmpty ? nil : [data.title]
+        let name = tabItem.accessibilityLabel ?? data.title
+        view.accessibilityUserInputLabels = name.isEmpty ? nil : [name]
         view.accessibilityIdentifier = AccessibilityIdentifier.tab(at: index, element: data.identifier)
         view.largeContentTitle = data.title.isEmpty ? spoken.label : data.title
         view.largeContentImage = data.image

@@ -59,6 +59,13 @@ package struct HeaderSelfSizing: Equatable, Sendable {
     }
 
     /// Whether `new` is no change from `old`: less than ``tolerance`` apart.
+    /// The height of a header of your own that needs `fitting` points: never less than
+    /// ``minimumHeight``; a height that isn't a usable number of points (not finite, or the huge
+    /// height of content that takes any height offered) gives the least height.
+    package func height(fitting: CGFloat) -> CGFloat {
+        fitting.isFinite && fitting < 1_000_000 ? max(minimumHeight, fitting) : minimumHeight
+    }
+
     package static func isSameHeight(_ new: CGFloat, as old: CGFloat) -> Bool {
         abs(new - old) < tolerance
     }

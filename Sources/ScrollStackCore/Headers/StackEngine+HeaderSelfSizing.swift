@@ -26,9 +26,19 @@ extension StackEngine {
     /// height of content that takes any height offered) asks for the least height.
     package func headerHeightEvent(at index: Int, fitting: CGFloat, sizing: HeaderSelfSizing) -> StackEvent? {
         guard mode == .accordion, (0..<sectionHeights.count).contains(index) else { return nil }
-        let usable = fitting.isFinite && fitting < 1_000_000
-        let wanted = usable ? max(sizing.minimumHeight, fitting) : sizing.minimumHeight
+        let wanted = sizing.height(fitting: fitting)
         guard !HeaderSelfSizing.isSameHeight(wanted, as: sectionHeights.headerHeight(at: index)) else { return nil }
         return .headerHeightChanged(index: index, height: wanted)
+    }
+
+    /// Every header's height when the headers measure themselves as they show (SwiftUI headers),
+    /// for ``headerHeightEvents(fitting:)`` when the headers are fitted again (new data, width, text
+    /// size or look): a header measured now (`measured`, by index) takes that height, the others
+    /// keep theirs; none is less than `sizing`'s least height. A grown header out of view isn't
+    /// shrunk to be grown again when it shows.
+    package func measuredHeaderHeights(_ measured: [Int: CGFloat], sizing: HeaderSelfSizing) -> [CGFloat] {
+        (0..<sectionHeights.count).map { index in
+            measured[index].map(sizing.height(fitting:)) ?? max(sizing.minimumHeight, sectionHeights.headerHeight(at: index))
+        }
     }
 }
