@@ -186,7 +186,8 @@ final class HeaderViews: NSObject {
         guard configured.updateValue(state, forKey: ObjectIdentifier(headerView)) != state else { return }
         let content = container.headerContent(at: index)
         let position = AccessibilityPosition(index: index, count: count)
-        let look = { (headerView as? ExpandableHeaderConfigurable)?.configure(content: content, isExpanded: isExpanded, position: position, appearance: container.headerAppearance) }
+        let configurable = headerView as? ExpandableHeaderConfigurable
+        let appearance = container.headerAppearance
         let spoken = container.spokenHeader(at: index, of: count, content: content, isExpanded: isExpanded, canCollapse: canCollapse)
         // Voice Control names the header by its title alone, so a changing subtitle or badge
         // doesn't change what the user says to tap it.
@@ -200,9 +201,10 @@ final class HeaderViews: NSObject {
         if let hosted = headerView as? ExpandableHostedHeader {
             // The words first, so the last drawing is the look's, animated when the state changed.
             hosted.speak(spoken, inputLabels: inputLabels, identifier: identifier)
-            return look()
+            configurable?.configure(content: content, isExpanded: isExpanded, position: position, appearance: appearance)
+            return
         }
-        look()
+        configurable?.configure(content: content, isExpanded: isExpanded, position: position, appearance: appearance)
         if let control = headerView as? UIControl { applyEnabled(spoken.isEnabled, to: control) }
         headerView.accessibilityLabel = spoken.label
         headerView.accessibilityValue = spoken.value
