@@ -59,7 +59,10 @@ extension ContainerHost {
         guard UIAccessibility.isVoiceOverRunning, let engine = driver?.engine else { return .elsewhere }
         guard let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) else { return .lost }
         var candidate: UIView?
-        if let view = focused as? UIView {
+        if let standIn = focused as? AccessibilityStandIn {
+            // A stand-in is the header or tab it stands for.
+            return standIn.accessibilityContainer is TabStripView ? .tab(standIn.index) : .header(standIn.index)
+        } else if let view = focused as? UIView {
             guard view.window != nil else { return .lost }
             candidate = view
         } else if let element = focused as? UIAccessibilityElement, let view = element.accessibilityContainer as? UIView {
