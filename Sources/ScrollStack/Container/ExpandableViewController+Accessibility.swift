@@ -103,7 +103,11 @@ extension ExpandableViewController {
     /// Where keyboard focus is (iPadOS 15 and later): on a header, inside a section's content, or
     /// `.elsewhere`.
     var keyboardFocus: AccessibilityCursor {
-        guard #available(iOS 15.0, *), let host, let engine, var view = UIFocusSystem.focusSystem(for: view)?.focusedItem as? UIView else { return .elsewhere }
+        guard #available(iOS 15.0, *), let host, let engine else { return .elsewhere }
+        // A SwiftUI control is a focus item but no view: the view that holds it counts.
+        var environment: UIFocusEnvironment? = UIFocusSystem.focusSystem(for: view)?.focusedItem
+        while let item = environment, !(item is UIView) { environment = item.parentFocusEnvironment }
+        guard var view = environment as? UIView else { return .elsewhere }
         let children = Dictionary(engine.liveChildren.map { (ObjectIdentifier($0.value.viewController.view), $0.key) }, uniquingKeysWith: { first, _ in first })
         while view !== self.view {
             if let index = host.headerIndex(of: view) { return .header(index) }

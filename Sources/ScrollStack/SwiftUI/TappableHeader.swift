@@ -1,6 +1,7 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import ScrollStackCore
 import SwiftUI
+import UIKit
 
 /// A SwiftUI header whose tap toggles its section: SwiftUI's own tap, so a button, toggle or menu
 /// inside the header takes its touches first (a UIKit recognizer around the hosting view would
@@ -34,6 +35,21 @@ struct TappableHeader<Content: View>: View {
             .accessibilityAction { runOnMainThread(onTap) }
             .accessibilityInputLabels(speech.inputLabels.map { Text(verbatim: $0) })
             .accessibilityIdentifier(speech.identifier)
+    }
+}
+
+/// A hosting controller that says when SwiftUI changes its preferred size (its content grew or
+/// shrank by itself), so a header measures its content again.
+final class ResizeReportingHost<Root: View>: UIHostingController<Root> {
+    var onResize: (() -> Void)?
+
+    override var preferredContentSize: CGSize {
+        get { super.preferredContentSize }
+        set {
+            let changed = newValue != super.preferredContentSize
+            super.preferredContentSize = newValue
+            if changed { onResize?() }
+        }
     }
 }
 

@@ -21,7 +21,7 @@ import ScrollStackCore
 /// a second time. VoiceOver's double tap activates a tab, and its three-finger swipe scrolls the
 /// strip; beyond the tabs in view, VoiceOver and Switch Control reach the next one through a
 /// stand-in that scrolls it in, so every tab is reachable. Tabs carry the identifier
-/// `ScrollStack.tab.<index>`; titles follow Bold Text. The tab height grows with Dynamic
+/// `ScrollStack.tab.<key>` (the item's identifier, else its index); titles follow Bold Text. The tab height grows with Dynamic
 /// Type up to ``maximumItemHeight``; at accessibility sizes a long press shows the title in the
 /// Large Content Viewer, and lifting the finger on a tab selects it.
 @MainActor
