@@ -253,6 +253,21 @@ struct PagingEngineTests {
         #expect(buffered.engine.selectedIndex == 6)
     }
 
+    @Test("the steps handle(_:source:) returns stay as they were through the events after it")
+    func returnedStepsStayTheirOwn() throws {
+        var harness = try pager()
+        let events: [StackEvent] = [.panBegan, .panChanged(translation: -40), .panChanged(translation: -90), .panEnded(translation: -200, velocity: -300), .tick(0.05), .tick(0.5), .select(6, animated: true), .animationDidEnd]
+        var kept: [[ContainerStep<FakeChild>]] = []
+        var copies: [[ContainerStep<FakeChild>]] = []
+        for event in events {
+            let steps = harness.engine.handle(event, source: harness.source)
+            kept.append(steps)
+            copies.append(steps.map { $0 })
+        }
+        #expect(kept == copies)
+        #expect(kept.contains { !$0.isEmpty }, "the events must plan steps, or the test compares nothing")
+    }
+
     @Test("a swipe released where it began cancels with a leg that runs backward")
     func releasedAtStart() throws {
         var harness = try pager()

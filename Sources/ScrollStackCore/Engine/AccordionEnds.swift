@@ -101,6 +101,13 @@ final class AccordionEnds: Sendable {
         return insets.vertical + sectionHeights.headersHeight + open
     }
 
+    /// ``contentHeight(ifMatching:to:generation:sectionHeights:fraction:)`` of `ends`, read in place:
+    /// kept ends are not copied to be read; `nil` without ends.
+    @usableFromInline
+    static func contentHeight(of ends: inout AccordionEnds?, ifMatching from: Int?, to: Int?, generation: UInt, sectionHeights: AccordionSectionHeights, fraction: Double) -> CGFloat? {
+        ends?.contentHeight(ifMatching: from, to: to, generation: generation, sectionHeights: sectionHeights, fraction: fraction)
+    }
+
     /// The resting layout at the start.
     func startLayout(sectionHeights: AccordionSectionHeights) -> AccordionLayout {
         AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, first: start, second: nil)

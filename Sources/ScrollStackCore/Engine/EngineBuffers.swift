@@ -1,7 +1,8 @@
 import Foundation
 
-/// The buffer an engine gathers an event's steps in, kept from event to event so the steps are
-/// allocated once, at their final size, rather than grown step by step.
+/// The buffer an engine gathers an event's steps in: the steps leave in the buffer they were
+/// gathered in, without being copied, and a buffer of the same capacity is kept for the next event,
+/// so steps are never grown one by one once an event as large has been handled.
 ///
 /// ```
 /// var buffer = stepBuffer.lend()
@@ -23,17 +24,19 @@ struct StepBuffer<Step> {
         return buffer
     }
 
-    /// Copies the steps gathered in `buffer` into an array of their exact size, and keeps
-    /// `buffer`, emptied, for the next event.
+    /// Returns the steps gathered in `buffer`, in that buffer itself, and keeps an empty buffer of
+    /// its capacity for the next event (`buffer` itself when it holds no steps).
     @inlinable
     mutating func takeSteps(from buffer: inout [Step]) -> [Step] {
-        var steps: [Step] = []
-        if !buffer.isEmpty {
-            steps.reserveCapacity(buffer.count)
-            steps.append(contentsOf: buffer)
+        guard !buffer.isEmpty else {
+            swap(&buffer, &storage)
+            return []
         }
-        buffer.removeAll(keepingCapacity: true)
-        swap(&buffer, &storage)
+        var next: [Step] = []
+        next.reserveCapacity(buffer.capacity)
+        storage = next
+        var steps: [Step] = []
+        swap(&steps, &buffer)
         return steps
     }
 }

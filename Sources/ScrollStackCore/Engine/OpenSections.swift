@@ -83,17 +83,18 @@ extension OpenSectionsBox {
     ///   `sections`.
     @usableFromInline
     func placements(of sections: Range<Int>, into placements: inout [SectionPlacement]) {
-        value.placements(of: sections, into: &placements)
+        OpenSections.placements(of: sections, in: &value, into: &placements)
     }
 }
 
 extension OpenSections {
-    /// ``OpenSectionsBox/placements(of:into:)``, read where the open sections are.
-    func placements(of sections: Range<Int>, into placements: inout [SectionPlacement]) {
-        for slot in layout.contentSlots(in: sections) {
-            let index = layout.contentIndex(atSlot: slot)
-            let placed = layout.content(atSlot: slot)
-            let motion = motions.isEmpty ? nil : motions[index]
+    /// ``OpenSectionsBox/placements(of:into:)``, read where the open sections are: `open` is only
+    /// read, and passed in place so that the read copies none of it.
+    static func placements(of sections: Range<Int>, in open: inout OpenSections, into placements: inout [SectionPlacement]) {
+        for slot in open.layout.contentSlots(in: sections) {
+            let index = open.layout.contentIndex(atSlot: slot)
+            let placed = open.layout.content(atSlot: slot)
+            let motion = open.motions.isEmpty ? nil : open.motions[index]
             // A section that shows content is open unless it is heading closed.
             placements.append(SectionPlacement(index: index, frame: placed.frame, clip: placed.clip, isOnScreen: motion?.isOpening ?? true, isInFlight: motion != nil))
         }

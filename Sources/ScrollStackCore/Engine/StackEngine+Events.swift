@@ -82,7 +82,7 @@ extension StackEngine {
     /// anchor to keep, no request, nothing for a pager to remember.
     @inlinable
     mutating func tickOneOpenSection<Source: ChildDataSource>(by seconds: Double, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
-        let before = _phase.transition.map { (from: $0.from, to: $0.to) }
+        let before = TransitionPhase.runningSummary(of: &_phase).map { (from: $0.from, to: $0.to) }
         advance(by: seconds, source: source, into: &steps)
         refreshAccordionEnds()
         updateScrollPosition(keeping: nil, after: before, requestedFrom: nil)

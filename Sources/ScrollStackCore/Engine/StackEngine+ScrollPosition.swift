@@ -38,8 +38,17 @@ extension StackEngine {
     /// ``revealTarget(of:heading:)``, reused while nothing it depends on has changed.
     @inlinable
     mutating func cachedRevealTarget(of reveal: ExpansionReveal, heading to: Int?) -> CGFloat {
-        let key = RevealTargetKey(reveal: reveal, to: to, generation: layoutGeneration, endsFrom: cachedAccordionEnds?.from, endsTo: cachedAccordionEnds?.to, hasEnds: cachedAccordionEnds != nil, viewportHeight: visibleHeight)
-        if let cached = revealTargetCache?.value, cached.key == key { return cached.target }
+        // The ends' indices are read where the ends are kept, not from a copy of them.
+        var endsFrom: Int?
+        var endsTo: Int?
+        var hasEnds = false
+        if case .some(let ends) = cachedAccordionEnds {
+            endsFrom = ends.from
+            endsTo = ends.to
+            hasEnds = true
+        }
+        let key = RevealTargetKey(reveal: reveal, to: to, generation: layoutGeneration, endsFrom: endsFrom, endsTo: endsTo, hasEnds: hasEnds, viewportHeight: visibleHeight)
+        if let cached = revealTargetCache?.target(keyedBy: key) { return cached }
         let target = revealTarget(of: reveal, heading: to)
         revealTargetCache = Shared(RevealTargetCache(key: key, target: target))
         return target
@@ -96,7 +105,7 @@ extension StackEngine {
             if _position.reveal != nil || _position.offset != 0 { _position.jump(to: 0) }
             return
         }
-        let transition = _phase.transition
+        let transition = TransitionPhase.runningSummary(of: &_phase)
         if let anchor, anchor.index < _count {
             let kept = accordionLayout.offset(keeping: anchor, viewportHeight: visibleHeight)
             _position.keep(kept, atProgress: transition?.fraction)
@@ -128,9 +137,9 @@ extension StackEngine {
     /// cached ends on a display frame without building the layout; `nil` when the cache doesn't
     /// hold them (``accordionLayout`` then has it).
     @inlinable
-    func contentHeight(from: Int?, to: Int?, fraction: Double) -> CGFloat? {
+    mutating func contentHeight(from: Int?, to: Int?, fraction: Double) -> CGFloat? {
         guard heightPin == nil else { return nil }
-        return cachedAccordionEnds?.contentHeight(ifMatching: from, to: to, generation: layoutGeneration, sectionHeights: _sectionHeights, fraction: fraction)
+        return AccordionEnds.contentHeight(of: &cachedAccordionEnds, ifMatching: from, to: to, generation: layoutGeneration, sectionHeights: _sectionHeights, fraction: fraction)
     }
 
     /// What the reader looks at in an accordion scrolled to `offset`: see
@@ -178,6 +187,14 @@ extension StackEngine {
     public func clampedOffset(_ offset: CGFloat, viewportHeight: CGFloat, atFraction fraction: Double? = nil) -> CGFloat {
         guard mode == .accordion else { return 0 }
         return accordionLayout(atFraction: fraction).clampedOffset(offset, viewportHeight: viewportHeight)
+    }
+}
+
+extension Shared where Value == RevealTargetCache {
+    /// The target kept here when it was worked out from `key`, read in place.
+    @inlinable
+    func target(keyedBy key: RevealTargetKey) -> CGFloat? {
+        value.key == key ? value.target : nil
     }
 }
 

@@ -212,7 +212,7 @@ extension StackEngine {
     ///
     /// - Returns: `nil` when nothing runs; otherwise the notice to send once the children are
     ///   brought to rest, itself `nil` for a pan that never moved.
-    @usableFromInline
+    @inlinable
     mutating func endTransition() -> ContainerStep<Child>?? {
         guard let transition = phase.transition else { return nil }
         let completed: Bool

@@ -29,6 +29,20 @@ public enum TransitionPhase: Equatable, Sendable {
         }
     }
 
+    /// What a display frame reads of the transition under way, if any: its ends, how far along it
+    /// is and whether a finger drives it, without the rest of it.
+    ///
+    /// Read through `phase` in place: a stored phase is not copied to be read.
+    @inlinable
+    static func runningSummary(of phase: inout TransitionPhase) -> (from: Int?, to: Int?, fraction: Double, isInteractive: Bool)? {
+        switch phase {
+        case .idle: return nil
+        case .animating(let transition, _), .interactive(let transition),
+            .finishing(let transition, _), .cancelling(let transition, _):
+            return (transition.from, transition.to, transition.fraction, transition.isInteractive)
+        }
+    }
+
     /// The leg of animation running, if any.
     public var animation: TransitionAnimation? {
         switch self {
