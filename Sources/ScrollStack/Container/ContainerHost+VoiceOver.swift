@@ -59,9 +59,10 @@ extension ContainerHost {
         guard UIAccessibility.isVoiceOverRunning, let engine = driver?.engine else { return .elsewhere }
         guard let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) else { return .lost }
         var candidate: UIView?
-        if let standIn = focused as? AccessibilityStandIn {
-            // A stand-in is the header or tab it stands for.
-            return standIn.accessibilityContainer is TabStripView ? .tab(standIn.index) : .header(standIn.index)
+        if let standIn = focused as? AccessibilityStandIn, let owner = standIn.accessibilityContainer as? UIView,
+           owner === container.contentView || owner === container.tabStrip {
+            // A stand-in of this container's is the header or tab it stands for.
+            return owner === container.contentView ? .header(standIn.index) : .tab(standIn.index)
         } else if let view = focused as? UIView {
             guard view.window != nil else { return .lost }
             candidate = view

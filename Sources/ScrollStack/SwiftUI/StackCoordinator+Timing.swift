@@ -33,6 +33,17 @@ extension StackCoordinator {
         animator.startAnimation()
     }
 
+    /// How long a SwiftUI header's redraw for its section's state lasts: inside a view update, as
+    /// long as the update's change (none without animation); otherwise the container's duration.
+    var headerAnimationDuration: Double {
+        guard isInViewUpdate else { return stack.options.transitionDuration }
+        switch updateTiming {
+        case .instant: return 0
+        case .configured: return stack.options.transitionDuration
+        case .timed(let timing): return timing.duration
+        }
+    }
+
     /// Asks the container for `index`, on the update's timing when it has one.
     func requestSelection(_ index: Int?, animated: Bool) {
         container?.setExpandedIndex(index, motion: motion(animated: animated), completion: nil)

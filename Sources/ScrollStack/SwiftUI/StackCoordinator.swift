@@ -260,7 +260,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             isExpanded: isExpanded,
             environment: environment,
             parent: container,
-            animationDuration: { [weak self] in self.map { $0.updateTiming.timing?.duration ?? $0.stack.options.transitionDuration } ?? 0 }
+            animationDuration: { [weak self] in self?.headerAnimationDuration ?? 0 }
         )
         made.onLeave = { [weak self] view in
             // A header let go is dropped: it is out of the view and no longer a child.
