@@ -138,7 +138,7 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     /// The least height of a header in the container now (the scaled header height).
     private var minimumHeight: CGFloat {
         guard let container = parentController as? ExpandableViewController else { return 0 }
-        let category = ContentSizeCategory(container.traitCollection.preferredContentSizeCategory)
+        let category = ScrollStackCore.ContentSizeCategory(container.traitCollection.preferredContentSizeCategory)
         return HeaderSelfSizing(configuredHeight: container.configuration.headerHeight, category: category).minimumHeight
     }
 
