@@ -75,7 +75,14 @@ extension ContainerHost {
             guard view.window != nil else { return .lost }
             candidate = view
         }
-        let childViews = Dictionary(uniqueKeysWithValues: engine.liveChildren.map { (ObjectIdentifier($0.value.viewController.view), $0.key) })
+        return place(of: candidate, in: engine)
+    }
+
+    /// What of the container `view` belongs to, walking up its superviews: a header, a tab, the
+    /// child at an index, or `.elsewhere`. VoiceOver's cursor and keyboard focus are both found so.
+    func place(of view: UIView?, in engine: StackEngine<ChildHandle>) -> AccessibilityCursor {
+        let childViews = Dictionary(engine.liveChildren.map { (ObjectIdentifier($0.value.viewController.view), $0.key) }, uniquingKeysWith: { first, _ in first })
+        var candidate = view
         while let view = candidate {
             if let index = headers.index(of: view) { return .header(index) }
             if let tab = view as? TabStripItemView, container.tabStrip.map({ tab.isDescendant(of: $0) }) ?? false { return .tab(tab.index) }

@@ -107,15 +107,7 @@ extension ExpandableViewController {
         // A SwiftUI control is a focus item but no view: the view that holds it counts.
         var environment: UIFocusEnvironment? = UIFocusSystem.focusSystem(for: view)?.focusedItem
         while let item = environment, !(item is UIView) { environment = item.parentFocusEnvironment }
-        guard var view = environment as? UIView else { return .elsewhere }
-        let children = Dictionary(engine.liveChildren.map { (ObjectIdentifier($0.value.viewController.view), $0.key) }, uniquingKeysWith: { first, _ in first })
-        while view !== self.view {
-            if let index = host.headerIndex(of: view) { return .header(index) }
-            if let index = children[ObjectIdentifier(view)] { return .child(index) }
-            guard let parent = view.superview else { return .elsewhere }
-            view = parent
-        }
-        return .elsewhere
+        return host.place(of: environment as? UIView, in: engine)
     }
 
     /// Where the focus system goes when the container asks it to move: the header or content a

@@ -41,7 +41,7 @@ extension ExpandableViewController {
     func fitHostedHeaders() {
         guard let host else { return }
         host.hostedHeadersNeedFitting = false
-        let sizing = HeaderSelfSizing(configuredHeight: configuration.headerHeight, category: ContentSizeCategory(traitCollection.preferredContentSizeCategory))
+        let sizing = headerSizing
         for (index, view) in host.shownHeaders {
             guard let fitting = (view as? ExpandableHostedHeader)?.fittingHeight,
                   let event = engine?.headerHeightEvent(at: index, fitting: fitting, sizing: sizing) else { continue }

@@ -27,7 +27,7 @@ extension ExpandableViewController {
         let count = engine.sectionHeights.count
         // Not laid out yet: the first layout fits the headers.
         guard environment.width > 0, host.headerMeasurer.needsFitting(count: count, in: environment) else { return }
-        let sizing = HeaderSelfSizing(configuredHeight: configuration.headerHeight, category: ContentSizeCategory(traitCollection.preferredContentSizeCategory))
+        let sizing = headerSizing
         let contents = (0..<count).map { index in
             environment.measuresHeaders ? HeaderMeasuringContent(headerContent(at: index)) : nil
         }
@@ -41,6 +41,11 @@ extension ExpandableViewController {
         for event in engine.headerHeightEvents(fitting: heights) {
             send(event)
         }
+    }
+
+    /// How tall headers are at least, and how they grow, at the configured height and text size.
+    var headerSizing: HeaderSelfSizing {
+        HeaderSelfSizing(configuredHeight: configuration.headerHeight, category: ContentSizeCategory(traitCollection.preferredContentSizeCategory))
     }
 
     /// What the headers are measured in now: the width the engine gives them and the side safe

@@ -137,9 +137,7 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
 
     /// The least height of a header in the container now (the scaled header height).
     private var minimumHeight: CGFloat {
-        guard let container = parentController as? ExpandableViewController else { return 0 }
-        let category = ScrollStackCore.ContentSizeCategory(container.traitCollection.preferredContentSizeCategory)
-        return HeaderSelfSizing(configuredHeight: container.configuration.headerHeight, category: category).minimumHeight
+        (parentController as? ExpandableViewController)?.headerSizing.minimumHeight ?? 0
     }
 
     /// Measures the content at the header's width and asks the container to fit the header to it
