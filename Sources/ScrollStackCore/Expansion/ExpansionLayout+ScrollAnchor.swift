@@ -20,9 +20,7 @@ extension ExpansionLayout {
     /// - Returns: The anchor, or `nil` when there are no sections.
     /// - Complexity: O(log *n*).
     public func scrollAnchor(atOffset offset: CGFloat) -> ScrollAnchor? {
-        let top = offset.isFinite ? offset : 0
-        guard let index = section(containing: top) else { return nil }
-        return ScrollAnchor(index: index, distance: top - headerFrame(at: index).minY)
+        stackScrollAnchor(atOffset: offset)
     }
 
     /// The scroll position that puts `anchor`'s section where the anchor says, brought inside the
@@ -37,9 +35,6 @@ extension ExpansionLayout {
     ///   - viewportHeight: The height of the visible part of the stack.
     /// - Complexity: O(log *n*).
     public func offset(keeping anchor: ScrollAnchor, viewportHeight: CGFloat) -> CGFloat {
-        guard sectionCount > 0 else { return 0 }
-        let index = min(max(anchor.index, 0), sectionCount - 1)
-        let distance = anchor.distance.isFinite ? anchor.distance : 0
-        return clampedOffset(headerFrame(at: index).minY + distance, viewportHeight: viewportHeight)
+        stackOffset(keeping: anchor, viewportHeight: viewportHeight)
     }
 }

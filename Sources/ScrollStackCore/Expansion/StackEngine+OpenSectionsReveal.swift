@@ -95,7 +95,8 @@ extension StackEngine {
         let reused = reusingTarget ? _openBox.value.revealTarget : nil
         let target = reused ?? revealingOffset(of: index, open: reveal.isOpening, from: reveal.startOffset, viewportHeight: viewportHeight)
         if reused == nil { _open.revealTarget = target }
-        if let motion = _open.motions[index] {
+        // Read through the box: a read needs no copy of its own.
+        if let motion = _openBox.value.motions[index] {
             _position.follow(revealing: target, atProgress: motion.openness)
             if motion.leg.isComplete { _position.endReveal() }
         } else {
@@ -105,6 +106,6 @@ extension StackEngine {
             _position.follow(revealing: target, atProgress: reveal.isOpening ? 1 : 0)
             _position.endReveal()
         }
-        _position.keepInside(contentHeight: _open.layout.contentSize.height, viewportHeight: viewportHeight)
+        _position.keepInside(contentHeight: _openBox.value.layout.contentSize.height, viewportHeight: viewportHeight)
     }
 }

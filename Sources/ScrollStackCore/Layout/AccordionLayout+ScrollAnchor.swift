@@ -19,10 +19,7 @@ extension AccordionLayout {
     /// - Returns: The anchor, or `nil` when the stack has no sections.
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func scrollAnchor(atOffset offset: CGFloat) -> ScrollAnchor? {
-        guard sectionCount > 0 else { return nil }
-        let top = offset.isFinite ? offset : 0
-        let index = section(containing: top)
-        return ScrollAnchor(index: index, distance: top - headerFrame(at: index).minY)
+        stackScrollAnchor(atOffset: offset)
     }
 
     /// The scroll position that puts `anchor`'s section where the anchor says, brought inside the
@@ -38,10 +35,7 @@ extension AccordionLayout {
     /// - Returns: A position between 0 and the content height less `viewportHeight`.
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func offset(keeping anchor: ScrollAnchor, viewportHeight: CGFloat) -> CGFloat {
-        guard sectionCount > 0 else { return 0 }
-        let index = min(max(anchor.index, 0), sectionCount - 1)
-        let distance = anchor.distance.isFinite ? anchor.distance : 0
-        return clampedOffset(headerFrame(at: index).minY + distance, viewportHeight: viewportHeight)
+        stackOffset(keeping: anchor, viewportHeight: viewportHeight)
     }
 
     /// `offset` brought inside the content for a viewport `viewportHeight` tall: never above the

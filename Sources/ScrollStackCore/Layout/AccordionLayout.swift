@@ -322,15 +322,6 @@ public struct AccordionLayout: Equatable, Sendable {
     /// The rectangle inside the insets, where headers and content are laid out.
     public var contentRect: CGRect { insets.contentRect(in: size) }
 
-    /// The height of the open sections' visible content that lies above the header at `index`.
-    @inline(__always)
-    private func openHeight(before index: Int) -> CGFloat {
-        var total: CGFloat = 0
-        if let first, first.index < index { total += first.visibleHeight }
-        if let second, second.index < index { total += second.visibleHeight }
-        return total
-    }
-
     /// The frame of the header at `index`, in the stack's content coordinates.
     ///
     /// - Precondition: `index` is in `0..<sectionCount`.
@@ -340,13 +331,7 @@ public struct AccordionLayout: Equatable, Sendable {
             (0..<sectionCount).contains(index),
             "AccordionLayout.headerFrame: index \(index) is out of range 0..<\(sectionCount)"
         )
-        let rect = contentRect
-        return CGRect(
-            x: rect.minX,
-            y: rect.minY + sectionHeights.headerOffset(of: index) + openHeight(before: index),
-            width: rect.width,
-            height: sectionHeights.headerHeight(at: index)
-        )
+        return stackHeaderFrame(at: index)
     }
 
     /// The content of the section at `index` if it is open: where its view goes and what of it shows.
@@ -354,21 +339,14 @@ public struct AccordionLayout: Equatable, Sendable {
     /// - Returns: `nil` when the section is closed.
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func content(at index: Int) -> (frame: CGRect, clip: CGRect)? {
-        guard let open = open(index) else { return nil }
-        return Self.content(of: open, below: headerFrame(at: index))
-    }
-
-    private static func content(of open: OpenSection, below header: CGRect) -> (frame: CGRect, clip: CGRect) {
-        let frame = CGRect(x: header.minX, y: header.maxY, width: header.width, height: open.fullHeight)
-        let clip = CGRect(x: header.minX, y: header.maxY, width: header.width, height: open.visibleHeight)
-        return (frame, clip)
+        guard open(index) != nil else { return nil }
+        return stackContent(at: index)
     }
 
     /// The size of everything the stack holds, insets included: what a scroll view's content size
     /// should be.
     public var contentSize: CGSize {
-        let stack = sectionHeights.headersHeight + (first?.visibleHeight ?? 0) + (second?.visibleHeight ?? 0)
-        return CGSize(width: size.width, height: insets.vertical + stack)
+        CGSize(width: size.width, height: stackContentHeight)
     }
 
     /// The section whose header or open content covers the vertical position `y`, clamped to the
@@ -377,36 +355,10 @@ public struct AccordionLayout: Equatable, Sendable {
     /// - Precondition: `sectionCount > 0`.
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func section(containing y: CGFloat) -> Int {
-        precondition(sectionCount > 0, "AccordionLayout.section(containing:): the stack has no sections")
-        return locate(y - contentRect.minY).index
-    }
-
-    /// The section covering `offset` (from the top of the stack, inside the insets), clamped to
-    /// the first and last sections, and where its header starts.
-    @inline(__always)
-    private func locate(_ offset: CGFloat) -> (index: Int, headerTop: CGFloat) {
-        var above: CGFloat = 0
-        if let found = locate(offset, in: first, above: &above) { return found }
-        if let found = locate(offset, in: second, above: &above) { return found }
-        let header = sectionHeights.headerLocation(covering: offset - above)
-        return (header.index, header.start + above)
-    }
-
-    /// Looks for `offset` among the sections up to and including an open section, `above` being
-    /// the open content above them; when it lies further down, adds the open section's content
-    /// to `above`.
-    @inline(__always)
-    private func locate(_ offset: CGFloat, in open: OpenSection?, above: inout CGFloat) -> (index: Int, headerTop: CGFloat)? {
-        guard let open else { return nil }
-        let headerTop = open.headerStart + above
-        let contentTop = headerTop + sectionHeights.headerHeight(at: open.index)
-        if offset < contentTop + open.visibleHeight {
-            guard offset < headerTop else { return (open.index, headerTop) }
-            let header = sectionHeights.headerLocation(covering: offset - above)
-            return header.index < open.index ? (header.index, header.start + above) : (open.index, headerTop)
+        guard let found = locate(y - contentRect.minY) else {
+            preconditionFailure("AccordionLayout.section(containing:): the stack has no sections")
         }
-        above += open.visibleHeight
-        return nil
+        return found.index
     }
 
     /// The sections whose header or open content intersects `viewport`, in the stack's content
@@ -419,24 +371,6 @@ public struct AccordionLayout: Equatable, Sendable {
         visibleRange(in: viewport)?.sections ?? 0..<0
     }
 
-    /// The visible sections and the top of the first one's header, or `nil` when none is visible.
-    @inline(__always)
-    private func visibleRange(in viewport: CGRect) -> (sections: Range<Int>, firstHeaderTop: CGFloat)? {
-        guard sectionCount > 0, viewport.height > 0, viewport.height.isFinite, viewport.minY.isFinite else {
-            return nil
-        }
-        let stackTop = contentRect.minY
-        let stackBottom = contentSize.height - insets.bottom
-        guard viewport.maxY > stackTop, viewport.minY < stackBottom else { return nil }
-        let lower = locate(max(viewport.minY, stackTop) - stackTop)
-        let upper = locate(min(viewport.maxY, stackBottom) - stackTop)
-        var last = upper.index
-        if last > lower.index, stackTop + upper.headerTop >= viewport.maxY {
-            last -= 1
-        }
-        return (lower.index..<(last + 1), stackTop + lower.headerTop)
-    }
-
     /// Calls `body` with every header and open content that intersects `viewport`, in section order.
     ///
     /// Allocates nothing, so it can run on every animation tick. Each header after the first sits
@@ -446,19 +380,7 @@ public struct AccordionLayout: Equatable, Sendable {
     /// - Complexity: O(*v*) for uniform headers, O(log *n* + *v*) otherwise, where *v* is the
     ///   number of visible sections.
     public func forEachVisibleItem(in viewport: CGRect, _ body: (AccordionItem) throws -> Void) rethrows {
-        guard let (range, top) = visibleRange(in: viewport) else { return }
-        let rect = contentRect
-        var header = CGRect(x: rect.minX, y: top, width: rect.width, height: 0)
-        for index in range {
-            header.size.height = sectionHeights.headerHeight(at: index)
-            try body(.header(index: index, frame: header))
-            if let open = open(index) {
-                let content = Self.content(of: open, below: header)
-                try body(.content(index: index, frame: content.frame, clip: content.clip))
-                header.origin.y += open.visibleHeight
-            }
-            header.origin.y += header.height
-        }
+        try forEachStackItem(in: viewport, pinned: nil, body)
     }
 
     /// Every header and open content that intersects `viewport`, in section order.
@@ -507,6 +429,57 @@ public struct AccordionLayout: Equatable, Sendable {
         let furthest = max(0, contentHeight - viewportHeight.clampedToNonNegative)
         guard offset.isFinite else { return 0 }
         return min(max(0, offset), furthest)
+    }
+}
+
+extension AccordionLayout: StackFrames {
+    var openSections: TwoOpenSections { TwoOpenSections(first: first, second: second) }
+}
+
+/// The open sections of an ``AccordionLayout``: at most two, kept inline.
+struct TwoOpenSections: OpenSectionList {
+    let first: AccordionLayout.OpenSection?
+    let second: AccordionLayout.OpenSection?
+
+    var count: Int { first == nil ? 0 : (second == nil ? 1 : 2) }
+
+    @inline(__always)
+    private func section(atSlot slot: Int) -> AccordionLayout.OpenSection {
+        guard slot == 0, let first else {
+            guard let second else { preconditionFailure("TwoOpenSections: no open section at slot \(slot)") }
+            return second
+        }
+        return first
+    }
+
+    func index(atSlot slot: Int) -> Int { section(atSlot: slot).index }
+    func headerStart(atSlot slot: Int) -> CGFloat { section(atSlot: slot).headerStart }
+    func visibleHeight(atSlot slot: Int) -> CGFloat { section(atSlot: slot).visibleHeight }
+
+    func content(atSlot slot: Int) -> (full: CGFloat, clip: CGFloat) {
+        let open = section(atSlot: slot)
+        return (open.fullHeight, open.visibleHeight)
+    }
+
+    func slot(of index: Int) -> Int {
+        guard let first, first.index < index else { return 0 }
+        guard let second, second.index < index else { return 1 }
+        return 2
+    }
+
+    func visibleHeight(beforeSlot slot: Int) -> CGFloat {
+        var total: CGFloat = 0
+        if slot > 0, let first { total += first.visibleHeight }
+        if slot > 1, let second { total += second.visibleHeight }
+        return total
+    }
+
+    func adding(to base: CGFloat) -> CGFloat {
+        base + (first?.visibleHeight ?? 0) + (second?.visibleHeight ?? 0)
+    }
+
+    func firstSlot(endingBelow offset: CGFloat, headers: AccordionSectionHeights) -> (slot: Int, above: CGFloat) {
+        walkToFirstSlot(endingBelow: offset, headers: headers)
     }
 }
 
