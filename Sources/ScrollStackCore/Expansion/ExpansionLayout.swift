@@ -16,7 +16,7 @@ import CoreGraphics
 /// mode, exactly as in ``AccordionLayout``.
 ///
 /// ``StackEngine`` owns the layout and changes it in place; read it, use it, and let it
-/// go before the next event (a copy held across a change makes that change copy every extent).
+/// go before the next event (a copy held across a change makes that change copy the list of open sections).
 public struct ExpansionLayout: Equatable, Sendable {
     /// The size of the container's bounds, clamped to non-negative dimensions.
     public private(set) var size: CGSize

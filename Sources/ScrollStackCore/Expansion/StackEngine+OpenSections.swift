@@ -29,9 +29,9 @@ import CoreGraphics
 //   table's cells. Children of sections heading open are on screen; those of sections heading
 //   closed are disappearing until they come to rest.
 //
-// Cost: a tick with k sections moving costs O(k log n + v) for v visible sections: each moving
-// section changes one extent in the layout's prefix sums, and the scene is built from the visible
-// range alone, in buffers the engine keeps.
+// Cost: a tick with k sections moving costs O(k log m + log n + v) for m sections showing content
+// and v visible sections: each moving section changes its entry in the layout's list of open
+// sections, and the scene is built from the visible range alone, in buffers the engine keeps.
 
 extension StackEngine {
     /// Whether the accordion runs several open sections now: ``ExpansionMode/multiple`` in
