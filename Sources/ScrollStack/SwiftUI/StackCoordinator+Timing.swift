@@ -46,19 +46,12 @@ extension StackCoordinator {
 
     /// Asks the container for `index`, on the update's timing when it has one.
     func requestSelection(_ index: Int?, animated: Bool) {
-        container?.setExpandedIndex(index, motion: motion(animated: animated), completion: nil)
+        container?.handleRequest(.select(index), motion: RequestMotion(animated: animated, timing: updateTiming.timing), completion: nil)
     }
 
     /// Opens or closes the section at `index`, on the update's timing when it has one.
     func requestExpanded(_ expanded: Bool, at index: Int, animated: Bool) {
-        container?.setExpanded(expanded, at: index, motion: motion(animated: animated), completion: nil)
-    }
-
-    /// How an animated change this update makes moves: on the transaction's timing when the core
-    /// read one, else on the container's own.
-    private func motion(animated: Bool) -> RequestMotion {
-        guard animated, let timing = updateTiming.timing else { return .animated(animated) }
-        return .timed(timing)
+        container?.handleRequest(.setExpanded(expanded, at: index), motion: RequestMotion(animated: animated, timing: updateTiming.timing), completion: nil)
     }
 }
 #endif
