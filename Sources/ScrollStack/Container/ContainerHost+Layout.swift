@@ -122,7 +122,7 @@ extension ContainerHost {
         container.contentView.contentSize = end.contentSize
         // Inside the animation: the offset moves with the frames to where the engine's reveal ends.
         if let engine = driver?.engine { container.stackView.follow(engineOffset: engine.scrollOffset(atFraction: 1)) }
-        container.contentWasLaidOut(height: end.contentSize.height, moment: .customTransitionEnd)
+        container.contentWasLaidOut(height: end.contentSize.height, moment: .customTransitionStart)
     }
 
     func place(_ placements: [LayoutSnapshot.Child], in engine: StackEngine<ChildHandle>, masked: Bool) {
