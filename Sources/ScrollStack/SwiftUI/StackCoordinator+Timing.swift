@@ -36,12 +36,7 @@ extension StackCoordinator {
     /// How long a SwiftUI header's redraw for its section's state lasts: inside a view update, as
     /// long as the update's change (none without animation); otherwise the container's duration.
     var headerAnimationDuration: Double {
-        guard isInViewUpdate else { return stack.options.transitionDuration }
-        switch updateTiming {
-        case .instant: return 0
-        case .configured: return stack.options.transitionDuration
-        case .timed(let timing): return timing.duration
-        }
+        isInViewUpdate ? updateTiming.duration(configured: stack.options.transitionDuration) : stack.options.transitionDuration
     }
 
     /// Asks the container for `index`, on the update's timing when it has one.
