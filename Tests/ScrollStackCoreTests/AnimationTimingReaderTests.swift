@@ -236,4 +236,10 @@ struct AnimationTimingReaderTests {
         instantContainer.transitionDuration = 0
         #expect(TransactionTiming.configured.restLayoutTiming(instantContainer) == nil, "a container that doesn't animate")
     }
+
+    @Test("a change an update makes lasts nothing at once, the container's duration for an unread animation, else its timing's")
+    func updateDuration() {
+        let timed = TransitionTiming(duration: 1.5, curve: .easeOut)
+        #expect([TransactionTiming.instant, .configured, .timed(timed)].map { $0.duration(configured: 0.3) } == [0, 0.3, 1.5])
+    }
 }

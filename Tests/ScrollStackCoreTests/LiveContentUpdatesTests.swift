@@ -72,3 +72,55 @@ struct LiveContentUpdatesTests {
         }
     }
 }
+
+@Suite("Hosting: the live views by index an update redraws")
+struct LiveContentRedrawTests {
+    private struct Row: Equatable {
+        var id: String
+        var text: String
+    }
+
+    private struct Drawn: Equatable {
+        var index: Int
+        var id: String
+        var view: String
+    }
+
+    private func redraws(
+        _ updates: inout LiveContentUpdates<String, Row>,
+        live: [Int: String],
+        rows: [Row],
+        policy: LiveContentUpdatePolicy,
+        environmentChanged: Bool = false
+    ) -> [Drawn] {
+        updates.redraws(of: live, elements: rows, id: \.id, policy: policy, environmentChanged: environmentChanged, isSame: ==)
+            .map { Drawn(index: $0.index, id: $0.id, view: $0.view) }
+    }
+
+    @Test("always: every live view whose index names an element, in index order; an index past the data is skipped")
+    func always() {
+        var updates = LiveContentUpdates<String, Row>()
+        let rows = [Row(id: "a", text: "A"), Row(id: "b", text: "B"), Row(id: "c", text: "C")]
+        let live = [2: "view2", 0: "view0", 5: "view5"]
+        let expected = [Drawn(index: 0, id: "a", view: "view0"), Drawn(index: 2, id: "c", view: "view2")]
+        #expect(redraws(&updates, live: live, rows: rows, policy: .always) == expected)
+        #expect(redraws(&updates, live: live, rows: rows, policy: .always) == expected)
+    }
+
+    @Test("when elements change: a view follows its element by ID to a new index; only a changed element, a new one or the environment redraws")
+    func whenElementChanges() {
+        var updates = LiveContentUpdates<String, Row>()
+        var rows = [Row(id: "a", text: "A"), Row(id: "b", text: "B"), Row(id: "c", text: "C")]
+        #expect(redraws(&updates, live: [0: "x", 1: "y"], rows: rows, policy: .whenElementChanges).map(\.id) == ["a", "b"])
+        #expect(redraws(&updates, live: [0: "x", 1: "y"], rows: rows, policy: .whenElementChanges) == [])
+        rows.insert(Row(id: "n", text: "N"), at: 0)
+        rows[2].text = "B2"
+        #expect(redraws(&updates, live: [1: "x", 2: "y", 3: "z"], rows: rows, policy: .whenElementChanges) == [
+            Drawn(index: 2, id: "b", view: "y"), Drawn(index: 3, id: "c", view: "z"),
+        ])
+        #expect(redraws(&updates, live: [1: "x", 2: "y"], rows: rows, policy: .whenElementChanges, environmentChanged: true) == [
+            Drawn(index: 1, id: "a", view: "x"), Drawn(index: 2, id: "b", view: "y"),
+        ])
+        #expect(updates.drawn.keys.sorted() == ["a", "b"], "what stopped being live is forgotten")
+    }
+}

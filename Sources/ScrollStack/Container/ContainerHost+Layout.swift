@@ -47,13 +47,9 @@ extension ContainerHost {
             // opacity; a child's own alpha is left alone otherwise.
             guard let view = engine.child(at: placement.index)?.viewController.viewIfLoaded else { continue }
             let opacity = engine.contentOpacity(ofSectionAt: placement.index)
-            let id = ObjectIdentifier(view)
-            if opacity < 1 {
-                faded.insert(id)
-                if view.alpha != opacity { view.alpha = opacity }
-            } else if faded.remove(id) != nil {
-                view.alpha = 1
-            }
+            guard let fades = faded.update(ObjectIdentifier(view), overriding: opacity < 1) else { continue }
+            let alpha = fades ? opacity : 1
+            if view.alpha != alpha { view.alpha = alpha }
         }
         updateVoiceOverReach(engine)
         container.updateTabStrip()
@@ -122,7 +118,7 @@ extension ContainerHost {
         container.contentView.contentSize = end.contentSize
         // Inside the animation: the offset moves with the frames to where the engine's reveal ends.
         if let engine = driver?.engine { container.stackView.follow(engineOffset: engine.scrollOffset(atFraction: 1)) }
-        container.contentWasLaidOut(height: end.contentSize.height, moment: .customTransitionEnd)
+        container.contentWasLaidOut(height: end.contentSize.height, moment: .customTransitionStart)
     }
 
     func place(_ placements: [LayoutSnapshot.Child], in engine: StackEngine<ChildHandle>, masked: Bool) {

@@ -5,6 +5,7 @@
 extension ContainerHost {
     /// Carries out one containment step: add, frame, appear, disappear or remove a child.
     func carryOut(_ step: ContainerStep<ChildHandle>) {
+        let endsDisappearance = disappearing.follow(step.map { ObjectIdentifier($0.viewController) })
         switch step {
         case .addChild(let child):
             container.addChild(child.viewController)
@@ -27,24 +28,17 @@ extension ContainerHost {
                 container.reportContentHeight(of: child.viewController)
             }
         case .beginAppearance(let child, let isAppearing, let animated):
-            if isAppearing {
-                disappearing.remove(ObjectIdentifier(child.viewController))
-            } else {
-                disappearing.insert(ObjectIdentifier(child.viewController))
-            }
             // What a child lays out as it appears is its own, not part of a data change's animation.
             UIView.performWithoutAnimation { child.viewController.beginAppearanceTransition(isAppearing, animated: animated) }
         case .endAppearance(let child):
             UIView.performWithoutAnimation { child.viewController.endAppearanceTransition() }
-            if disappearing.remove(ObjectIdentifier(child.viewController)) != nil {
-                child.viewController.view.endEditing(true)
-            }
+            if endsDisappearance { child.viewController.view.endEditing(true) }
         case .willMoveToNilParent(let child):
             child.viewController.willMove(toParent: nil)
         case .removeView(let child):
             joining.remove(ObjectIdentifier(child.viewController))
             // A child that faded out (a section closing under Reduce Motion) leaves whole.
-            if faded.remove(ObjectIdentifier(child.viewController.view)) != nil { child.viewController.view.alpha = 1 }
+            if faded.forget(ObjectIdentifier(child.viewController.view)) { child.viewController.view.alpha = 1 }
             scrollsToTop.restore(in: child.viewController)
             // A child that leaves is reachable by VoiceOver and touchable wherever it goes next.
             child.viewController.view.accessibilityElementsHidden = false
@@ -53,7 +47,6 @@ extension ContainerHost {
             child.viewController.view.mask = nil
             masks[ObjectIdentifier(child.viewController)] = nil
         case .removeFromParent(let child):
-            disappearing.remove(ObjectIdentifier(child.viewController))
             child.viewController.removeFromParent()
             container.giveBackKeyboardInset(of: child.viewController)
         case .transitionWillBegin, .animate, .updateInteractiveProgress, .transitionDidEnd, .sectionsWillMove, .sectionsDidMove, .movingSectionsRemoved:

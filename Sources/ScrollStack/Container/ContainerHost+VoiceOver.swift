@@ -159,12 +159,8 @@ extension ContainerHost {
     /// Stops `view` taking touches, or lets it take them again if the container stopped it; a
     /// view its child disabled itself stays as the child left it.
     func withholdTouches(_ withheld: Bool, from view: UIView) {
-        let key = ObjectIdentifier(view)
-        if withheld, view.isUserInteractionEnabled {
-            view.isUserInteractionEnabled = false
-            touchesWithheld.insert(key)
-        } else if !withheld, touchesWithheld.remove(key) != nil {
-            view.isUserInteractionEnabled = true
+        if let withholds = touchesWithheld.update(ObjectIdentifier(view), overriding: withheld, ownAllows: view.isUserInteractionEnabled) {
+            view.isUserInteractionEnabled = !withholds
         }
     }
 

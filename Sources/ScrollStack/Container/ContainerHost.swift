@@ -18,12 +18,12 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var joining: Set<ObjectIdentifier> = []
     /// The children's views the container stopped taking touches (hidden from VoiceOver): only
     /// these are made touchable again, never a view the child disabled itself.
-    var touchesWithheld: Set<ObjectIdentifier> = []
+    var touchesWithheld = OverriddenSettings<ObjectIdentifier>()
     /// The children's views whose alpha the container set (a section fading under Reduce Motion):
     /// only those get their alpha back, so a child's own alpha stays its own.
-    var faded: Set<ObjectIdentifier> = []
+    var faded = OverriddenSettings<ObjectIdentifier>()
     /// Children whose disappearance began and wasn't turned around: they give up the keyboard once it ends.
-    var disappearing: Set<ObjectIdentifier> = []
+    var disappearing = DisappearingChildren<ObjectIdentifier>()
     private var contexts: [AnimatorID: TransitionContext] = [:]
     let scrollsToTop = ScrollsToTopKeeper()
     let contentMask = UIView()

@@ -39,7 +39,7 @@ extension ExpandableViewController {
         guard sizesOuterSection else { return }
         leaveScrollingToEmbedder()
         let published = preferredContentSize.height > 0 ? preferredContentSize.height : nil
-        guard let next = NestedContentHeight.height(afterLayingOut: height, moment: moment.nested, published: published) else { return }
+        guard let next = NestedContentHeight.height(afterLayingOut: height, moment: moment, published: published) else { return }
         preferredContentSize = CGSize(width: viewIfLoaded?.bounds.width ?? 0, height: next)
     }
 
@@ -78,17 +78,6 @@ extension ExpandableViewController {
     func nestedAccordionIsMoving(in child: UIViewController) -> Bool {
         if let nested = child as? ExpandableViewController, nested.isMovingContent { return true }
         return child.children.contains { nestedAccordionIsMoving(in: $0) }
-    }
-}
-
-extension ContentHeightMoment {
-    /// The same moment as the core's nesting rule names it.
-    var nested: NestedContentHeight.Moment {
-        switch self {
-        case .rest: .rest
-        case .transitionFrame: .transitionFrame
-        case .customTransitionEnd: .customTransitionStart
-        }
     }
 }
 #endif

@@ -50,18 +50,18 @@ extension ExpandableViewController {
     ///     later request turned it around first or a data change removed it. A request made before
     ///     the view loads completes once it has loaded.
     public func setExpanded(_ expanded: Bool, at index: Int, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        setExpanded(expanded, at: index, motion: .animated(animated), completion: completion)
+        handleRequest(.setExpanded(expanded, at: index), motion: .animated(animated), completion: completion)
     }
 
     /// Opens every section in ``ExpansionMode/multiple``, together; does nothing in
     /// ``ExpansionMode/single``, where `completion` gets `false`.
     public func expandAll(animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        expandAll(motion: .animated(animated), completion: completion)
+        handleRequest(.expandAll, motion: .animated(animated), completion: completion)
     }
 
     /// Closes every section, together: in ``ExpansionMode/single`` the expanded one.
     public func collapseAll(animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        collapseAll(motion: .animated(animated), completion: completion)
+        handleRequest(.collapseAll, motion: .animated(animated), completion: completion)
     }
 }
 #endif

@@ -23,7 +23,7 @@ extension ExpandableViewController {
     ///     ``setExpandedIndex(_:animated:completion:)`` describes.
     /// - Precondition: `duration` is finite and not negative; the message names it.
     public func setExpandedIndex(_ index: Int?, duration: TimeInterval, curve: TimingCurve, completion: ((Bool) -> Void)? = nil) {
-        setExpandedIndex(index, motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
+        handleRequest(.select(index), motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
     }
 
     /// Opens (`true`) or closes the section at `index` over `duration` seconds along `curve`, leaving
@@ -41,7 +41,7 @@ extension ExpandableViewController {
     ///   - completion: Called once, as ``setExpanded(_:at:animated:completion:)`` describes.
     /// - Precondition: `duration` is finite and not negative; the message names it.
     public func setExpanded(_ expanded: Bool, at index: Int, duration: TimeInterval, curve: TimingCurve, completion: ((Bool) -> Void)? = nil) {
-        setExpanded(expanded, at: index, motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
+        handleRequest(.setExpanded(expanded, at: index), motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
     }
 
     /// Opens every section in ``ExpansionMode/multiple`` over `duration` seconds along `curve`,
@@ -49,7 +49,7 @@ extension ExpandableViewController {
     ///
     /// - Precondition: `duration` is finite and not negative; the message names it.
     public func expandAll(duration: TimeInterval, curve: TimingCurve, completion: ((Bool) -> Void)? = nil) {
-        expandAll(motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
+        handleRequest(.expandAll, motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
     }
 
     /// Closes every section over `duration` seconds along `curve`, together: in
@@ -57,61 +57,15 @@ extension ExpandableViewController {
     ///
     /// - Precondition: `duration` is finite and not negative; the message names it.
     public func collapseAll(duration: TimeInterval, curve: TimingCurve, completion: ((Bool) -> Void)? = nil) {
-        collapseAll(motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
+        handleRequest(.collapseAll, motion: .timed(TransitionTiming(duration: duration, curve: curve)), completion: completion)
     }
 
     // MARK: - One path for every request, however it moves
 
-    /// ``setExpandedIndex(_:animated:completion:)`` or its timed form.
-    func setExpandedIndex(_ index: Int?, motion: RequestMotion, completion: ((Bool) -> Void)?) {
-        guard let driver else { return keepBeforeLoad(selecting: index, completion: completion) }
-        requesting(.programmatic) {
-            switch motion {
-            case .animated(let animated): driver.select(index, animated: animated, at: CACurrentMediaTime(), completion: completion)
-            case .timed(let timing): driver.select(index, timing: timing, at: CACurrentMediaTime(), completion: completion)
-            }
-        }
+    /// Hands `request` to the driver, moving as `motion` says, or keeps it until the view loads.
+    func handleRequest(_ request: ExpansionRequest, motion: RequestMotion, completion: ((Bool) -> Void)?) {
+        guard let driver else { return keepBeforeLoad(request, completion: completion) }
+        requesting(.programmatic) { driver.perform(request, motion: motion, at: CACurrentMediaTime(), completion: completion) }
     }
-
-    /// ``setExpanded(_:at:animated:completion:)`` or its timed form.
-    func setExpanded(_ expanded: Bool, at index: Int, motion: RequestMotion, completion: ((Bool) -> Void)?) {
-        guard let driver else { return keepBeforeLoad(setting: expanded, at: index, completion: completion) }
-        requesting(.programmatic) {
-            switch motion {
-            case .animated(let animated): driver.setExpanded(expanded, at: index, animated: animated, at: CACurrentMediaTime(), completion: completion)
-            case .timed(let timing): driver.setExpanded(expanded, at: index, timing: timing, at: CACurrentMediaTime(), completion: completion)
-            }
-        }
-    }
-
-    /// ``expandAll(animated:completion:)`` or its timed form.
-    func expandAll(motion: RequestMotion, completion: ((Bool) -> Void)?) {
-        guard let driver else { return keepBeforeLoad(expandingAll: true, completion: completion) }
-        requesting(.programmatic) {
-            switch motion {
-            case .animated(let animated): driver.expandAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
-            case .timed(let timing): driver.expandAll(timing: timing, at: CACurrentMediaTime(), completion: completion)
-            }
-        }
-    }
-
-    /// ``collapseAll(animated:completion:)`` or its timed form.
-    func collapseAll(motion: RequestMotion, completion: ((Bool) -> Void)?) {
-        guard let driver else { return keepBeforeLoad(expandingAll: false, completion: completion) }
-        requesting(.programmatic) {
-            switch motion {
-            case .animated(let animated): driver.collapseAll(animated: animated, at: CACurrentMediaTime(), completion: completion)
-            case .timed(let timing): driver.collapseAll(timing: timing, at: CACurrentMediaTime(), completion: completion)
-            }
-        }
-    }
-}
-
-/// How a request moves: animated on the configured timing (or at once), or over a timing of its own.
-enum RequestMotion {
-    /// Animated over the configured duration and curve, or at once.
-    case animated(Bool)
-    /// Over this duration and curve.
-    case timed(TransitionTiming)
 }
 #endif

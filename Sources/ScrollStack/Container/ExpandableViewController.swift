@@ -221,7 +221,7 @@ open class ExpandableViewController: UIViewController {
     ///     `false` when a cancel or a later request left it elsewhere. A request made before the
     ///     view loads completes once it has loaded.
     open func setExpandedIndex(_ index: Int?, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        setExpandedIndex(index, motion: .animated(animated), completion: completion)
+        handleRequest(.select(index), motion: .animated(animated), completion: completion)
     }
 
     /// Makes `index` the current page: the same as ``setExpandedIndex(_:animated:completion:)``.

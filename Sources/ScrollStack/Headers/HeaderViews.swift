@@ -16,7 +16,7 @@ final class HeaderViews: NSObject {
     /// Whether headers made now fade in: set inside the animation of a data change.
     var fadesNewHeadersIn = false
     /// The header controls disabled while the container takes no input, to enable again after.
-    private var disabledControls: Set<ObjectIdentifier> = []
+    private var disabledControls = OverriddenSettings<ObjectIdentifier>()
     /// Whether an untitled header was reported: once per container is enough to find it.
     private var hasWarnedAboutUntitledHeader = false
     /// Called with the index of a header the user tapped.
@@ -219,12 +219,8 @@ final class HeaderViews: NSObject {
     /// Disables a header control while the container takes no input, so it neither shows its
     /// pressed look nor acts, and enables it again after; a control its app disabled stays so.
     private func applyEnabled(_ isEnabled: Bool, to control: UIControl) {
-        let key = ObjectIdentifier(control)
-        if !isEnabled, control.isEnabled {
-            control.isEnabled = false
-            disabledControls.insert(key)
-        } else if isEnabled, disabledControls.remove(key) != nil {
-            control.isEnabled = true
+        if let disables = disabledControls.update(ObjectIdentifier(control), overriding: !isEnabled, ownAllows: control.isEnabled) {
+            control.isEnabled = !disables
         }
     }
 

@@ -125,15 +125,8 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
         else { return }
         let measured = strip.measure()
         guard measured.widths.indices.contains(index) else { return }
-        let padding = 2 * max(0, strip.itemMetrics.padding)
-        let widths = measured.widths[index]
-        let width = systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width.rounded(.up)
-        let expected = emphasis <= 0 ? widths.normal...widths.normal
-            : emphasis >= 1 ? widths.selected...widths.selected
-            : min(widths.normal, widths.selected)...max(widths.normal, widths.selected)
-        if width < expected.lowerBound - padding - 0.5 || width > expected.upperBound - padding + 0.5 {
-            strip.invalidateMeasurements()
-        }
+        let width = systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width
+        if !strip.itemMetrics.fits(contentWidth: width, in: measured.widths[index], emphasis: emphasis) { strip.invalidateMeasurements() }
     }
 
     /// The content's ideal size: its width sizes the tab. A view that takes all the width it is

@@ -15,37 +15,15 @@ extension StackCoordinator {
         guard container.engine != nil else { return }
         let policy = stack.options.liveContentUpdates
         let isSame = stack.isSameElement ?? { _, _ in false }
-        let children = (container.engine?.liveChildren ?? [:]).compactMap { index, child -> (id: ID, index: Int, child: HostingChild<Content>)? in
-            guard shownElements.indices.contains(index), let hosting = child.viewController as? HostingChild<Content> else { return nil }
-            return (stack.id(shownElements[index]), index, hosting)
-        }.sorted { $0.index < $1.index }
-        let childIndices = Dictionary(children.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
-        let redrawnChildren = Set(childUpdates.idsToRedraw(
-            live: children.map(\.id),
-            element: { id in childIndices[id].map { self.shownElements[$0] } },
-            policy: policy,
-            environmentChanged: environmentChanged,
-            isSame: isSame
-        ))
-        for (id, index, child) in children where redrawnChildren.contains(id) {
-            child.show(stack.content(shownElements[index]), identity: id, in: environment)
+        let children = (container.engine?.liveChildren ?? [:]).compactMapValues { $0.viewController as? HostingChild<Content> }
+        for redraw in childUpdates.redraws(of: children, elements: shownElements, id: stack.id, policy: policy, environmentChanged: environmentChanged, isSame: isSame) {
+            redraw.view.show(stack.content(shownElements[redraw.index]), identity: redraw.id, in: environment)
         }
         if let header = stack.header {
-            let headers = (container.host?.shownHeaders ?? [:]).compactMap { index, view -> (id: ID, index: Int, view: HostedHeaderView<Header>)? in
-                guard shownElements.indices.contains(index), let hosted = view as? HostedHeaderView<Header> else { return nil }
-                return (stack.id(shownElements[index]), index, hosted)
-            }.sorted { $0.index < $1.index }
-            let headerIndices = Dictionary(headers.map { ($0.id, $0.index) }, uniquingKeysWith: { first, _ in first })
-            let redrawnHeaders = Set(headerUpdates.idsToRedraw(
-                live: headers.map(\.id),
-                element: { id in headerIndices[id].map { self.shownElements[$0] } },
-                policy: policy,
-                environmentChanged: environmentChanged,
-                isSame: isSame
-            ))
-            for (id, index, view) in headers where redrawnHeaders.contains(id) {
-                let element = shownElements[index]
-                view.update(make: { header(element, $0) }, identity: id, environment: environment)
+            let headers = (container.host?.shownHeaders ?? [:]).compactMapValues { $0 as? HostedHeaderView<Header> }
+            for redraw in headerUpdates.redraws(of: headers, elements: shownElements, id: stack.id, policy: policy, environmentChanged: environmentChanged, isSame: isSame) {
+                let element = shownElements[redraw.index]
+                redraw.view.update(make: { header(element, $0) }, identity: redraw.id, environment: environment)
             }
         }
         if let tabStrip = container.tabStrip {

@@ -67,23 +67,24 @@ extension StackCoordinator {
     /// animator's transition publishes its end height as it starts, animated over its duration.
     func contentHeightChanged(to height: CGFloat, moment: ContentHeightMoment) {
         guard stack.options.reportsHeight, measuredHeight != nil else { return }
-        let isEnd = moment == .customTransitionEnd
+        let isEnd = moment == .customTransitionStart
         // A report still waiting for its turn is what SwiftUI will show: compare with it.
         let reported = heightPublications.waitingValue?.height ?? measuredHeight?.height
         guard let target = ContentHeightReport.height(afterLayingOut: height, isTransitionEnd: isEnd, reported: reported) else { return }
-        var transaction: Transaction?
-        if isEnd, !UIAccessibility.isReduceMotionEnabled, stack.options.transitionDuration > 0 {
-            transaction = Transaction(animation: .easeInOut(duration: stack.options.transitionDuration))
-        } else if moment == .rest, let configuration = container?.engine?.configuration, updateTiming.restLayoutTiming(configuration) != nil {
-            // Content that changed in an animated update: what is below moves with the sections.
-            transaction = updateTransaction
-        } else if moment == .rest, UIView.inheritedAnimationDuration > 0, !UIAccessibility.isReduceMotionEnabled {
-            // Laid out inside an animation (a section's own content that changed in one).
-            transaction = Transaction(animation: .easeInOut(duration: UIView.inheritedAnimationDuration))
+        let updateMovesSections = container?.engine.map { updateTiming.restLayoutTiming($0.configuration) != nil } ?? false
+        let transaction: Transaction?
+        switch ContentHeightReport.animation(
+            at: moment,
+            reducesMotion: UIAccessibility.isReduceMotionEnabled,
+            transitionDuration: stack.options.transitionDuration,
+            updateMovesSections: updateMovesSections,
+            inheritedDuration: UIView.inheritedAnimationDuration
+        ) {
+        case .instant: transaction = nil
+        case .update: transaction = updateTransaction
+        case .easeInOut(let duration): transaction = Transaction(animation: .easeInOut(duration: duration))
         }
-        // A display frame is never inside a view update; a layout at rest may be (SwiftUI loading
-        // the view), and so is a transition a binding change starts.
-        let now = moment == .transitionFrame && selection?.isUpdating != true && !isInViewUpdate
+        let now = ContentHeightReport.publishesAtOnce(at: moment, isInUpdate: selection?.isUpdating == true || isInViewUpdate)
         switch heightPublications.offer(HeightPublication(height: target, transaction: transaction), now: now) {
         case .publishNow(let publication):
             publish(publication)

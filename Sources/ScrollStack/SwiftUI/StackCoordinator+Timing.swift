@@ -36,29 +36,17 @@ extension StackCoordinator {
     /// How long a SwiftUI header's redraw for its section's state lasts: inside a view update, as
     /// long as the update's change (none without animation); otherwise the container's duration.
     var headerAnimationDuration: Double {
-        guard isInViewUpdate else { return stack.options.transitionDuration }
-        switch updateTiming {
-        case .instant: return 0
-        case .configured: return stack.options.transitionDuration
-        case .timed(let timing): return timing.duration
-        }
+        isInViewUpdate ? updateTiming.duration(configured: stack.options.transitionDuration) : stack.options.transitionDuration
     }
 
     /// Asks the container for `index`, on the update's timing when it has one.
     func requestSelection(_ index: Int?, animated: Bool) {
-        container?.setExpandedIndex(index, motion: motion(animated: animated), completion: nil)
+        container?.handleRequest(.select(index), motion: RequestMotion(animated: animated, timing: updateTiming.timing), completion: nil)
     }
 
     /// Opens or closes the section at `index`, on the update's timing when it has one.
     func requestExpanded(_ expanded: Bool, at index: Int, animated: Bool) {
-        container?.setExpanded(expanded, at: index, motion: motion(animated: animated), completion: nil)
-    }
-
-    /// How an animated change this update makes moves: on the transaction's timing when the core
-    /// read one, else on the container's own.
-    private func motion(animated: Bool) -> RequestMotion {
-        guard animated, let timing = updateTiming.timing else { return .animated(animated) }
-        return .timed(timing)
+        container?.handleRequest(.setExpanded(expanded, at: index), motion: RequestMotion(animated: animated, timing: updateTiming.timing), completion: nil)
     }
 }
 #endif

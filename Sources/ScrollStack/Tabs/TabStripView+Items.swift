@@ -105,11 +105,10 @@ extension TabStripView {
     /// The widths of a custom tab view showing `item`, plain and selected, with the padding.
     private func customWidths(_ item: Item, at index: Int, sizing: any TabStripCustomItemView) -> TabItemWidths {
         sizing.configure(with: item, at: index, isSelected: false, emphasis: 0)
-        let normal = sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width.rounded(.up)
+        let normal = sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width
         sizing.configure(with: item, at: index, isSelected: true, emphasis: 1)
-        let selected = sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width.rounded(.up)
-        let padding = 2 * max(0, itemMetrics.padding)
-        return TabItemWidths(normal: normal + padding, selected: selected + padding, content: max(normal, selected))
+        let selected = sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width
+        return itemMetrics.widths(ofCustomContent: normal, selected: selected)
     }
 
     /// Shows the tab `item` describes in `view`, with its emphasis and its words for VoiceOver,

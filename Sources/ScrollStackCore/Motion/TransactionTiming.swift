@@ -38,6 +38,16 @@ package enum TransactionTiming: Equatable, Sendable {
         return nil
     }
 
+    /// How long a change this update makes lasts: nothing at once, the container's `configured`
+    /// duration for an animation that can't be read, else the timing's own.
+    package func duration(configured: Double) -> Double {
+        switch self {
+        case .instant: return 0
+        case .configured: return configured
+        case .timed(let timing): return timing.duration
+        }
+    }
+
     /// How the sections move to new heights that this update's content took at rest (content that
     /// grew or shrank, as a `DisclosureGroup`'s does inside `withAnimation`): on the transaction's
     /// timing, on the container's own for an animation that can't be read, or at once. Under
