@@ -27,8 +27,14 @@ final class ExpansionRecordingHost: StackDriverHost {
     /// Makes a driver over an engine with `configuration` (``multiConfiguration()`` unless told) on
     /// a 320×600 container, loads the data, makes the container appear and clears the log.
     static func loaded(_ names: [String], configuration: StackConfiguration = multiConfiguration(), size: CGSize = CGSize(width: 320, height: 600)) -> ExpansionRecordingHost {
+        loaded(names, engine: StackEngine<FakeChild>(multipleWith: configuration, size: size))
+    }
+
+    /// A host for `names` whose driver runs `engine`, with the data loaded, the container on
+    /// screen and the log cleared.
+    static func loaded(_ names: [String], engine: StackEngine<FakeChild>) -> ExpansionRecordingHost {
         let host = ExpansionRecordingHost(names)
-        let driver = StackDriver(engine: StackEngine<FakeChild>(multipleWith: configuration, size: size), host: host)
+        let driver = StackDriver(engine: engine, host: host)
         host.driver = driver
         driver.handle(.reload, at: 0)
         driver.handle(.containerWillAppear(animated: false), at: 0)

@@ -10,15 +10,8 @@ struct ExpansionRequestTests {
     private func loaded(_ expansion: ExpansionMode) -> ExpansionRecordingHost {
         var configuration = multiConfiguration()
         configuration.expansion = expansion
-        let host = ExpansionRecordingHost(["a", "b", "c"])
         let engine = StackEngine<FakeChild>(configuration: configuration, size: CGSize(width: 320, height: 600), selectedIndex: 1, expandedIndices: [1])
-        let driver = StackDriver(engine: engine, host: host)
-        host.driver = driver
-        driver.handle(.reload, at: 0)
-        driver.handle(.containerWillAppear(animated: false), at: 0)
-        driver.handle(.containerDidAppear, at: 0)
-        host.log.removeAll()
-        return host
+        return .loaded(["a", "b", "c"], engine: engine)
     }
 
     /// The whole log of a request made at time 1, then frames a quarter second in and long after.
