@@ -159,19 +159,19 @@ struct AccordionSectionHeightsTests {
 struct ContentHeightReportTests {
     @Test("grows as a transition starts, shrinks only at rest, and says nothing when unchanged")
     func reports() {
-        let cases: [(laidOut: CGFloat, isTransitionEnd: Bool, reported: CGFloat?)] = [
+        let cases: [(laidOut: CGFloat, isEndHeight: Bool, reported: CGFloat?)] = [
             (300, false, nil), (300, false, 300), (500, true, 300), (200, true, 500), (200, false, 500), (500, true, 500),
         ]
-        #expect(cases.map { ContentHeightReport.height(afterLayingOut: $0.laidOut, isTransitionEnd: $0.isTransitionEnd, reported: $0.reported) }
+        #expect(cases.map { ContentHeightReport.height(afterLayingOut: $0.laidOut, isEndHeight: $0.isEndHeight, reported: $0.reported) }
             == [300, nil, 500, nil, 200, nil])
     }
 
     @Test("a laid-out height that is NaN, infinite or negative reports nothing: the last report stays")
     func nonsense() {
-        let cases: [(laidOut: CGFloat, isTransitionEnd: Bool, reported: CGFloat?)] = [
+        let cases: [(laidOut: CGFloat, isEndHeight: Bool, reported: CGFloat?)] = [
             (.nan, false, 300), (.nan, true, 300), (.infinity, true, 300), (-.infinity, false, nil), (-1, false, 300), (0, false, 300),
         ]
-        #expect(cases.map { ContentHeightReport.height(afterLayingOut: $0.laidOut, isTransitionEnd: $0.isTransitionEnd, reported: $0.reported) }
+        #expect(cases.map { ContentHeightReport.height(afterLayingOut: $0.laidOut, isEndHeight: $0.isEndHeight, reported: $0.reported) }
             == [nil, nil, nil, nil, nil, 0])
     }
 }

@@ -13,10 +13,12 @@ extension ExpandableViewController {
     }
 
     /// Keeps `request`, made before the view loads, with its completion.
-    func keepBeforeLoad(_ request: ExpansionRequest, completion: ((Bool) -> Void)?) {
+    func keepBeforeLoad(_ request: ExpansionRequest, motion: RequestMotion, completion: ((Bool) -> Void)?) {
         let several = allowsSeveralOpenSections
         // Counted before the set changes: the data source may read the container as it answers.
         let count = PendingExpansion.countsSections(for: request, allowsSeveralOpenSections: several) ? numberOfChildren() : 0
+        // A data source that touched the view while answering loaded it: the driver takes the request.
+        if driver != nil { return handleRequest(request, motion: motion, completion: completion) }
         let kept = requestsBeforeLoad.keep(request, allowsSeveralOpenSections: several, count: count, tracked: completion != nil)
         switch kept {
         case .answered(let completed):

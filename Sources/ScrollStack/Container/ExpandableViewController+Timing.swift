@@ -64,7 +64,7 @@ extension ExpandableViewController {
 
     /// Hands `request` to the driver, moving as `motion` says, or keeps it until the view loads.
     func handleRequest(_ request: ExpansionRequest, motion: RequestMotion, completion: ((Bool) -> Void)?) {
-        guard let driver else { return keepBeforeLoad(request, completion: completion) }
+        guard let driver else { return keepBeforeLoad(request, motion: motion, completion: completion) }
         requesting(.programmatic) { driver.perform(request, motion: motion, at: CACurrentMediaTime(), completion: completion) }
     }
 }

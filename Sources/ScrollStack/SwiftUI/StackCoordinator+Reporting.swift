@@ -70,8 +70,9 @@ extension StackCoordinator {
         let isEnd = moment == .customTransitionStart
         // A report still waiting for its turn is what SwiftUI will show: compare with it.
         let reported = heightPublications.waitingValue?.height ?? measuredHeight?.height
-        guard let target = ContentHeightReport.height(afterLayingOut: height, isTransitionEnd: isEnd, reported: reported) else { return }
-        let updateMovesSections = container?.engine.map { updateTiming.restLayoutTiming($0.configuration) != nil } ?? false
+        guard let target = ContentHeightReport.height(afterLayingOut: height, isEndHeight: isEnd, reported: reported) else { return }
+        // Only a report at rest can move on the update's timing: the engine is read only then.
+        let updateMovesSections = moment == .rest && (container?.engine.map { updateTiming.restLayoutTiming($0.configuration) != nil } ?? false)
         let transaction: Transaction?
         switch ContentHeightReport.animation(
             at: moment,

@@ -16,11 +16,11 @@ package enum ContentHeightReport {
     /// - Parameters:
     ///   - laidOut: The content's height as laid out: at rest, or at the end of a transition that
     ///     is starting.
-    ///   - isTransitionEnd: Whether `laidOut` is a starting transition's end height.
+    ///   - isEndHeight: Whether `laidOut` is the end height a custom transition starts toward.
     ///   - reported: The height reported so far; `nil` before the first report.
-    package static func height(afterLayingOut laidOut: CGFloat, isTransitionEnd: Bool, reported: CGFloat?) -> CGFloat? {
+    package static func height(afterLayingOut laidOut: CGFloat, isEndHeight: Bool, reported: CGFloat?) -> CGFloat? {
         guard laidOut.isFinite, laidOut >= 0 else { return nil }
-        let next = isTransitionEnd ? max(laidOut, reported ?? 0) : laidOut
+        let next = isEndHeight ? max(laidOut, reported ?? 0) : laidOut
         return next == reported ? nil : next
     }
 }
