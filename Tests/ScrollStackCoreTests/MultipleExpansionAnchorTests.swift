@@ -26,7 +26,7 @@ struct MultipleExpansionAnchorTests {
 
     /// Every item in view at `offset`, pinning headers or not, moved into the viewport's
     /// coordinates (0 at the viewport's top).
-    static func onScreen(_ layout: ExpansionLayout, offset: CGFloat, viewportHeight: CGFloat, pinning: Bool = false) -> [AccordionItem] {
+    static func onScreen(_ layout: AccordionLayout, offset: CGFloat, viewportHeight: CGFloat, pinning: Bool = false) -> [AccordionItem] {
         let viewport = CGRect(x: 0, y: offset, width: layout.size.width, height: viewportHeight)
         return layout.visibleItems(in: viewport, pinningHeaders: pinning).map { item in
             switch item {

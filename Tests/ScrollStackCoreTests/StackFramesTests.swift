@@ -30,10 +30,10 @@ struct StackFramesTests {
     /// would show in the last bits.
     static let headers: [CGFloat] = (0..<40).map { 30 + CGFloat($0 % 7) * 3.3 + 0.1 }
 
-    static func layouts(open: [Int: CGFloat], share: [Int: CGFloat]) -> ExpansionLayout {
+    static func layouts(open: [Int: CGFloat], share: [Int: CGFloat]) -> AccordionLayout {
         var heights = AccordionSectionHeights(headerHeights: headers)
         for (index, height) in open { heights.setContentHeight(height, at: index) }
-        var layout = ExpansionLayout(size: CGSize(width: 320, height: 600), insets: LayoutInsets(top: 7, left: 0, bottom: 5, right: 0), sectionHeights: heights)
+        var layout = AccordionLayout(size: CGSize(width: 320, height: 600), insets: LayoutInsets(top: 7, left: 0, bottom: 5, right: 0), sectionHeights: heights)
         for index in open.keys.sorted() { layout.setOpenness(share[index] ?? 1, at: index) }
         return layout
     }
@@ -52,7 +52,7 @@ struct StackFramesTests {
         let start = AccordionLayout(size: size, insets: insets, sectionHeights: heights, expandedIndex: from)
         let end = AccordionLayout(size: size, insets: insets, sectionHeights: heights, expandedIndex: to)
         let accordion = AccordionLayout.interpolating(from: start, to: end, fraction: fraction)
-        var expansion = ExpansionLayout(size: size, insets: insets, sectionHeights: heights)
+        var expansion = AccordionLayout(size: size, insets: insets, sectionHeights: heights)
         for (index, share) in [(from, 1 - fraction), (to, fraction)] {
             if let index { expansion.setOpenness(CGFloat(share), at: index) }
         }

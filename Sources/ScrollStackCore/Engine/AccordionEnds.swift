@@ -27,10 +27,14 @@ final class AccordionEnds: Sendable {
     let size: CGSize
     /// The insets inside the bounds.
     @usableFromInline let insets: LayoutInsets
+    /// How tall an open section without a content height of its own is.
+    let contentMode: AccordionContentMode
+    /// The least content height ``AccordionContentMode/fill`` gives an open section.
+    let minimumFillHeight: CGFloat
     /// The open section of the resting layout at the start.
-    let start: AccordionLayout.OpenSection?
+    let start: SortedOpenSections.Entry?
     /// The open section of the resting layout at the end.
-    let end: AccordionLayout.OpenSection?
+    let end: SortedOpenSections.Entry?
     /// How tall the open section shows at rest at the start, or 0 when none is open there.
     @usableFromInline let startVisibleHeight: CGFloat
     /// How tall the open section shows at rest at the end, or 0 when none is open there.
@@ -52,16 +56,17 @@ final class AccordionEnds: Sendable {
         minimumFillHeight: CGFloat
     ) {
         let size = size.clampedToNonNegative
-        func open(_ expanded: Int?) -> AccordionLayout.OpenSection? {
-            AccordionLayout.restingOpenSection(
-                expandedIndex: expanded,
-                size: size,
-                insets: insets,
-                sectionHeights: sectionHeights,
-                contentMode: contentMode,
-                minimumFillHeight: minimumFillHeight
+        let resting = AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, contentMode: contentMode, minimumFillHeight: minimumFillHeight, open: SortedOpenSections())
+        func open(_ expanded: Int?) -> SortedOpenSections.Entry? {
+            guard let expanded else { return nil }
+            precondition(
+                (0..<sectionHeights.count).contains(expanded),
+                "AccordionLayout: expandedIndex \(expanded) is out of range 0..<\(sectionHeights.count)"
             )
+            return resting.restingEntry(at: expanded)
         }
+        self.contentMode = contentMode
+        self.minimumFillHeight = minimumFillHeight
         self.from = from
         self.to = to
         self.generation = generation
@@ -69,8 +74,8 @@ final class AccordionEnds: Sendable {
         self.insets = insets
         self.start = open(from)
         self.end = open(to)
-        self.startVisibleHeight = start?.visibleHeight ?? 0
-        self.endVisibleHeight = end?.visibleHeight ?? 0
+        self.startVisibleHeight = start?.visible ?? 0
+        self.endVisibleHeight = end?.visible ?? 0
     }
 
     /// Whether these are the ends for the sections `from` and `to` at layout generation
@@ -87,7 +92,7 @@ final class AccordionEnds: Sendable {
     /// - Complexity: O(1).
     @usableFromInline
     func layout(sectionHeights: AccordionSectionHeights, fraction: Double) -> AccordionLayout {
-        AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, from: start, to: end, fraction: fraction)
+        AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, contentMode: contentMode, minimumFillHeight: minimumFillHeight, from: start, to: end, fraction: fraction)
     }
 
     /// The content height of ``layout(sectionHeights:fraction:)`` when the ends were computed for
@@ -110,11 +115,11 @@ final class AccordionEnds: Sendable {
 
     /// The resting layout at the start.
     func startLayout(sectionHeights: AccordionSectionHeights) -> AccordionLayout {
-        AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, first: start, second: nil)
+        AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, contentMode: contentMode, minimumFillHeight: minimumFillHeight, open: SortedOpenSections(first: start))
     }
 
     /// The resting layout at the end.
     func endLayout(sectionHeights: AccordionSectionHeights) -> AccordionLayout {
-        AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, first: end, second: nil)
+        AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, contentMode: contentMode, minimumFillHeight: minimumFillHeight, open: SortedOpenSections(first: end))
     }
 }

@@ -19,7 +19,7 @@ struct OpenSections {
     /// dictionary's hash seed.
     @usableFromInline var order: [Int] = []
     /// The frames now.
-    @usableFromInline var layout: ExpansionLayout
+    @usableFromInline var layout: AccordionLayout
     /// Content heights that changed while their sections moved, easing to their new values.
     @usableFromInline var heightRamps: [Int: HeightRamp] = [:]
     /// Where the running reveal heads, as last worked out: reused on display frames that change
@@ -34,7 +34,7 @@ struct OpenSections {
     @usableFromInline var removedWhileMoving: [(index: Int, wasOpening: Bool)] = []
 
     @usableFromInline
-    init(layout: ExpansionLayout) {
+    init(layout: AccordionLayout) {
         self.layout = layout
     }
 }

@@ -71,8 +71,8 @@ public struct StackEngine<Child: Hashable> {
     /// Every moving section by index, under ``ExpansionMode/multiple``; empty otherwise (one
     /// transition moves the sections, see ``phase``).
     @inlinable public var sectionMotions: [Int: SectionMotion] { allowsSeveralOpenSections ? _open.motions : [:] }
-    /// The frames of an accordion under ``ExpansionMode/multiple`` now; see ``ExpansionLayout``.
-    @inlinable public var expansionLayout: ExpansionLayout { _open.layout }
+    /// The frames of an accordion under ``ExpansionMode/multiple`` now; see ``AccordionLayout``.
+    @inlinable public var expansionLayout: AccordionLayout { _open.layout }
 
     /// Storage of ``configuration``, kept by reference: the engine is copied for every read through
     /// its driver and every event's working copy, and the settings change rarely.
@@ -199,7 +199,7 @@ public struct StackEngine<Child: Hashable> {
         self._pool = ReusePool(limitPerIdentifier: configuration.reuseLimitPerIdentifier)
         let heights = AccordionSectionHeights(count: 0, headerHeight: configuration.headerHeight)
         self._sectionHeights = heights
-        var open = OpenSections(layout: ExpansionLayout(
+        var open = OpenSections(layout: AccordionLayout(
             size: size,
             insets: configuration.contentInsets,
             sectionHeights: heights,
@@ -431,7 +431,7 @@ public struct StackEngine<Child: Hashable> {
     ///     bounds); only headers that intersect it are listed.
     ///   - fraction: A fraction of the running transition, or `nil` for its current one.
     ///   - pinTop: Under ``ExpansionMode/multiple``, where an open section's header stays while its
-    ///     content scrolls under it (``ExpansionLayout/pinnedHeader(viewportTop:)``), in the
+    ///     content scrolls under it (``AccordionLayout/pinnedHeader(viewportTop:)``), in the
     ///     content's coordinates: the top of what shows, ``scrollOffset``. `nil`: no header pins.
     /// - Complexity: O(*v* + *l*) for *v* visible headers and *l* live children.
     public func layoutSnapshot(in viewport: CGRect, atFraction fraction: Double? = nil, pinningHeadersAt pinTop: CGFloat? = nil) -> LayoutSnapshot {

@@ -15,7 +15,7 @@ extension StackEngine {
     }
 
     /// The height of everything the stack holds once every moving section has come to rest and
-    /// every easing content height has its new value: ``ExpansionLayout/contentSize`` at rest.
+    /// every easing content height has its new value: ``AccordionLayout/contentSize`` at rest.
     ///
     /// - Complexity: O(*k* + log *n*) for *k* sections moving or easing.
     var sectionsRestingContentHeight: CGFloat {

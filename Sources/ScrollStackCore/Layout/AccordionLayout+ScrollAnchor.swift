@@ -19,7 +19,9 @@ extension AccordionLayout {
     /// - Returns: The anchor, or `nil` when the stack has no sections.
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func scrollAnchor(atOffset offset: CGFloat) -> ScrollAnchor? {
-        stackScrollAnchor(atOffset: offset)
+        let top = offset.isFinite ? offset : 0
+        guard let index = section(containing: top) else { return nil }
+        return ScrollAnchor(index: index, distance: top - headerFrame(unchecked: index).minY)
     }
 
     /// The scroll position that puts `anchor`'s section where the anchor says, brought inside the
@@ -35,7 +37,10 @@ extension AccordionLayout {
     /// - Returns: A position between 0 and the content height less `viewportHeight`.
     /// - Complexity: O(1) for uniform headers, O(log *n*) otherwise.
     public func offset(keeping anchor: ScrollAnchor, viewportHeight: CGFloat) -> CGFloat {
-        stackOffset(keeping: anchor, viewportHeight: viewportHeight)
+        guard sectionCount > 0 else { return 0 }
+        let index = min(max(anchor.index, 0), sectionCount - 1)
+        let distance = anchor.distance.isFinite ? anchor.distance : 0
+        return clampedOffset(headerFrame(unchecked: index).minY + distance, viewportHeight: viewportHeight)
     }
 
     /// `offset` brought inside the content for a viewport `viewportHeight` tall: never above the

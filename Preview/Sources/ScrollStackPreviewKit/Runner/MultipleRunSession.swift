@@ -138,7 +138,7 @@ struct MultipleRunSession: PreviewSession {
 
     /// Reads one frame off the engine with the viewport's top at `offset`: the headers and
     /// contents from there down to a screenful below the screen, in the viewport's coordinates,
-    /// from ``ExpansionLayout``.
+    /// from ``AccordionLayout``.
     static func frame(
         of engine: StackEngine<String>, offset: CGFloat, settings: PreviewSettings, index: Int, time: Double, cause: String, event: Int?, steps: [ContainerStep<String>]
     ) -> FrameRecord {
