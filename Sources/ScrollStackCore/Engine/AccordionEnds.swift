@@ -56,7 +56,7 @@ final class AccordionEnds: Sendable {
         minimumFillHeight: CGFloat
     ) {
         let size = size.clampedToNonNegative
-        let resting = AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, contentMode: contentMode, minimumFillHeight: minimumFillHeight, open: SortedOpenSections())
+        let resting = AccordionLayout(size: size, insets: insets, sectionHeights: sectionHeights, contentMode: contentMode, minimumFillHeight: minimumFillHeight.clampedToNonNegative, open: SortedOpenSections())
         func open(_ expanded: Int?) -> SortedOpenSections.Entry? {
             guard let expanded else { return nil }
             precondition(
@@ -66,7 +66,7 @@ final class AccordionEnds: Sendable {
             return resting.restingEntry(at: expanded)
         }
         self.contentMode = contentMode
-        self.minimumFillHeight = minimumFillHeight
+        self.minimumFillHeight = minimumFillHeight.clampedToNonNegative
         self.from = from
         self.to = to
         self.generation = generation

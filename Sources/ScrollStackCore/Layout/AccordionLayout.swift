@@ -75,7 +75,14 @@ public struct AccordionLayout: Equatable, Sendable {
         contentMode: AccordionContentMode = .fill,
         minimumFillHeight: CGFloat = AccordionLayout.defaultMinimumFillHeight
     ) {
-        self.init(size: size, insets: insets, sectionHeights: sectionHeights, contentMode: contentMode, minimumFillHeight: minimumFillHeight, open: SortedOpenSections())
+        self.init(
+            size: size.clampedToNonNegative,
+            insets: insets,
+            sectionHeights: sectionHeights,
+            contentMode: contentMode,
+            minimumFillHeight: minimumFillHeight.clampedToNonNegative,
+            open: SortedOpenSections()
+        )
         if let expandedIndex {
             precondition(
                 (0..<sectionHeights.count).contains(expandedIndex),
@@ -85,13 +92,15 @@ public struct AccordionLayout: Equatable, Sendable {
         }
     }
 
-    /// A layout of the given parts, taken as they are: the open sections sorted and distinct.
+    /// A layout of the given parts, taken as they are: `size` and `minimumFillHeight` already
+    /// clamped, the open sections sorted and distinct.
+    @inline(__always)
     init(size: CGSize, insets: LayoutInsets, sectionHeights: AccordionSectionHeights, contentMode: AccordionContentMode, minimumFillHeight: CGFloat, open: SortedOpenSections) {
-        self.size = size.clampedToNonNegative
+        self.size = size
         self.insets = insets
         self.sectionHeights = sectionHeights
         self.contentMode = contentMode
-        self.minimumFillHeight = minimumFillHeight.clampedToNonNegative
+        self.minimumFillHeight = minimumFillHeight
         self.openSections = open
     }
 

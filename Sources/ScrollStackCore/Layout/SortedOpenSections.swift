@@ -77,10 +77,16 @@ struct SortedOpenSections: Equatable, Sendable {
     }
 
     /// A list of at most two sections, sorted by index and distinct.
+    @inline(__always)
     init(first: Entry? = nil, second: Entry? = nil) {
-        self.first = first ?? second
-        self.second = first == nil ? nil : second
-        count = self.second != nil ? 2 : (self.first != nil ? 1 : 0)
+        if let first {
+            self.first = first
+            self.second = second
+            count = second == nil ? 1 : 2
+        } else {
+            self.first = second
+            count = second == nil ? 0 : 1
+        }
     }
 
     /// A list of `entries`, sorted by index and distinct.
@@ -256,6 +262,13 @@ struct SortedOpenSections: Equatable, Sendable {
             above += second.visible
             return (2, above)
         }
+        return firstSlot(endingBelow: offset, headers: headers, in: more)
+    }
+
+    /// ``firstSlot(endingBelow:headers:)`` in a list of more than two sections.
+    @inline(never)
+    private func firstSlot(endingBelow offset: CGFloat, headers: AccordionSectionHeights, in more: More) -> (slot: Int, above: CGFloat) {
+        var above: CGFloat = 0
         guard let sums = more.sums else {
             for slot in 0..<count {
                 let entry = self[slot]
