@@ -45,8 +45,10 @@ struct SortedOpenSections: Equatable, Sendable {
         }
     }
 
-    private var first: Entry?
-    private var second: Entry?
+    /// The entry in slot 0, when ``count`` is at least 1.
+    private var first = Entry.unused
+    /// The entry in slot 1, when ``count`` is at least 2.
+    private var second = Entry.unused
     private var more: More?
     /// How many sections show content or move.
     private(set) var count = 0
@@ -73,19 +75,23 @@ struct SortedOpenSections: Equatable, Sendable {
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.first == rhs.first && lhs.second == rhs.second && lhs.rest == rhs.rest && lhs.fading == rhs.fading
+        lhs.count == rhs.count && (lhs.count < 1 || lhs.first == rhs.first) && (lhs.count < 2 || lhs.second == rhs.second)
+            && lhs.rest == rhs.rest && lhs.fading == rhs.fading
     }
 
     /// A list of at most two sections, sorted by index and distinct.
     @inline(__always)
     init(first: Entry? = nil, second: Entry? = nil) {
-        if let first {
+        switch (first, second) {
+        case (let first?, let second?):
             self.first = first
             self.second = second
-            count = second == nil ? 1 : 2
-        } else {
-            self.first = second
-            count = second == nil ? 0 : 1
+            count = 2
+        case (let only?, nil), (nil, let only?):
+            self.first = only
+            count = 1
+        case (nil, nil):
+            count = 0
         }
     }
 
@@ -98,8 +104,8 @@ struct SortedOpenSections: Equatable, Sendable {
     /// The entry at `slot`.
     @inline(__always)
     subscript(slot: Int) -> Entry {
-        if slot == 0, let first { return first }
-        if slot == 1, let second { return second }
+        if slot == 0, count > 0 { return first }
+        if slot == 1, count > 1 { return second }
         guard let more else { preconditionFailure("SortedOpenSections: no section at slot \(slot) of \(count)") }
         return more.rest[slot - 2]
     }
@@ -123,8 +129,8 @@ struct SortedOpenSections: Equatable, Sendable {
     /// The slot the section at `index` has, or would take if it showed content.
     @inline(__always)
     func slot(of index: Int) -> Int {
-        guard let first, first.index < index else { return 0 }
-        guard let second, second.index < index else { return 1 }
+        guard count > 0, first.index < index else { return 0 }
+        guard count > 1, second.index < index else { return 1 }
         guard let rest = more?.rest else { return 2 }
         var low = 0
         var high = rest.count
@@ -192,15 +198,15 @@ struct SortedOpenSections: Equatable, Sendable {
     @inline(__always)
     private mutating func update(_ slot: Int, _ change: (inout Entry) -> Void) {
         switch slot {
-        case 0: if var entry = first { change(&entry); first = entry }
-        case 1: if var entry = second { change(&entry); second = entry }
+        case 0: change(&first)
+        case 1: change(&second)
         default: change(&uniqueMore().rest[slot - 2])
         }
     }
 
     private mutating func assign(_ all: [Entry]) {
-        first = all.first
-        second = all.count > 1 ? all[1] : nil
+        first = all.first ?? .unused
+        second = all.count > 1 ? all[1] : .unused
         count = all.count
         let rest = all.count > 2 ? Array(all[2...]) : []
         if rest.isEmpty, fading.isEmpty {
@@ -229,8 +235,8 @@ struct SortedOpenSections: Equatable, Sendable {
     func visibleHeight(beforeSlot slot: Int) -> CGFloat {
         var total: CGFloat = 0
         guard let more else {
-            if slot > 0, let first { total += first.visible }
-            if slot > 1, let second { total += second.visible }
+            if slot > 0, count > 0 { total += first.visible }
+            if slot > 1, count > 1 { total += second.visible }
             return total
         }
         if let sums = more.sums { return sums.sum(before: slot) }
@@ -241,7 +247,7 @@ struct SortedOpenSections: Equatable, Sendable {
     /// `base` plus every visible content height, added in slot order.
     @inline(__always)
     func adding(to base: CGFloat) -> CGFloat {
-        guard let more else { return base + (first?.visible ?? 0) + (second?.visible ?? 0) }
+        guard let more else { return base + (count > 0 ? first.visible : 0) + (count > 1 ? second.visible : 0) }
         if let sums = more.sums { return base + sums.total }
         var total = base
         for slot in 0..<count { total += self[slot].visible }
@@ -254,10 +260,10 @@ struct SortedOpenSections: Equatable, Sendable {
     func firstSlot(endingBelow offset: CGFloat, headers: AccordionSectionHeights) -> (slot: Int, above: CGFloat) {
         var above: CGFloat = 0
         guard let more else {
-            guard let first else { return (0, 0) }
+            guard count > 0 else { return (0, 0) }
             if offset < first.headerStart + above + headers.headerHeight(at: first.index) + first.visible { return (0, above) }
             above += first.visible
-            guard let second else { return (1, above) }
+            guard count > 1 else { return (1, above) }
             if offset < second.headerStart + above + headers.headerHeight(at: second.index) + second.visible { return (1, above) }
             above += second.visible
             return (2, above)
@@ -288,4 +294,10 @@ struct SortedOpenSections: Equatable, Sendable {
         }
         return (low, sums.sum(before: low))
     }
+}
+
+extension SortedOpenSections.Entry {
+    /// What an unused slot holds.
+    @inline(__always)
+    static var unused: Self { Self(index: 0, share: 0, full: 0, visible: 0, headerStart: 0) }
 }
