@@ -24,8 +24,8 @@ private struct PlainStack {
     }
 }
 
-@Suite("One arithmetic for every accordion layout")
-struct StackFramesTests {
+@Suite("AccordionLayout: one arithmetic for one open section or many")
+struct AccordionLayoutOpenSectionsTests {
     /// Header and content heights that are not whole or half points, so sums in another order
     /// would show in the last bits.
     static let headers: [CGFloat] = (0..<40).map { 30 + CGFloat($0 % 7) * 3.3 + 0.1 }
@@ -38,7 +38,7 @@ struct StackFramesTests {
         return layout
     }
 
-    @Test("one open section or two: the expansion layout's frames are the accordion layout's, bit for bit", arguments: [
+    @Test("a transition's layout and the same shares set section by section give the same frames, bit for bit", arguments: [
         (Int?.none, Int?(3), 0.37),
         (Int?(5), Int?(2), 0.61),
         (Int?(1), Int?(30), 0.123),
@@ -51,20 +51,20 @@ struct StackFramesTests {
         let insets = LayoutInsets(top: 7, left: 0, bottom: 5, right: 0)
         let start = AccordionLayout(size: size, insets: insets, sectionHeights: heights, expandedIndex: from)
         let end = AccordionLayout(size: size, insets: insets, sectionHeights: heights, expandedIndex: to)
-        let accordion = AccordionLayout.interpolating(from: start, to: end, fraction: fraction)
-        var expansion = AccordionLayout(size: size, insets: insets, sectionHeights: heights)
+        let interpolated = AccordionLayout.interpolating(from: start, to: end, fraction: fraction)
+        var shared = AccordionLayout(size: size, insets: insets, sectionHeights: heights)
         for (index, share) in [(from, 1 - fraction), (to, fraction)] {
-            if let index { expansion.setOpenness(CGFloat(share), at: index) }
+            if let index { shared.setOpenness(CGFloat(share), at: index) }
         }
 
-        #expect(expansion.contentSize == accordion.contentSize)
-        #expect(Self.headers.indices.map(expansion.headerFrame(at:)) == Self.headers.indices.map(accordion.headerFrame(at:)))
-        let contents = Self.headers.indices.map { expansion.content(at: $0).map { [$0.frame, $0.clip] } }
-        #expect(contents == Self.headers.indices.map { accordion.content(at: $0).map { [$0.frame, $0.clip] } })
-        for top in stride(from: -50 as CGFloat, through: accordion.contentSize.height + 50, by: 37.3) {
+        #expect(shared.contentSize == interpolated.contentSize)
+        #expect(Self.headers.indices.map(shared.headerFrame(at:)) == Self.headers.indices.map(interpolated.headerFrame(at:)))
+        let contents = Self.headers.indices.map { shared.content(at: $0).map { [$0.frame, $0.clip] } }
+        #expect(contents == Self.headers.indices.map { interpolated.content(at: $0).map { [$0.frame, $0.clip] } })
+        for top in stride(from: -50 as CGFloat, through: interpolated.contentSize.height + 50, by: 37.3) {
             let viewport = CGRect(x: 0, y: top, width: 320, height: 600)
-            #expect(expansion.visibleItems(in: viewport) == accordion.visibleItems(in: viewport), "viewport at \(top)")
-            #expect(expansion.section(containing: top) == accordion.section(containing: top), "y \(top)")
+            #expect(shared.visibleItems(in: viewport) == interpolated.visibleItems(in: viewport), "viewport at \(top)")
+            #expect(shared.section(containing: top) == interpolated.section(containing: top), "y \(top)")
         }
     }
 
@@ -122,6 +122,17 @@ struct StackFramesTests {
 
         #expect(Self.headers.indices.map { layout.headerFrame(at: $0).minY.rounded(toPlaces: 6) } == Self.headers.indices.map { plain.headerTop($0).rounded(toPlaces: 6) })
         #expect(layout.sectionsWithContent == plainOpen.keys.sorted())
+    }
+
+    @Test("no sections: no section at any offset, nothing visible, no anchor, nothing to scroll")
+    func noSections() {
+        let layout = AccordionLayout(size: CGSize(width: 320, height: 600), sectionHeights: AccordionSectionHeights(count: 0, headerHeight: 44))
+        #expect([-10, 0, 300].map { layout.section(containing: $0) } == [nil, nil, nil])
+        #expect(layout.visibleSections(in: CGRect(x: 0, y: 0, width: 320, height: 600)) == 0..<0)
+        #expect(layout.visibleItems(in: CGRect(x: 0, y: 0, width: 320, height: 600)).isEmpty)
+        #expect(layout.scrollAnchor(atOffset: 0) == nil)
+        #expect(layout.contentSize == CGSize(width: 320, height: 0))
+        #expect(layout.pinnedHeader(viewportTop: 10) == nil)
     }
 }
 
