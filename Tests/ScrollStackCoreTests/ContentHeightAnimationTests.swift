@@ -16,10 +16,12 @@ struct ContentHeightAnimationTests {
     }
 
     static let cases: [Case] = [
-        // A custom animator's end height: over the transition duration, unless motion is reduced or there is no duration.
-        Case(moment: .customTransitionStart, reducesMotion: false, transitionDuration: 0.3, updateMovesSections: true, inheritedDuration: 0.2, expected: .easeInOut(duration: 0.3)),
+        // A custom animator's end height: over the animator's own animation (the one the layout runs
+        // inside), else the container's duration; at once when motion is reduced or neither has a duration.
+        Case(moment: .customTransitionStart, reducesMotion: false, transitionDuration: 0.3, updateMovesSections: true, inheritedDuration: 0.2, expected: .easeInOut(duration: 0.2)),
+        Case(moment: .customTransitionStart, reducesMotion: false, transitionDuration: 0.3, updateMovesSections: false, inheritedDuration: 0, expected: .easeInOut(duration: 0.3)),
         Case(moment: .customTransitionStart, reducesMotion: true, transitionDuration: 0.3, updateMovesSections: true, inheritedDuration: 0.2, expected: .instant),
-        Case(moment: .customTransitionStart, reducesMotion: false, transitionDuration: 0, updateMovesSections: true, inheritedDuration: 0.2, expected: .instant),
+        Case(moment: .customTransitionStart, reducesMotion: false, transitionDuration: 0, updateMovesSections: true, inheritedDuration: 0, expected: .instant),
         // At rest: an update that moves the sections wins, even under Reduce Motion (its timing already says so).
         Case(moment: .rest, reducesMotion: false, transitionDuration: 0.3, updateMovesSections: true, inheritedDuration: 0.2, expected: .update),
         Case(moment: .rest, reducesMotion: true, transitionDuration: 0.3, updateMovesSections: true, inheritedDuration: 0, expected: .update),

@@ -14,7 +14,8 @@ extension ContentHeightReport {
     }
 
     /// How the height reported at `moment` animates: a custom animator's end height over the
-    /// container's transition duration (at once under Reduce Motion or without a duration); at
+    /// animator's own animation, the one the layout runs inside (the container's transition
+    /// duration outside one; at once under Reduce Motion or without a duration); at
     /// rest, with a view update whose timing moves the sections, else with the animation the
     /// layout runs inside (at once under Reduce Motion); a built-in transition's frames at once,
     /// since each frame is already where the transition stands.
@@ -35,7 +36,10 @@ extension ContentHeightReport {
     ) -> Animation {
         switch moment {
         case .customTransitionStart:
-            return !reducesMotion && transitionDuration > 0 ? .easeInOut(duration: transitionDuration) : .instant
+            // The custom animator's own animation, the layout runs inside, sets the pace; the
+            // container's duration stands in when the layout runs outside one.
+            let duration = inheritedDuration > 0 ? inheritedDuration : transitionDuration
+            return !reducesMotion && duration > 0 ? .easeInOut(duration: duration) : .instant
         case .rest:
             if updateMovesSections { return .update }
             return inheritedDuration > 0 && !reducesMotion ? .easeInOut(duration: inheritedDuration) : .instant
