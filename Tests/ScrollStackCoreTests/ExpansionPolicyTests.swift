@@ -184,6 +184,9 @@ struct ExpansionPolicyTests {
         #expect(snapshot.contentSize.height == 400)
         #expect(harness.engine.restingSizeForChild(at: 3, inContainerOf: CGSize(width: 500, height: 300)) == CGSize(width: 500, height: 100))
         #expect(harness.engine.reportedContentHeight() == 400)
+        // The accordion's layout is the open sections' own, at any fraction asked.
+        #expect(harness.engine.accordionLayout == harness.engine.expansionLayout)
+        #expect([0, 0.5, 1].map { harness.engine.accordionLayout(atFraction: $0).headerFrame(at: 3).minY } == [220, 220, 220])
         // Scrolled 60 into b's content: b's header pins at the top when asked, and only then.
         let viewport = CGRect(x: 0, y: 100, width: 320, height: 600)
         let pinned = harness.engine.layoutSnapshot(in: viewport, pinningHeadersAt: 100)

@@ -277,7 +277,8 @@ public struct StackEngine<Child: Hashable> {
         return mode == .accordion && index == destination ? nil : index
     }
 
-    /// The accordion's layout now: at rest, or interpolated at the running transition's fraction.
+    /// The accordion's layout now: at rest, or interpolated at the running transition's fraction;
+    /// under ``ExpansionMode/multiple``, every section as far open as its own motion has it.
     ///
     /// - Complexity: O(1), whatever the section count.
     @inlinable
@@ -288,6 +289,8 @@ public struct StackEngine<Child: Hashable> {
     ///
     /// After a section's height changed mid-flight, the layout runs from the start through the
     /// layout at the moment of the change to the end, so every frame is continuous in the fraction.
+    /// Under ``ExpansionMode/multiple`` each section moves on a leg of its own, so there is no
+    /// fraction to ask about: this is ``expansionLayout``, the layout now.
     ///
     /// - Complexity: O(1) while the engine's cached resting layouts are valid (after every event),
     ///   otherwise O(1) for uniform headers and O(log *n*) for headers of their own heights.
@@ -306,6 +309,7 @@ public struct StackEngine<Child: Hashable> {
     /// cache does not match the state.
     @usableFromInline
     func computedAccordionLayout(atFraction fraction: Double?) -> AccordionLayout {
+        if allowsSeveralOpenSections { return _open.layout }
         let from = phase.transition?.from ?? selectedIndex
         guard let transition = phase.transition, mode == .accordion else {
             return accordionEnds(from: from, to: nil).startLayout(sectionHeights: _sectionHeights)
