@@ -82,7 +82,7 @@ final class ContainerAccessibility {
         element.accessibilityValue = spoken.value
         element.accessibilityHint = spoken.hint
         element.accessibilityTraits = spoken.traits(adding: [.button, .header])
-        element.accessibilityUserInputLabels = content.title.flatMap { $0.isEmpty ? nil : [$0] }
+        element.accessibilityUserInputLabels = VoiceControlNames.names(for: content.title)
         element.acceptsActivation = spoken.isEnabled
         element.accessibilityFrameInContainerSpace = engine.headerFrame(at: index)
         element.focused = { [weak self] index in self?.reveal(header: index) }

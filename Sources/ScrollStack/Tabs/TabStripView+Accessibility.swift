@@ -27,8 +27,9 @@ extension TabStripView {
         let element = accessibilityStandIns[index] ?? AccessibilityStandIn(accessibilityContainer: self)
         accessibilityStandIns[index] = element
         element.index = index
+        let tabItem = items.indices.contains(index) ? items[index].tabItem : TabItem(title: "")
         let spoken = AccessibilityElementDescription.tab(
-            items.indices.contains(index) ? items[index].tabItem : TabItem(title: ""),
+            tabItem,
             isSelected: index == selectedIndex,
             position: AccessibilityPosition(index: index, count: items.count),
             isEnabled: isChoosingEnabled,
@@ -36,8 +37,7 @@ extension TabStripView {
         )
         element.accessibilityLabel = spoken.label
         element.accessibilityValue = spoken.value
-        let name = items.indices.contains(index) ? items[index].tabItem.accessibilityLabel ?? items[index].tabItem.title : ""
-        element.accessibilityUserInputLabels = name.isEmpty ? nil : [name]
+        element.accessibilityUserInputLabels = tabItem.voiceControlNames
         element.accessibilityTraits = spoken.traits(adding: .button)
         element.acceptsActivation = spoken.isEnabled
         element.accessibilityFrameInContainerSpace = scrollView.convert(layout.itemFrame(at: index), to: self)
