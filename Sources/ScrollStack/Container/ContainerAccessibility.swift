@@ -53,7 +53,7 @@ final class ContainerAccessibility {
 
     private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any]? {
         let shown = host.shownHeaders
-        let inView = shown.keys.min().flatMap { first in shown.keys.max().map { first..<($0 + 1) } } ?? 0..<0
+        let inView = AccessibilityReach.span(of: shown.keys)
         let contentView = container.contentView
         let order = engine.accessibilityReadingOrder(headersInView: inView, offset: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         guard !order.isEmpty else { return nil }

@@ -8,16 +8,20 @@ extension TabStripView {
     /// tabs there are.
     override public var accessibilityElements: [Any]? {
         get {
-            let indices = visibleViews.keys.sorted()
-            guard ContainerAccessibility.isAssistiveTechnologyRunning, let layout, let first = indices.first, let last = indices.last else {
+            let inView = AccessibilityReach.span(of: visibleViews.keys)
+            guard ContainerAccessibility.isAssistiveTechnologyRunning, let layout, !inView.isEmpty else {
                 return super.accessibilityElements
             }
-            let around = AccessibilityReach.standIns(around: first..<(last + 1), count: min(items.count, layout.count))
-            var elements: [Any] = []
-            if let before = around.first, before < first { elements.append(standIn(for: before, in: layout)) }
-            elements += indices.compactMap { visibleViews[$0] }
-            if let after = around.last, after > last { elements.append(standIn(for: after, in: layout)) }
-            accessibilityStandIns = accessibilityStandIns.filter { around.contains($0.key) }
+            var kept: [Int: AccessibilityStandIn] = [:]
+            let elements = AccessibilityReach.tabReadingOrder(tabsInView: inView, count: min(items.count, layout.count)).compactMap { item -> Any? in
+                switch item {
+                case .standIn(let index):
+                    kept[index] = standIn(for: index, in: layout)
+                    return kept[index]
+                case .tab(let index): return visibleViews[index]
+                }
+            }
+            accessibilityStandIns = kept
             return elements
         }
         set { super.accessibilityElements = newValue }
