@@ -53,7 +53,7 @@ final class ContainerAccessibility {
 
     private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any]? {
         let shown = host.shownHeaders
-        let inView = shown.keys.min().flatMap { first in shown.keys.max().map { first..<($0 + 1) } } ?? 0..<0
+        let inView = AccessibilityReach.span(of: shown.keys)
         let contentView = container.contentView
         let order = engine.accessibilityReadingOrder(headersInView: inView, offset: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         guard !order.isEmpty else { return nil }
@@ -82,7 +82,7 @@ final class ContainerAccessibility {
         element.accessibilityValue = spoken.value
         element.accessibilityHint = spoken.hint
         element.accessibilityTraits = spoken.traits(adding: [.button, .header])
-        element.accessibilityUserInputLabels = content.title.flatMap { $0.isEmpty ? nil : [$0] }
+        element.accessibilityUserInputLabels = VoiceControlNames.names(for: content.title)
         element.acceptsActivation = spoken.isEnabled
         element.accessibilityFrameInContainerSpace = engine.headerFrame(at: index)
         element.focused = { [weak self] index in self?.reveal(header: index) }

@@ -90,7 +90,7 @@ extension ContainerHost {
     private func applyContentClip(of whole: LayoutSnapshot) {
         let contentView = container.contentView
         if contentMask.frame != whole.contentClip ?? .zero { contentMask.frame = whole.contentClip ?? .zero }
-        let mask = whole.contentClip.flatMap { $0.contains(contentView.bounds) ? nil : contentMask }
+        let mask = ClipMasks.contentWearsMask(contentClip: whole.contentClip, bounds: contentView.bounds) ? contentMask : nil
         if contentView.mask !== mask { contentView.mask = mask }
         container.stackView.touchableRect = whole.contentClip
     }
@@ -148,18 +148,13 @@ extension ContainerHost {
         } else if childView.frame != frame {
             childView.frame = frame
         }
-        let maskFrame = CGRect(
-            x: clip.minX - frame.minX + childView.bounds.minX,
-            y: clip.minY - frame.minY + childView.bounds.minY,
-            width: clip.width,
-            height: clip.height
-        )
+        let maskFrame = ClipMasks.childMaskFrame(clip: clip, frame: frame, boundsOrigin: CGPoint(x: childView.bounds.minX, y: childView.bounds.minY))
         if isJoining {
             UIView.performWithoutAnimation { mask.frame = maskFrame }
         } else if mask.frame != maskFrame {
             mask.frame = maskFrame
         }
-        let wornMask = masked || clip != frame ? mask : nil
+        let wornMask = ClipMasks.childWearsMask(clip: clip, frame: frame, masked: masked) ? mask : nil
         if childView.mask !== wornMask { childView.mask = wornMask }
     }
 

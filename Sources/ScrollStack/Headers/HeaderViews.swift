@@ -191,16 +191,15 @@ final class HeaderViews: NSObject {
         let spoken = container.spokenHeader(at: index, of: count, content: content, isExpanded: isExpanded, canCollapse: canCollapse)
         // Voice Control names the header by its title alone, so a changing subtitle or badge
         // doesn't change what the user says to tap it.
-        let title = content.title ?? ""
-        let inputLabels = title.isEmpty ? [] : [title]
-        if title.isEmpty, !hasWarnedAboutUntitledHeader {
+        let inputLabels = VoiceControlNames.names(for: content.title)
+        if inputLabels == nil, !hasWarnedAboutUntitledHeader {
             hasWarnedAboutUntitledHeader = true
             RuntimeWarning.untitledHeader(at: index, in: "\(type(of: container))")
         }
         let identifier = AccessibilityIdentifier.header(at: index, element: container.elementKey(at: index))
         if let hosted = headerView as? ExpandableHostedHeader {
             // The words first, so the last drawing is the look's, animated when the state changed.
-            hosted.speak(spoken, inputLabels: inputLabels, identifier: identifier)
+            hosted.speak(spoken, inputLabels: inputLabels ?? [], identifier: identifier)
             configurable?.configure(content: content, isExpanded: isExpanded, position: position, appearance: appearance)
             return
         }
@@ -210,7 +209,7 @@ final class HeaderViews: NSObject {
         headerView.accessibilityValue = spoken.value
         headerView.accessibilityHint = spoken.hint
         headerView.accessibilityTraits = spoken.traits(adding: headerView.accessibilityTraits.subtracting(.notEnabled))
-        headerView.accessibilityUserInputLabels = inputLabels.isEmpty ? nil : inputLabels
+        headerView.accessibilityUserInputLabels = inputLabels
         if headerView.accessibilityIdentifier == nil || AccessibilityIdentifier.isOwn(headerView.accessibilityIdentifier) {
             headerView.accessibilityIdentifier = identifier
         }

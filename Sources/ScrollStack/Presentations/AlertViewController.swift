@@ -62,8 +62,7 @@ open class AlertViewController: UIViewController {
     public init(title: String?, message: String?, actions: [Action], style: AlertAnimationStyle = .centerScale, presentDuration: TimeInterval = 0.3, dismissDuration: TimeInterval = 0.1) {
         content = AlertContent(title: title, message: message, actions: actions.map(\.content))
         // AlertContent puts the cancel action last; the handlers follow the same order.
-        let ordered = actions.filter { $0.content.style != .cancel } + actions.filter { $0.content.style == .cancel }
-        handlers = ordered.map(\.handler)
+        handlers = AlertContent.inActionOrder(actions.map(\.handler), styles: actions.map(\.content.style))
         presentation = PresentationTransitioningDelegate(style: .alert(style), presentDuration: presentDuration, dismissDuration: dismissDuration)
         super.init(nibName: nil, bundle: nil)
         presentation.prepare(self)
@@ -168,8 +167,7 @@ open class AlertViewController: UIViewController {
         )
         let card = sizing.card(for: category, containerWidth: containerSize.width, contentHeight: fitted.height, availableHeight: containerSize.height - safeArea.top - safeArea.bottom)
         // Within half a point it is the same size: no layout asks for another.
-        let size = preferredContentSize
-        guard abs(size.width - card.size.width) > 0.5 || abs(size.height - card.size.height) > 0.5 || scrollView.isScrollEnabled != card.contentScrolls else { return }
+        guard card.differs(fromSize: preferredContentSize, contentScrolls: scrollView.isScrollEnabled) else { return }
         scrollView.isScrollEnabled = card.contentScrolls
         if card.contentScrolls { scrollView.flashScrollIndicators() }
         preferredContentSize = card.size

@@ -104,20 +104,21 @@ public final class PresentationTransitioningDelegate: NSObject {
     /// Feeds a pan to the driver: `opening` for a screen-edge pan that presents, otherwise a pan
     /// that dismisses. `translation` and `velocity` are horizontal, in points.
     public func handlePan(state: UIGestureRecognizer.State, translation: CGFloat, velocity: CGFloat, opening: Bool) {
-        let distance = openingDistance(translation)
+        let phase: PanPhase
         switch state {
-        case .began:
-            driver?.panBegan(opening: opening, distance: panDistance)
-            driver?.handle(.panChanged(openingDistance: distance))
-        case .changed:
-            driver?.handle(.panChanged(openingDistance: distance))
-        case .ended:
-            driver?.handle(.panEnded(openingDistance: distance, openingVelocity: openingDistance(velocity)))
-        case .cancelled, .failed:
-            driver?.handle(.panCancelled)
-        default:
-            break
+        case .began: phase = .began
+        case .changed: phase = .changed
+        case .ended: phase = .ended
+        case .cancelled, .failed: phase = .cancelled
+        default: return
         }
+        driver?.handlePan(
+            phase,
+            opening: opening,
+            openingDistance: openingDistance(translation),
+            openingVelocity: openingDistance(velocity),
+            wholeDistance: panDistance
+        )
     }
 
     /// The drawer's width, or the presenting view's for an alert: the distance of a whole pan.
@@ -129,10 +130,7 @@ public final class PresentationTransitioningDelegate: NSObject {
     /// A horizontal translation or velocity as the drawer's layout measures it: positive towards
     /// opening. For an alert, unchanged.
     func openingDistance(_ horizontal: CGFloat) -> CGFloat {
-        guard case .drawer = style, case .drawer(let layout) = layout(in: presenting?.view.bounds.size ?? .zero, presented: nil) else {
-            return horizontal
-        }
-        return layout.openingDistance(ofTranslation: horizontal)
+        layout(in: presenting?.view.bounds.size ?? .zero, presented: nil).openingDistance(ofTranslation: horizontal)
     }
 
     /// The core's layout for this style in a container of `size`, in the presenting view's layout

@@ -8,16 +8,20 @@ extension TabStripView {
     /// tabs there are.
     override public var accessibilityElements: [Any]? {
         get {
-            let indices = visibleViews.keys.sorted()
-            guard ContainerAccessibility.isAssistiveTechnologyRunning, let layout, let first = indices.first, let last = indices.last else {
+            let inView = AccessibilityReach.span(of: visibleViews.keys)
+            guard ContainerAccessibility.isAssistiveTechnologyRunning, let layout, !inView.isEmpty else {
                 return super.accessibilityElements
             }
-            let around = AccessibilityReach.standIns(around: first..<(last + 1), count: min(items.count, layout.count))
-            var elements: [Any] = []
-            if let before = around.first, before < first { elements.append(standIn(for: before, in: layout)) }
-            elements += indices.compactMap { visibleViews[$0] }
-            if let after = around.last, after > last { elements.append(standIn(for: after, in: layout)) }
-            accessibilityStandIns = accessibilityStandIns.filter { around.contains($0.key) }
+            var kept: [Int: AccessibilityStandIn] = [:]
+            let elements = AccessibilityReach.tabReadingOrder(tabsInView: inView, count: min(items.count, layout.count)).compactMap { item -> Any? in
+                switch item {
+                case .standIn(let index):
+                    kept[index] = standIn(for: index, in: layout)
+                    return kept[index]
+                case .tab(let index): return visibleViews[index]
+                }
+            }
+            accessibilityStandIns = kept
             return elements
         }
         set { super.accessibilityElements = newValue }
@@ -27,8 +31,9 @@ extension TabStripView {
         let element = accessibilityStandIns[index] ?? AccessibilityStandIn(accessibilityContainer: self)
         accessibilityStandIns[index] = element
         element.index = index
+        let tabItem = items.indices.contains(index) ? items[index].tabItem : TabItem(title: "")
         let spoken = AccessibilityElementDescription.tab(
-            items.indices.contains(index) ? items[index].tabItem : TabItem(title: ""),
+            tabItem,
             isSelected: index == selectedIndex,
             position: AccessibilityPosition(index: index, count: items.count),
             isEnabled: isChoosingEnabled,
@@ -36,8 +41,7 @@ extension TabStripView {
         )
         element.accessibilityLabel = spoken.label
         element.accessibilityValue = spoken.value
-        let name = items.indices.contains(index) ? items[index].tabItem.accessibilityLabel ?? items[index].tabItem.title : ""
-        element.accessibilityUserInputLabels = name.isEmpty ? nil : [name]
+        element.accessibilityUserInputLabels = tabItem.voiceControlNames
         element.accessibilityTraits = spoken.traits(adding: .button)
         element.acceptsActivation = spoken.isEnabled
         element.accessibilityFrameInContainerSpace = scrollView.convert(layout.itemFrame(at: index), to: self)

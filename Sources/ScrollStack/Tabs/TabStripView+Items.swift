@@ -119,8 +119,8 @@ extension TabStripView {
         let data = items[index]
         let isSelected = index == selectedIndex
         let isEnabled = isChoosingEnabled
-        view.alpha = isEnabled ? 1 : Self.disabledItemAlpha
-        let emphasis = CGFloat(item.emphasis)
+        let look = TabItemLook(emphasis: item.emphasis, selectedTitleScale: selectedTitleScale, isEnabled: isEnabled)
+        view.alpha = look.opacity
         let tabItem = data.tabItem
         if let custom = view.customView {
             custom.configure(with: data, at: index, isSelected: isSelected, emphasis: item.emphasis)
@@ -128,7 +128,7 @@ extension TabStripView {
             view.imageView.isHidden = true
             view.badgeView.isHidden = true
         } else {
-            let color = titleColor.blended(with: selectedTitleColor, fraction: emphasis, in: traitCollection)
+            let color = titleColor.blended(with: selectedTitleColor, fraction: CGFloat(item.emphasis), in: traitCollection)
             let content = TabItemContentLayout(
                 item: tabItem,
                 frame: CGRect(origin: .zero, size: item.frame.size),
@@ -141,10 +141,9 @@ extension TabStripView {
             view.titleLabel.text = data.title
             view.titleLabel.font = measurements.titleFont
             view.titleLabel.textColor = color
-            let scale = 1 + (selectedTitleScale - 1) * emphasis
-            view.titleLabel.transform = CGAffineTransform(scaleX: scale, y: scale)
+            view.titleLabel.transform = CGAffineTransform(scaleX: look.titleScale, y: look.titleScale)
             place(view.imageView, in: content.imageFrame)
-            view.imageView.image = emphasis >= 0.5 ? data.selectedImage ?? data.image : data.image
+            view.imageView.image = look.showsSelectedImage ? data.selectedImage ?? data.image : data.image
             view.imageView.tintColor = color
             place(view.badgeView, in: content.badgeFrame)
             view.badgeView.backgroundColor = badgeColor
@@ -162,16 +161,15 @@ extension TabStripView {
         )
         view.accessibilityLabel = spoken.label
         view.accessibilityValue = spoken.value
-        if (tabItem.accessibilityLabel ?? tabItem.title).isEmpty, !hasWarnedAboutUnlabeledTab {
+        let voiceControlNames = tabItem.voiceControlNames
+        if voiceControlNames == nil, !hasWarnedAboutUnlabeledTab {
             hasWarnedAboutUnlabeledTab = true
             RuntimeWarning.unlabeledTab(at: index, in: "TabStripView")
         }
         view.accessibilityTraits = spoken.traits(adding: .button)
-        // Voice Control names the tab by its title alone, whatever its badge says.
-        let name = tabItem.accessibilityLabel ?? data.title
-        view.accessibilityUserInputLabels = name.isEmpty ? nil : [name]
+        view.accessibilityUserInputLabels = voiceControlNames
         view.accessibilityIdentifier = AccessibilityIdentifier.tab(at: index, element: data.identifier)
-        view.largeContentTitle = data.title.isEmpty ? spoken.label : data.title
+        view.largeContentTitle = tabItem.largeContentTitle(formatter: accessibilityFormatter)
         view.largeContentImage = data.image
         view.showsLargeContentViewer = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
     }
@@ -182,9 +180,6 @@ extension TabStripView {
     var isChoosingEnabled: Bool {
         (delegate as? ExpandableViewController)?.acceptsUserInput ?? true
     }
-
-    /// How opaque tabs are drawn while choosing one does nothing, as a disabled control fades.
-    private static let disabledItemAlpha: CGFloat = 0.4
 
     /// Puts `part` at `frame` (by bounds and centre, so a transform scales it in place), or hides it.
     private func place(_ part: UIView, in frame: CGRect?) {

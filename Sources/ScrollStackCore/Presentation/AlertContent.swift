@@ -45,7 +45,7 @@ public struct AlertContent: Equatable, Sendable {
         precondition(cancels.count <= 1, "AlertContent: at most one cancel action, got \(cancels.count)")
         self.title = title
         self.message = message
-        self.actions = actions.filter { $0.style != .cancel } + cancels
+        self.actions = Self.inActionOrder(actions, styles: actions.map(\.style))
     }
 
     /// Whether the buttons sit side by side: exactly two of them, as UIKit's alerts do; otherwise
