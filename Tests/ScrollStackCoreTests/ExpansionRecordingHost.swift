@@ -9,6 +9,9 @@ final class ExpansionRecordingHost: StackDriverHost {
         case vetoAsked(Int)
         /// The host scrolled to the engine's offset, as a platform does when it lays out.
         case scrolled(CGFloat)
+        /// The host moved a live child to where the engine's layout puts it, as a platform does
+        /// when it lays out: only a child whose frame or clip changed since it was last placed.
+        case placed(String, CGRect, clip: CGRect)
         case completion(String, Bool)
     }
 
@@ -82,6 +85,9 @@ final class ExpansionRecordingHost: StackDriverHost {
         driver?.handle(.scroll(to: offset), at: time)
     }
 
+    /// Where each child was last put, by a step or by a layout, rounded as the log has it.
+    private var placements: [String: (frame: CGRect, clip: CGRect)] = [:]
+
     func perform(_ command: DriverCommand<FakeChild>) {
         let named = command.named
         // A layout applies the engine's scroll offset when the engine moved it.
@@ -90,7 +96,24 @@ final class ExpansionRecordingHost: StackDriverHost {
             log.append(.scrolled((offset * 1024).rounded() / 1024))
         }
         log.append(.command(named))
+        switch named {
+        case .containment(.setFrame(let name, let frame, let clip)): placements[name] = (frame, clip)
+        case .containment(.removeView(let name)): placements[name] = nil
+        case .layout: placeLiveChildren()
+        default: break
+        }
         afterCommand?(named)
+    }
+
+    /// Moves every live child that is not where the engine's accordion layout puts it there, and
+    /// logs each move.
+    private func placeLiveChildren() {
+        guard let engine = driver?.engine, engine.mode == .accordion else { return }
+        for case .setFrame(let name, let frame, let clip) in engine.laidOut {
+            guard let placed = placements[name], placed.frame != frame || placed.clip != clip else { continue }
+            placements[name] = (frame, clip)
+            log.append(.placed(name, frame, clip: clip))
+        }
     }
 
     func makeAnimator(for request: AnimatorRequest<FakeChild>) -> AnimatorTraits? {

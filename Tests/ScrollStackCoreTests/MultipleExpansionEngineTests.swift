@@ -11,7 +11,9 @@ struct MultipleExpansionEngineTests {
         #expect(try harness.send(.tap(1)) == [.sectionsWillMove(opening: [1], closing: [])]
             + joins("b", frame: band(80, 100), clip: band(80, 0))
             + [.beginAppearance("b", isAppearing: true, animated: true)])
-        #expect(try harness.send(.tick(0.5)) == [.setFrame("b", band(80, 100), clip: band(80, 50))])
+        // A display frame that only moves the section sends no steps: the host lays it out.
+        #expect(try harness.send(.tick(0.5)) == [])
+        #expect(harness.laidOut == [.setFrame("b", band(80, 100), clip: band(80, 50))])
         #expect(harness.engine.expansionLayout.headerFrame(at: 2) == band(130, 40))
         #expect(try harness.send(.tick(0.5)) == [
             .setFrame("b", band(80, 100), clip: band(80, 100)),
@@ -37,13 +39,18 @@ struct MultipleExpansionEngineTests {
         #expect(try harness.send(.tap(2)) == [.sectionsWillMove(opening: [2], closing: [])]
             + joins("c", frame: band(220, 100), clip: band(220, 0))
             + [.beginAppearance("c", isAppearing: true, animated: true)])
-        #expect(try harness.send(.tick(0.25)) == [
+        #expect(try harness.send(.tick(0.25)) == [])
+        #expect(harness.laidOut == [
             .setFrame("a", band(40, 100), clip: band(40, 75)),
             .setFrame("c", band(195, 100), clip: band(195, 25)),
         ])
         // Turned around at 0.75 open: a quarter of the configured second back to open.
+        // The frames the host laid out on the display frames before reach the planner with the
+        // next change.
         #expect(try harness.send(.tap(0)) == [
             .sectionsWillMove(opening: [0], closing: []),
+            .setFrame("a", band(40, 100), clip: band(40, 75)),
+            .setFrame("c", band(195, 100), clip: band(195, 25)),
             .beginAppearance("a", isAppearing: true, animated: true),
         ])
         #expect(harness.engine.sectionMotions[0]?.leg == TransitionAnimation(startFraction: 0.75, endFraction: 1, duration: 0.25, curve: .linear))
@@ -72,18 +79,55 @@ struct MultipleExpansionEngineTests {
             + joins("b", frame: band(80, 100), clip: band(80, 0))
             + joins("c", frame: band(120, 100), clip: band(120, 0))
             + ["a", "b", "c"].map { .beginAppearance($0, isAppearing: true, animated: true) })
-        #expect(try harness.send(.tick(0.5)) == [
+        #expect(try harness.send(.tick(0.5)) == [])
+        #expect(harness.laidOut == [
             .setFrame("a", band(40, 100), clip: band(40, 50)),
             .setFrame("b", band(130, 100), clip: band(130, 50)),
             .setFrame("c", band(220, 100), clip: band(220, 50)),
         ])
         #expect(try harness.send(.collapseAll(animated: true)) == [.sectionsWillMove(opening: [], closing: [0, 1, 2])]
-            + ["a", "b", "c"].map { .beginAppearance($0, isAppearing: false, animated: true) })
+            + ["a", "b", "c"].map { .beginAppearance($0, isAppearing: false, animated: true) }
+            + [
+                .setFrame("a", band(40, 100), clip: band(40, 50)),
+                .setFrame("b", band(130, 100), clip: band(130, 50)),
+                .setFrame("c", band(220, 100), clip: band(220, 50)),
+            ])
         #expect(harness.engine.expandedIndices.isEmpty && harness.engine.sectionMotions.count == 3)
         #expect(try harness.send(.tick(0.5)) == [.endAppearance("a")] + leaves("a") + [.endAppearance("b")] + leaves("b") + [.endAppearance("c")] + leaves("c")
             + [.sectionsDidMove(opened: [], closed: [0, 1, 2])])
         #expect(harness.engine.liveChildren.isEmpty && harness.engine.expansionLayout.contentSize.height == 120)
         try harness.checker.checkSettled()
+    }
+
+    @Test("a display frame or a scroll that moves a child out of view or into it still adds or removes it; one that only moves frames sends nothing")
+    func framesOnlyEventsKeepMembership() throws {
+        var harness = MultiHarness(["a", "b", "c"], size: CGSize(width: 320, height: 200))
+        try harness.loadAndAppear()
+        try harness.send(.expandAll(animated: true))
+        #expect(harness.laidOut.count == 3)
+        // Half open, every section still shows in the 200 points: only frames move.
+        #expect(try harness.send(.tick(0.5)) == [])
+        #expect(harness.laidOut == [
+            .setFrame("a", band(40, 100), clip: band(40, 50)),
+            .setFrame("b", band(130, 100), clip: band(130, 50)),
+            .setFrame("c", band(220, 100), clip: band(220, 50)),
+        ])
+        // Three quarters open, c's header starts at 270, below what shows: its child leaves, and
+        // the frames the host laid out reach the planner with the change.
+        #expect(try harness.send(.tick(0.25)) == [.beginAppearance("c", isAppearing: false, animated: true), .endAppearance("c")] + leaves("c") + [
+            .setFrame("a", band(40, 100), clip: band(40, 75)),
+            .setFrame("b", band(155, 100), clip: band(155, 75)),
+        ])
+        // A scroll that shows c again and hides a swaps their children.
+        #expect(try harness.send(.scroll(to: 150)) == [.beginAppearance("a", isAppearing: false, animated: false), .endAppearance("a")] + leaves("a")
+            + joins("c", frame: band(270, 100), clip: band(270, 75)) + [.beginAppearance("c", isAppearing: true, animated: false)])
+        // A display frame and a scroll that keep b and c in view send nothing.
+        #expect(try harness.send(.tick(0.125)) == [])
+        #expect(try harness.send(.scroll(to: 160)) == [])
+        #expect(harness.laidOut == [
+            .setFrame("b", band(167.5, 100), clip: band(167.5, 87.5)),
+            .setFrame("c", band(295, 100), clip: band(295, 87.5)),
+        ])
     }
 
     @Test("a request for where a section is heading, or for the state it rests in, does nothing")

@@ -170,11 +170,16 @@ struct MultipleExpansionInvariantTests {
         if count <= 40, abs(layout.contentSize.height - (y - layout.contentRect.minY + layout.insets.vertical)) > 1e-6 {
             return "content height \(layout.contentSize.height), the stack ends at \(y)"
         }
-        // Live children: exactly the sections showing content in the viewport, at their frames.
+        // Live children: exactly the sections showing content in the viewport, each in the
+        // container; the host lays them out from the layout, and every frame a step gives one is
+        // where the layout puts it.
         let wanted = layout.visibleSections(in: engine.sectionsViewport).filter { layout.content(at: $0) != nil }
         guard Set(engine.liveChildren.keys) == Set(wanted) else { return "live \(engine.liveChildren.keys.sorted()), wanted \(wanted)" }
+        var framed: [FakeChild: (frame: CGRect, clip: CGRect)] = [:]
+        for case .setFrame(let child, let frame, let clip) in steps { framed[child] = (frame, clip) }
         for (index, child) in engine.liveChildren {
-            guard let placed = layout.content(at: index), engine.planner.placement(of: child).map({ $0.frame == placed.frame && $0.clip == placed.clip }) == true else {
+            guard let placed = layout.content(at: index), engine.planner.placement(of: child) != nil,
+                framed[child].map({ $0.frame == placed.frame && $0.clip == placed.clip }) != false else {
                 return "child at \(index) is not where the layout puts it"
             }
             guard child.configuredElement == source.elements[index] else { return "the child at \(index) shows element \(child.configuredElement ?? -1), not \(source.elements[index])" }

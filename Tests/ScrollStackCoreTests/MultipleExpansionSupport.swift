@@ -25,11 +25,27 @@ struct MultiHarness {
         return steps.map { $0.map(\.name).roundedFrames }
     }
 
+    /// Every live child's frame and clip as the host lays them out now, read from the engine's
+    /// layout in index order and rounded as steps are. A display frame that only moves sections
+    /// sends no steps: the host places the children from here.
+    var laidOut: [ContainerStep<String>] { engine.laidOut }
+
     /// Loads the data and makes the container appear.
     mutating func loadAndAppear() throws {
         try send(.reload)
         try send(.containerWillAppear(animated: false))
         try send(.containerDidAppear)
+    }
+}
+
+extension StackEngine where Child == FakeChild {
+    /// ``MultiHarness/laidOut`` of this engine.
+    var laidOut: [ContainerStep<String>] {
+        let layout = accordionLayout
+        return liveChildren.keys.sorted().compactMap { index in
+            guard let child = liveChildren[index], let content = layout.content(at: index) else { return nil }
+            return ContainerStep.setFrame(child.name, content.frame, clip: content.clip).roundedFrames
+        }
     }
 }
 

@@ -377,6 +377,7 @@ extension ExpansionRecordingHost.Entry {
             default: "\(command)"
             }
         case .scrolled(let offset): "scroll to \(Int(offset.rounded()))"
+        case .placed(let name, let frame, let clip): "placed \(name) \(span(frame)) clip \(span(clip))"
         case .vetoAsked(let index): "vetoAsked \(index)"
         case .completion(let label, let completed): "completion \(label) \(completed)"
         }

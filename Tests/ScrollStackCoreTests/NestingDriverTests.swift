@@ -76,10 +76,12 @@ struct NestingDriverTests {
             // The outer section holds each published height at once, at the openness it has reached.
             #expect(moments == [
                 Moment(["vetoAsked 1", "willChange opening [1] closing [] animated"] + opening + [
-                    "runClock true", "expanded []→[1]", "layout", "setFrame Notifications 100+120 clip 100+30", "layout",
+                    "runClock true", "expanded []→[1]", "layout", "layout", "placed Notifications 100+120 clip 100+30",
                 ], visible: 30),
-                Moment(published: [moving(145)], ["setFrame Notifications 100+120 clip 100+60", "setFrame Notifications 100+145 clip 100+72.5", "layout", "layout"], visible: 72.5),
-                Moment(published: [moving(170)], ["setFrame Notifications 100+145 clip 100+108.75", "setFrame Notifications 100+170 clip 100+127.5", "layout", "layout"], visible: 127.5),
+                // A display frame sends no steps: the host lays the section out. Each published
+                // height reaches the planner with the frame the section has then.
+                Moment(published: [moving(145)], ["setFrame Notifications 100+145 clip 100+72.5", "layout", "layout"], visible: 72.5),
+                Moment(published: [moving(170)], ["setFrame Notifications 100+170 clip 100+127.5", "layout", "layout"], visible: 127.5),
                 Moment(published: [moving(195)], [
                     "setFrame Notifications 100+170 clip 100+170", "endAppearance Notifications", "didChange opened [1] closed [] animated",
                     "setFrame Notifications 100+195 clip 100+195", "runClock false", "layout", "layout",
@@ -121,9 +123,9 @@ struct NestingDriverTests {
             // A closing section holds each published height at once, at the openness it has left.
             #expect(moments == [
                 Moment(["willChange opening [] closing [1] animated", "beginAppearance Notifications disappearing animated", "runClock true", "expanded [1]→[]", "layout"], visible: 220),
-                Moment(published: [moving(195)], ["setFrame Notifications 100+220 clip 100+165", "setFrame Notifications 100+195 clip 100+146.25", "layout", "layout"], visible: 146.25),
-                Moment(published: [moving(170)], ["setFrame Notifications 100+195 clip 100+97.5", "setFrame Notifications 100+170 clip 100+85", "layout", "layout"], visible: 85),
-                Moment(published: [moving(145)], ["setFrame Notifications 100+170 clip 100+42.5", "setFrame Notifications 100+145 clip 100+36.25", "layout", "layout"], visible: 36.25),
+                Moment(published: [moving(195)], ["setFrame Notifications 100+195 clip 100+146.25", "layout", "layout"], visible: 146.25),
+                Moment(published: [moving(170)], ["setFrame Notifications 100+170 clip 100+85", "layout", "layout"], visible: 85),
+                Moment(published: [moving(145)], ["setFrame Notifications 100+145 clip 100+36.25", "layout", "layout"], visible: 36.25),
                 Moment(published: [resting(120)], leaving + ["didChange opened [] closed [1] animated", "runClock false", "layout", "layout"], visible: 0),
                 Moment(["layout"], visible: 0),
             ])
@@ -203,12 +205,13 @@ struct NestingDriverTests {
         let moments = [Moment(taking: nest)] + frames(of: nest, at: [10.75, 11, 11.25])
         #expect(moments == [
             Moment(published: [moving(170)], [
-                "setFrame Account 50+300 clip 50+150", "setFrame Notifications 250+120 clip 250+120", "setFrame Notifications 250+170 clip 250+170", "layout", "layout",
+                // The display frame sends no steps; the published height brings both children's
+                // frames to the planner.
+                "setFrame Account 50+300 clip 50+150", "setFrame Notifications 250+170 clip 250+170", "layout", "layout",
                 "setFrame Account x0 w200 50+300 clip x0 w200 50+150", "setFrame Notifications x0 w200 250+170 clip x0 w200 250+170", "layout",
             ], visible: 170),
             Moment(published: [moving(195)], [
-                "setFrame Account x0 w200 50+300 clip x0 w200 50+225", "setFrame Notifications x0 w200 325+170 clip x0 w200 325+170",
-                "setFrame Notifications x0 w200 325+195 clip x0 w200 325+195", "layout", "layout",
+                "setFrame Account x0 w200 50+300 clip x0 w200 50+225", "setFrame Notifications x0 w200 325+195 clip x0 w200 325+195", "layout", "layout",
             ], visible: 195),
             Moment(published: [resting(220)], [
                 "setFrame Account x0 w200 50+300 clip x0 w200 50+300", "setFrame Notifications x0 w200 400+195 clip x0 w200 400+195",

@@ -34,7 +34,7 @@ struct TimedExpansionTests {
             driver.frame(at: 10 + Double(tick) * 0.125)
             log += host.takeLog()
             let shown = CGFloat(curve.value(atTimeFraction: Double(tick) / 4, duration: 0.5)) * 100
-            expected += [step(.setFrame("b", band(80, 100), clip: band(80, shown).roundedToFineGrid)), .command(.layout)]
+            expected += [.command(.layout), .placed("b", band(80, 100), clip: band(80, shown).roundedToFineGrid)]
         }
         #expect(log == expected)
         driver.frame(at: 10.5)

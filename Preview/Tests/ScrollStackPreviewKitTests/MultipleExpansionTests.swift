@@ -199,7 +199,8 @@ struct MultipleExpansionTests {
     func wholeLog() throws {
         let run = try Self.run(#"{"heights": [100, 50], "events": [{"expand-all": true, "animated": false}, {"set-expanded": 0, "open": false, "animated": false}, {"set-expanded": 1, "open": false}]}"#, count: 2)
         #expect(run.frames.count == 21)
-        let moving = Array(repeating: ["setFrame(Display, {0, 112, 390, 50})"], count: 16)
+        // A display frame that only rolls Display up sends no steps: its clip comes from the layout.
+        let moving = Array(repeating: [String](), count: 16)
         let expected: [[String]] = [
             [],
             [

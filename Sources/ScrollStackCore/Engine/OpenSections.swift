@@ -32,6 +32,10 @@ struct OpenSections {
     /// Moving sections the data removed during the event being handled, by their indices before
     /// the change, with whether they were heading open.
     @usableFromInline var removedWhileMoving: [(index: Int, wasOpening: Bool)] = []
+    /// The slots (among the sections that show content) of the children the planner placed last.
+    /// A display frame or a scroll that shows the same ones changes only their frames, which the
+    /// host reads from the layout, as it does for a transition between two sections.
+    @usableFromInline var reconciledSlots: Range<Int>?
 
     @usableFromInline
     init(layout: AccordionLayout) {

@@ -170,4 +170,13 @@ extension StackEvent {
         if case .tick = self { return true }
         return false
     }
+
+    /// Whether the event changes nothing but time, the scroll offset or whether a finger scrolls:
+    /// sections keep their children unless one comes into view or leaves it.
+    @inlinable var movesFramesOnly: Bool {
+        switch self {
+        case .tick, .scroll, .userScrolling: return true
+        default: return false
+        }
+    }
 }

@@ -140,7 +140,7 @@ extension StackEngine {
         // A tick has followed the reveal already; any other change may have moved its target.
         if _position.reveal != nil, !event.isTick { followReveal() }
         _position.keepInside(contentHeight: _open.layout.contentSize.height, viewportHeight: visibleHeight)
-        flushNotices(into: &steps, reconciling: animated, source: source)
+        flushNotices(into: &steps, reconciling: animated, source: source, framesOnly: event.movesFramesOnly)
     }
 
     /// Opens the section at `index` alone, closing every other one, or closes all for `nil`: a
@@ -331,9 +331,11 @@ extension StackEngine {
     /// that started moving (before) and of those that came to rest or were removed (after) during
     /// the event.
     @inlinable
-    mutating func flushNotices<Source: ChildDataSource>(into steps: inout [ContainerStep<Child>], reconciling animated: Bool, source: Source) where Source.Child == Child {
+    mutating func flushNotices<Source: ChildDataSource>(into steps: inout [ContainerStep<Child>], reconciling animated: Bool, source: Source, framesOnly: Bool = false) where Source.Child == Child {
+        // No section started, ended or left: the children in view are the ones placed last.
+        let keepsChildren = framesOnly && _open.started.isEmpty && _open.ended.isEmpty && _open.removedWhileMoving.isEmpty
         if !_open.started.isEmpty { appendWillMove(into: &steps) }
-        reconcileSections(animated: animated, source: source, into: &steps)
+        reconcileSections(animated: animated, source: source, into: &steps, keepingSameChildren: keepsChildren)
         if !_open.ended.isEmpty || !_open.removedWhileMoving.isEmpty { appendDidMove(into: &steps) }
     }
 
@@ -368,14 +370,22 @@ extension StackEngine {
     /// Brings the live children and the planner to the sections that show content in the
     /// viewport.
     ///
-    /// - Complexity: O(log *n* + *v*) for *v* visible sections; allocates nothing once the
-    ///   buffers have grown to the largest scene.
+    /// With `keepingSameChildren` (a display frame or a scroll in which no section started, ended
+    /// or left), the same sections in view as last time keep their children and the planner's
+    /// scene as they are: only frames changed, and the host lays those out from the layout.
+    ///
+    /// - Complexity: O(log *n* + log *m*) when the same children stay, O(log *n* + *v*) for *v*
+    ///   visible sections otherwise; allocates nothing once the buffers have grown to the largest
+    ///   scene.
     @inlinable
-    mutating func reconcileSections<Source: ChildDataSource>(animated: Bool, source: Source, into steps: inout [ContainerStep<Child>]) where Source.Child == Child {
+    mutating func reconcileSections<Source: ChildDataSource>(animated: Bool, source: Source, into steps: inout [ContainerStep<Child>], keepingSameChildren: Bool = false) where Source.Child == Child {
         // The open sections are read through their box rather than copied: a copy would retain
         // every one of their collections on every display frame.
         let box = _openBox
         let wanted = box.value.layout.visibleSections(in: sectionsViewport)
+        let slots = box.value.layout.contentSlots(in: wanted)
+        if keepingSameChildren, departed.isEmpty, slots == box.value.reconciledSlots, live.count == slots.count { return }
+        defer { if _openBox.value.reconciledSlots != slots { _open.reconciledSlots = slots } }
         // Most display frames show the same children as the frame before: only their frames and
         // clips change, so the live children's maps stay as they are.
         if departed.isEmpty, reconcileSameChildren(wanted, of: box, animated: animated, into: &steps) { return }

@@ -206,6 +206,7 @@ public struct AccordionLayout: Equatable, Sendable {
     /// the slots to hand ``contentIndex(atSlot:)`` and ``content(atSlot:)``.
     ///
     /// - Complexity: O(log *m*) for *m* sections showing content.
+    @usableFromInline
     func contentSlots(in sections: Range<Int>) -> Range<Int> {
         openSections.slot(of: sections.lowerBound)..<openSections.slot(of: sections.upperBound)
     }
