@@ -162,7 +162,7 @@ extension StackEngine {
         }
         let next = animation.advanced(by: seconds)
         transition.fraction = next.fraction
-        _phase = _phase.replacing(transition, next)
+        _phase.replaceRunning(transition, next)
         // An animator that can't be interrupted keeps its own time: it ends the transition itself.
         guard next.isComplete, transition.isInterruptible else { return }
         let leftover = seconds.isFinite ? animation.elapsed + seconds - animation.duration : 0

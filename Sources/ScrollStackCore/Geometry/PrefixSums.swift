@@ -122,13 +122,13 @@ package struct PrefixSums: Equatable, Sendable {
         guard count > 0 else { return nil }
         if offset.isNaN || offset < 0 { return (0, 0) }
         // Descend the tree for the largest prefix whose sum is at or below the offset.
-        var node = 0
-        var start: CGFloat = 0
-        tree.withUnsafeBufferPointer { tree in
+        let (node, start) = tree.withUnsafeBufferPointer { tree -> (Int, CGFloat) in
+            var node = 0
+            var start: CGFloat = 0
             var remaining = offset
             var step = topStep
             while step > 0 {
-                let next = node + step
+                let next = node &+ step
                 if next <= count, tree[next] <= remaining {
                     node = next
                     remaining -= tree[next]
@@ -136,6 +136,7 @@ package struct PrefixSums: Equatable, Sendable {
                 }
                 step &>>= 1
             }
+            return (node, start)
         }
         guard node >= count else { return (node, start) }
         return (count - 1, sum(before: count - 1))

@@ -143,14 +143,15 @@ public struct AccordionSectionHeights: Equatable, Sendable {
         if let headers = storage?.headers {
             return headers.locate(offset) ?? (0, 0)
         }
-        let value = (offset / uniformHeader).rounded(.down)
+        // For a positive quotient below the count, truncating is rounding down.
+        let quotient = offset / uniformHeader
         let index: Int
-        if !value.isFinite {
-            index = value > 0 ? count - 1 : 0
-        } else if value >= CGFloat(count) {
+        if !(quotient > 0) {
+            index = 0
+        } else if quotient >= CGFloat(count) {
             index = count - 1
         } else {
-            index = value <= 0 ? 0 : Int(value)
+            index = Int(quotient)
         }
         return (index, uniformHeader * CGFloat(index))
     }

@@ -61,6 +61,18 @@ public enum TransitionPhase: Equatable, Sendable {
         return false
     }
 
+    /// Gives a running leg's phase (animating, finishing or cancelling) `transition` and `leg`, in
+    /// place: only the case is read, so the phase is not copied on every display frame.
+    @inlinable
+    mutating func replaceRunning(_ transition: StackTransition, _ leg: TransitionAnimation) {
+        switch self {
+        case .animating: self = .animating(transition, leg)
+        case .finishing: self = .finishing(transition, leg)
+        case .cancelling: self = .cancelling(transition, leg)
+        case .idle, .interactive: break
+        }
+    }
+
     /// The same phase with its transition and animation leg replaced; `idle` and `interactive`
     /// ignore the leg.
     public func replacing(_ transition: StackTransition, _ animation: TransitionAnimation) -> TransitionPhase {
