@@ -52,7 +52,7 @@ final class ContainerAccessibility {
     }
 
     private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any]? {
-        let shown = host.shownHeaders
+        let shown = host.headers.shown
         let inView = AccessibilityReach.span(of: shown.keys)
         let contentView = container.contentView
         let order = engine.accessibilityReadingOrder(headersInView: inView, offset: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
@@ -100,7 +100,7 @@ final class ContainerAccessibility {
         contentView.engineOffset = engine.scrollOffset(revealingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         host.layoutContent(walkingAgain: false)
         // Never `nil`, which would send VoiceOver to the screen's first element.
-        UIAccessibility.post(notification: .layoutChanged, argument: host.shownHeaders[index] ?? contentView)
+        UIAccessibility.post(notification: .layoutChanged, argument: host.headers.shown[index] ?? contentView)
     }
 
     private func pagerElements(_ engine: StackEngine<ChildHandle>) -> [Any] {

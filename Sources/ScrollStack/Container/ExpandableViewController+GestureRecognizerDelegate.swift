@@ -37,16 +37,17 @@ extension ExpandableViewController: UIGestureRecognizerDelegate {
             // After panBegan, which settles a running tap's or key's transition: that one is
             // answered for its own cause, not as the swipe's.
             send(.panBegan)
-            host?.noteRequest(.swipe)
+            host?.answer(.requested(.swipe))
             send(.panChanged(translation: translation))
         case .changed:
             send(.panChanged(translation: translation))
         case .ended:
             send(.panEnded(translation: translation, velocity: recognizer.velocity(in: contentView).x))
-            host?.noteGestureEnded()
+            // A swipe that moved nothing leaves no cause behind.
+            host?.answer(.gestureEnded)
         case .cancelled, .failed:
             send(.panCancelled)
-            host?.noteGestureEnded()
+            host?.answer(.gestureEnded)
         default:
             break
         }

@@ -42,7 +42,7 @@ extension ExpandableViewController {
         guard let host else { return }
         host.hostedHeadersNeedFitting = false
         let sizing = headerSizing
-        for (index, view) in host.shownHeaders {
+        for (index, view) in host.headers.shown {
             guard let fitting = (view as? ExpandableHostedHeader)?.fittingHeight,
                   let event = engine?.headerHeightEvent(at: index, fitting: fitting, sizing: sizing) else { continue }
             send(event)

@@ -34,7 +34,7 @@ extension ExpandableViewController {
         var heights = host.headerMeasurer.fittedHeights(of: contents, in: environment, sizing: sizing, traits: traitCollection)
         if headersMeasureThemselves {
             // SwiftUI headers keep the heights they measured; those in view measure again.
-            let measured = host.shownHeaders.compactMapValues { ($0 as? ExpandableHostedHeader)?.fittingHeight }
+            let measured = host.headers.shown.compactMapValues { ($0 as? ExpandableHostedHeader)?.fittingHeight }
             heights = engine.measuredHeaderHeights(measured, sizing: sizing)
             hostedHeaderNeedsFitting()
         }

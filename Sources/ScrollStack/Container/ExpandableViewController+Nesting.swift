@@ -55,7 +55,7 @@ extension ExpandableViewController {
     /// Whether `view` is one of the container's headers or a header of an accordion nested in one
     /// of its sections: a drag that starts on either scrolls this container, as in a table view.
     func isOwnOrNestedHeader(_ view: UIView) -> Bool {
-        if host?.headerIndex(of: view) != nil { return true }
+        if host?.headers.index(of: view) != nil { return true }
         return children.contains { ($0 as? ExpandableViewController)?.isOwnOrNestedHeader(view) ?? false }
     }
 

@@ -27,7 +27,7 @@ extension ExpandableViewController {
     /// being edited in the current page. An accordion's pages get none (its scroll view insets).
     func avoidKeyboardInPages() {
         guard isViewLoaded, let host, let engine else { return }
-        forgetDeallocatedPages(in: host)
+        host.forgetDeallocatedChildren(in: &host.pageKeyboardChildren) { host.pageKeyboard.forget($0) }
         let live = engine.liveChildren.values.map(\.viewController)
         var pages: [PageKeyboardInsets<ObjectIdentifier>.Page] = []
         for child in live {
@@ -51,16 +51,8 @@ extension ExpandableViewController {
     func giveBackKeyboardInset(of child: UIViewController) {
         takePageSafeAreaBack(from: child)
         guard let host else { return }
-        forgetDeallocatedPages(in: host)
+        host.forgetDeallocatedChildren(in: &host.pageKeyboardChildren) { host.pageKeyboard.forget($0) }
         carryOutKeyboardSteps(host.pageKeyboard.pageLeft(ObjectIdentifier(child)), in: host)
-    }
-
-    /// A child that no longer exists is owed nothing, and a new child may take its identifier.
-    private func forgetDeallocatedPages(in host: ContainerHost) {
-        for (key, page) in host.pageKeyboardChildren where page.child == nil {
-            host.pageKeyboard.forget(key)
-            host.pageKeyboardChildren[key] = nil
-        }
     }
 
     private func carryOutKeyboardSteps(_ steps: [PageKeyboardInsets<ObjectIdentifier>.Step], in host: ContainerHost) {

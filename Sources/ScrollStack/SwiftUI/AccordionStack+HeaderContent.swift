@@ -48,7 +48,7 @@ extension StackCoordinator {
         }
         var contents: [ID: HeaderContent] = [:]
         var changed = false
-        for index in (container.host?.shownHeaders ?? [:]).keys where shownElements.indices.contains(index) {
+        for index in (container.host?.headers.shown ?? [:]).keys where shownElements.indices.contains(index) {
             let element = shownElements[index]
             let id = stack.id(element)
             let content = make(element)

@@ -20,7 +20,7 @@ extension StackCoordinator {
             redraw.view.show(stack.content(shownElements[redraw.index]), identity: redraw.id, in: environment)
         }
         if let header = stack.header {
-            let headers = (container.host?.shownHeaders ?? [:]).compactMapValues { $0 as? HostedHeaderView<Header> }
+            let headers = (container.host?.headers.shown ?? [:]).compactMapValues { $0 as? HostedHeaderView<Header> }
             for redraw in headerUpdates.redraws(of: headers, elements: shownElements, id: stack.id, policy: policy, environmentChanged: environmentChanged, isSame: isSame) {
                 let element = shownElements[redraw.index]
                 redraw.view.update(make: { header(element, $0) }, identity: redraw.id, environment: environment)
@@ -39,7 +39,7 @@ extension StackCoordinator {
     private func refreshChangedHeaderTitles(in container: ExpandableViewController) {
         var titles: [ID: String] = [:]
         var changed = false
-        for index in (container.host?.shownHeaders ?? [:]).keys where shownElements.indices.contains(index) {
+        for index in (container.host?.headers.shown ?? [:]).keys where shownElements.indices.contains(index) {
             let element = shownElements[index]
             let id = stack.id(element)
             let title = stack.title(element)
