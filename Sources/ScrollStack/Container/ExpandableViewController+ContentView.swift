@@ -126,8 +126,11 @@ extension ExpandableViewController {
         case .stack:
             scrollView = contentView
         case .currentPage:
+            // Else the page's view itself when it scrolls vertically, or the first such scroll view
+            // under it, breadth first (`ScrollViewShape.isVerticalScroller`).
             let page = visibleViewController
-            scrollView = page?.contentScrollView(for: .top) ?? page.flatMap { Self.firstFollowedScrollView(in: $0.view) }
+            scrollView = page?.contentScrollView(for: .top)
+                ?? page.flatMap { $0.view }?.firstDescendant { ($0 as? UIScrollView)?.scrollShape.isVerticalScroller == true } as? UIScrollView
         case .embedder:
             scrollView = nil
         }
@@ -183,20 +186,6 @@ extension ExpandableViewController {
     override open func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
         if parent != nil { updateContentScrollView() }
-    }
-
-    /// The view itself when it scrolls, else the first scroll view under it, breadth first, that
-    /// scrolls vertically (`ScrollViewShape.isVerticalScroller`).
-    private static func firstFollowedScrollView(in root: UIView?) -> UIScrollView? {
-        var queue = root.map { [$0] } ?? []
-        var next = 0
-        while next < queue.count {
-            let view = queue[next]
-            next += 1
-            if let scrollView = view as? UIScrollView, scrollView.scrollShape.isVerticalScroller { return scrollView }
-            queue.append(contentsOf: view.subviews)
-        }
-        return nil
     }
 }
 

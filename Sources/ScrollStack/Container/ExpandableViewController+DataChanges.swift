@@ -29,7 +29,7 @@ extension ExpandableViewController {
     func viewControllersDidChange(from old: [UIViewController]) {
         guard dataSource == nil else { return }
         guard host != nil else {
-            reloadTabStripTitles()
+            reloadTabItems()
             return
         }
         apply(IdentityDifference(from: old.map(ObjectIdentifier.init), to: viewControllers.map(ObjectIdentifier.init)))
@@ -40,7 +40,7 @@ extension ExpandableViewController {
         warnAboutRepeatedIdentifiers(difference.duplicates)
         guard !difference.isEmpty else {
             // The same elements may bring new titles.
-            reloadTabStripTitles()
+            reloadTabItems()
             host?.refreshHeaders()
             headerContentsDidChange()
             return
@@ -59,7 +59,7 @@ extension ExpandableViewController {
             host.accessibility.isApplyingDataChange = false
             host.answer(.dataChanged(change, cursorBefore: cursorBefore, selectionBefore: engine.destination))
         }
-        reloadTabStripTitles()
+        reloadTabItems()
         host.pendingAnchor = host.pendingAnchor.flatMap { $0.following(change) }
         let duration = engine.dataChangeAnimationDuration
         guard duration > 0 else {

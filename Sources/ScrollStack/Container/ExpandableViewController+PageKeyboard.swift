@@ -76,25 +76,9 @@ extension ExpandableViewController {
 
     /// Scrolls the scroll view around the field being edited in `page` just enough to show it.
     private func revealFocusedField(in page: UIViewController) {
-        guard let pageView = page.viewIfLoaded, let field = Self.firstResponder(in: pageView) else { return }
-        var ancestor = field.superview
-        while let candidate = ancestor, candidate !== pageView.superview {
-            if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled {
-                let frame = scrollView.convert(field.bounds, from: field)
-                let inset = scrollView.adjustedContentInset
-                let offset = KeyboardAvoidance.contentOffset(
-                    revealing: frame,
-                    contentOffset: scrollView.contentOffset.y,
-                    boundsHeight: scrollView.bounds.height,
-                    contentHeight: scrollView.contentSize.height,
-                    insetTop: inset.top,
-                    insetBottom: inset.bottom
-                )
-                if abs(offset - scrollView.contentOffset.y) > 0.5 { scrollView.contentOffset.y = offset }
-                return
-            }
-            ancestor = candidate.superview
-        }
+        guard let pageView = page.viewIfLoaded, let field = pageView.firstDescendant(where: { $0.isFirstResponder }) else { return }
+        let scrollView = field.ancestors.prefix { $0 !== pageView.superview }.first { ($0 as? UIScrollView)?.isScrollEnabled == true }
+        (scrollView as? UIScrollView)?.scrollToReveal(field)
     }
 }
 #endif

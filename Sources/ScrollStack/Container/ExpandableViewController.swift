@@ -101,7 +101,7 @@ open class ExpandableViewController: UIViewController {
         didSet {
             oldValue?.removeFromSuperview()
             tabStrip?.accessibilityFormatter = accessibilityFormatter
-            reloadTabStripTitles()
+            reloadTabItems()
             viewIfLoaded?.setNeedsLayout()
         }
     }
@@ -255,7 +255,7 @@ open class ExpandableViewController: UIViewController {
     /// every header in view. To keep the children of elements that stay, use
     /// ``applyDataChanges()`` instead.
     open func reloadData() {
-        reloadTabStripTitles()
+        reloadTabItems()
         host?.headers.discardAll()
         loadData()
     }

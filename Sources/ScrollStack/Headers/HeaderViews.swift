@@ -44,7 +44,7 @@ final class HeaderViews: NSObject {
                 headerView.frame = header.frame
             }
             configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded, engine: engine)
-            (headerView as? ExpandableHeaderView)?.showExpansion(container.disclosureExpansion(ofSectionAt: header.index))
+            (headerView as? ExpandableHeaderView)?.showExpansion(engine?.disclosureExpansion(ofSectionAt: header.index) ?? 0)
         }
         let inView = Set(headers.map(\.index))
         for (index, headerView) in shown where !inView.contains(index) {
@@ -61,7 +61,7 @@ final class HeaderViews: NSObject {
             headerView.frame = atEnd ? header.end : header.start
             configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded, engine: engine)
             // Inside the animator's block the end turn animates with the sections.
-            let expansion = atEnd ? (header.isExpanded ? 1 : 0) : container.disclosureExpansion(ofSectionAt: header.index, atFraction: 0)
+            let expansion = atEnd ? (header.isExpanded ? 1 : 0) : engine?.disclosureExpansion(ofSectionAt: header.index, atFraction: 0) ?? 0
             (headerView as? ExpandableHeaderView)?.showExpansion(expansion)
         }
     }

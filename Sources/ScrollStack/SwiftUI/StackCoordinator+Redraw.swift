@@ -37,17 +37,24 @@ extension StackCoordinator {
     /// An accordion's headers take their titles as they lay out, so only the shown headers' titles
     /// are asked (a title may read state outside its element): a change among them lays them out.
     private func refreshChangedHeaderTitles(in container: ExpandableViewController) {
-        var titles: [ID: String] = [:]
+        let (titles, changed) = shownHeaderValues(in: container, kept: headerTitles) { stack.title($0) }
+        headerTitles = titles
+        if changed { container.host?.refreshHeaders() }
+    }
+
+    /// What `value` gives each shown header's element now, by ID (`nil`: nothing kept), and
+    /// whether any of it differs from `kept`: O(shown headers).
+    func shownHeaderValues<Value: Equatable>(in container: ExpandableViewController, kept: [ID: Value], _ value: (Element) -> Value?) -> (values: [ID: Value], changed: Bool) {
+        var values: [ID: Value] = [:]
         var changed = false
         for index in (container.host?.headers.shown ?? [:]).keys where shownElements.indices.contains(index) {
             let element = shownElements[index]
             let id = stack.id(element)
-            let title = stack.title(element)
-            titles[id] = title
-            if headerTitles[id] != title { changed = true }
+            let new = value(element)
+            values[id] = new
+            if kept[id] != new { changed = true }
         }
-        headerTitles = titles
-        if changed { container.host?.refreshHeaders() }
+        return (values, changed)
     }
 }
 #endif
