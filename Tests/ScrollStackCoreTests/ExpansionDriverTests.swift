@@ -130,11 +130,24 @@ struct ExpansionDriverTests {
         #expect(driver.engine.expandedIndices.isEmpty && driver.engine.live.isEmpty)
     }
 
-    @Test("expand all on an empty stack completes at once")
+    @Test("expand all on an empty stack has nothing to open and fails at once; collapse all there succeeds at once")
     func expandAllEmpty() throws {
         let (host, driver) = try loadedDriver([])
         driver.expandAll(animated: true, at: 10, completion: host.completion("all"))
-        #expect(host.takeLog() == [.command(.layout), .completion("all", true)])
+        #expect(host.takeLog() == [.command(.layout), .completion("all", false)])
+        driver.expandAll(timing: TransitionTiming(duration: 0.4, curve: .easeIn), at: 10, completion: host.completion("all timed"))
+        #expect(host.takeLog() == [.command(.layout), .completion("all timed", false)])
+        driver.collapseAll(animated: true, at: 10, completion: host.completion("none"))
+        #expect(host.takeLog() == [.command(.layout), .completion("none", true)])
+        #expect(driver.engine.expandedIndices.isEmpty)
+    }
+
+    @Test("expand all on a stack of one opens it and succeeds: the empty rule stops at no section")
+    func expandAllOne() throws {
+        let (host, driver) = try loadedDriver(["a"])
+        driver.expandAll(animated: false, at: 10, completion: host.completion("all"))
+        #expect(host.takeLog().last == .completion("all", true))
+        #expect(driver.engine.expandedIndices == [0])
     }
 
     @Test("a tap asks the veto only when it would open; a vetoed or out-of-range tap does nothing")

@@ -57,4 +57,22 @@ struct HeaderHostPlannerTests {
         #expect(planner.containerAppearanceChanged(to: .disappeared, animated: true) == [.endAppearance("A")])
         #expect(planner.appearance(of: "A") == .disappeared && planner.shown == ["A"])
     }
+
+    @Test("the container's appearance events map to its four states with their flags; any other event changes nothing")
+    func appearanceEvents() {
+        var byEvent = Planner()
+        var byState = Planner()
+        _ = byEvent.header("A", isShown: true)
+        _ = byState.header("A", isShown: true)
+        #expect(byEvent.containerAppearanceChanged(by: .tick(0.1)) == [])
+        #expect(byEvent.containerAppearanceChanged(by: .reload) == [])
+        #expect(byEvent.containerAppearance == byState.containerAppearance)
+        let events: [StackEvent] = [.containerWillAppear(animated: true), .containerDidAppear, .containerWillDisappear(animated: false), .containerDidDisappear]
+        let states: [(AppearanceState, Bool)] = [(.appearing, true), (.appeared, false), (.disappearing, false), (.disappeared, false)]
+        for (event, (state, animated)) in zip(events, states) {
+            #expect(byEvent.containerAppearanceChanged(by: event) == byState.containerAppearanceChanged(to: state, animated: animated))
+            #expect(byEvent.containerAppearance == state)
+        }
+        #expect(byEvent.appearance(of: "A") == .disappeared)
+    }
 }

@@ -52,7 +52,7 @@ final class ContainerAccessibility {
     }
 
     private func accordionElements(_ engine: StackEngine<ChildHandle>) -> [Any]? {
-        let shown = host.shownHeaders
+        let shown = host.headers.shown
         let inView = AccessibilityReach.span(of: shown.keys)
         let contentView = container.contentView
         let order = engine.accessibilityReadingOrder(headersInView: inView, offset: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
@@ -78,18 +78,9 @@ final class ContainerAccessibility {
         let isExpanded = engine.isSectionExpanded(index)
         let content = container.headerContent(at: index)
         let spoken = container.spokenHeader(at: index, of: engine.sectionCount, content: content, isExpanded: isExpanded, canCollapse: !isExpanded || engine.canCollapseSection(index))
-        element.accessibilityLabel = spoken.label
-        element.accessibilityValue = spoken.value
-        element.accessibilityHint = spoken.hint
-        element.accessibilityTraits = spoken.traits(adding: [.button, .header])
-        element.accessibilityUserInputLabels = VoiceControlNames.names(for: content.title)
-        element.acceptsActivation = spoken.isEnabled
-        element.accessibilityFrameInContainerSpace = engine.headerFrame(at: index)
+        element.stand(for: spoken, traits: [.button, .header], inputLabels: VoiceControlNames.names(for: content.title), frame: engine.headerFrame(at: index))
         element.focused = { [weak self] index in self?.reveal(header: index) }
-        element.activated = { [weak self] index in
-            self?.reveal(header: index)
-            self?.container.handleUserTap(index, cause: .header(index))
-        }
+        element.activated = { [weak self] index in self?.container.handleUserTap(index, cause: .header(index)) }
         return element
     }
 
@@ -100,7 +91,7 @@ final class ContainerAccessibility {
         contentView.engineOffset = engine.scrollOffset(revealingHeader: index, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         host.layoutContent(walkingAgain: false)
         // Never `nil`, which would send VoiceOver to the screen's first element.
-        UIAccessibility.post(notification: .layoutChanged, argument: host.shownHeaders[index] ?? contentView)
+        UIAccessibility.post(notification: .layoutChanged, argument: host.headers.shown[index] ?? contentView)
     }
 
     private func pagerElements(_ engine: StackEngine<ChildHandle>) -> [Any] {
@@ -146,14 +137,29 @@ final class ContainerAccessibility {
 }
 
 /// A header or tab outside the viewport, for VoiceOver and Switch Control: focusing it scrolls the
-/// real one into view; activating it acts as a tap on it, unless the container takes no input.
+/// real one into view; activating it scrolls it in too, then acts as a tap on it, unless the
+/// container takes no input.
 @MainActor
 final class AccessibilityStandIn: UIAccessibilityElement {
     var index = 0
+    /// Scrolls the real one into view and moves the cursor onto it.
     var focused: ((Int) -> Void)?
+    /// Acts as a tap on the real one, once ``focused`` has scrolled it in.
     var activated: ((Int) -> Void)?
     /// Whether activating it can do anything: its description's `isEnabled`.
     var acceptsActivation = true
+
+    /// Takes the words and place of what it stands for: `spoken`'s words with `traits`, Voice
+    /// Control's `inputLabels`, and `frame` in its container's space.
+    func stand(for spoken: AccessibilityElementDescription, traits: UIAccessibilityTraits, inputLabels: [String]?, frame: CGRect) {
+        accessibilityLabel = spoken.label
+        accessibilityValue = spoken.value
+        accessibilityHint = spoken.hint
+        accessibilityTraits = spoken.traits(adding: traits)
+        accessibilityUserInputLabels = inputLabels
+        acceptsActivation = spoken.isEnabled
+        accessibilityFrameInContainerSpace = frame
+    }
 
     /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
     override func accessibilityElementDidBecomeFocused() {
@@ -166,6 +172,7 @@ final class AccessibilityStandIn: UIAccessibilityElement {
     override func accessibilityActivate() -> Bool {
         runOnMainThread {
             guard acceptsActivation else { return false }
+            focused?(index)
             activated?(index)
             return true
         }

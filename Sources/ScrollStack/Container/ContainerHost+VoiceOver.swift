@@ -3,35 +3,6 @@
 @preconcurrency import UIKit
 
 extension ContainerHost {
-    /// Tells VoiceOver what a finished transition changed, by the core's focus rule.
-    func announceTransition(from: Int?, to: Int?, completed: Bool) {
-        answer(.transitionEnded(from: from, to: to, completed: completed))
-    }
-
-    /// Tells VoiceOver what a change of selection changed (one made without animation, above all),
-    /// unless a data change is being applied: ``announceDataChange(_:cursorBefore:selectionBefore:)`` answers for it.
-    func announceSelectionChange(from: Int?, to: Int?) {
-        guard !accessibility.isApplyingDataChange else { return }
-        answer(.selectionChanged(from: from, to: to))
-    }
-
-    /// Tells VoiceOver what a data change did to what it was on.
-    func announceDataChange(_ change: StackDataChange, cursorBefore: AccessibilityCursor, selectionBefore: Int?) {
-        answer(.dataChanged(change, cursorBefore: cursorBefore, selectionBefore: selectionBefore))
-    }
-
-    /// Records the cause of a request just handed to the driver, whatever the driver does with it
-    /// (a swipe's start, whose transition begins only as the finger moves).
-    func noteRequest(_ cause: AccessibilityChangeCause) {
-        answer(.requested(cause))
-    }
-
-    /// Tells the focus rule the finger that began a swipe lifted: a swipe that moved nothing
-    /// leaves no cause behind.
-    func noteGestureEnded() {
-        answer(.gestureEnded)
-    }
-
     /// Hands a request to the driver in `body`, for `cause`: the focus rule hears of it before (so
     /// a change carried out at once is answered for it) and keeps the cause only if the driver
     /// accepted the request.
@@ -41,7 +12,9 @@ extension ContainerHost {
         answer(.requestHandled)
     }
 
-    private func answer(_ event: AccessibilityFocusEvent) {
+    /// Tells the core's focus rule what happened (a transition or a data change ended, a request's
+    /// cause, a swipe's finger lifted) and posts what VoiceOver hears of it.
+    func answer(_ event: AccessibilityFocusEvent) {
         guard let engine = driver?.engine else { return }
         let cursor = voiceOverCursor()
         let notifications = accessibility.focusRule.handle(
@@ -147,7 +120,7 @@ extension ContainerHost {
     /// send VoiceOver to the screen's first element).
     private func postLayoutChange(focusing focus: AccessibilityFocus) {
         switch focus {
-        case .header(let index) where headers.view(ifShownAt: index) == nil:
+        case .header(let index) where headers.shown[index] == nil:
             accessibility.reveal(header: index)
         case .tab(let index) where container.tabStrip.map({ $0.visibleViews[index] == nil }) ?? false:
             container.tabStrip?.reveal(index)
@@ -167,7 +140,7 @@ extension ContainerHost {
     private func view(for focus: AccessibilityFocus) -> UIView? {
         switch focus {
         case .child(let index): return driver?.engine.child(at: index)?.viewController.view
-        case .header(let index): return headers.view(ifShownAt: index)
+        case .header(let index): return headers.shown[index]
         case .tab(let index): return container.tabStrip?.visibleViews[index]
         }
     }

@@ -47,6 +47,10 @@ final class ContainerHost: @preconcurrency StackDriverHost {
     var pageKeyboard = PageKeyboardInsets<ObjectIdentifier>()
     /// The children the ledger's identifiers stand for, held weakly.
     var pageKeyboardChildren: [ObjectIdentifier: WeakPage] = [:]
+    /// What the container added to its pages' safe area, as the core's ledger decides.
+    var pageSafeArea = PageSafeAreaAdditions<ObjectIdentifier>()
+    /// The children the ledger's identifiers stand for, held weakly.
+    var pageSafeAreaChildren: [ObjectIdentifier: WeakPage] = [:]
     /// The containment and appearance of the controllers that host headers, as the core plans it.
     var headerHosts = HeaderHostPlanner<ObjectIdentifier>()
     /// The header controllers the planner's identifiers stand for, held weakly.
@@ -109,10 +113,11 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             container.delegate?.expandableViewController(container, didUpdateTransitionProgress: CGFloat(progress), from: from, to: to)
         case .didTransition(let from, let to, let completed):
             container.delegate?.expandableViewController(container, didTransitionFrom: from, to: to, completed: completed)
-            announceTransition(from: from, to: to, completed: completed)
+            answer(.transitionEnded(from: from, to: to, completed: completed))
             container.visibleChildDidChange()
         case .selectionDidChange(let from, let to):
-            announceSelectionChange(from: from, to: to)
+            // A data change under way answers for the selection it changed.
+            if !accessibility.isApplyingDataChange { answer(.selectionChanged(from: from, to: to)) }
             container.visibleChildDidChange()
             container.updateTabStrip()
         case .sectionsWillChange, .sectionsDidChange, .movingSectionsRemoved:
@@ -141,7 +146,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         case .didChange(let opened, let closed):
             container.delegate?.expandableViewController(container, didChangeExpansionOpened: IndexSet(opened), closed: IndexSet(closed))
             // Removed sections left with their headers: nothing of them remains to announce.
-            if case .sectionsDidChange = command { announceTransition(from: closed.min(), to: opened.min(), completed: true) }
+            if case .sectionsDidChange = command { answer(.transitionEnded(from: closed.min(), to: opened.min(), completed: true)) }
         case nil:
             break
         }
@@ -207,7 +212,7 @@ final class ContainerHost: @preconcurrency StackDriverHost {
             contentView.engineOffset = offset
             layoutContent(walkingAgain: false)
         }
-        let target: UIFocusEnvironment? = content ? driver?.engine.child(at: index)?.viewController : headers.view(ifShownAt: index)
+        let target: UIFocusEnvironment? = content ? driver?.engine.child(at: index)?.viewController : headers.shown[index]
         guard let target else { return false }
         awaitingFocus = target
         container.setNeedsFocusUpdate()
@@ -216,29 +221,20 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         return container.keyboardFocus == (content ? .child(index) : .header(index))
     }
 
-    /// The index of a header view in view, if `view` is one.
-    func headerIndex(of view: UIView) -> Int? { headers.index(of: view) }
-
-    /// The header views in view, by index.
-    var shownHeaders: [Int: UIView] { headers.shown }
-
-    /// Takes every header out of view before a reload; the layout that follows makes them anew.
-    func discardHeaders() { headers.discardAll() }
-
-    /// Moves every header in view to its element's new index; removed elements' headers leave,
-    /// fading out when `fadingOut`.
-    func remapHeaders(by change: StackDataChange, fadingOut: Bool) { headers.remap(by: change, fadingOut: fadingOut) }
-
-    /// Whether headers made now fade in: set inside the animation of a data change.
-    var fadesNewHeadersIn: Bool {
-        get { headers.fadesNewHeadersIn }
-        set { headers.fadesNewHeadersIn = newValue }
-    }
-
     /// Configures every header in view again (their look or their words changed), then lays out.
     func refreshHeaders() {
         headers.forgetConfigurations()
         layoutContent()
+    }
+
+    /// Forgets the children in `children` that no longer exist, handing each one's identifier to
+    /// `forget` (its ledger's): a child that is gone is owed nothing, and a new child may take its
+    /// identifier.
+    func forgetDeallocatedChildren(in children: inout [ObjectIdentifier: WeakPage], _ forget: (ObjectIdentifier) -> Void) {
+        for (key, page) in children where page.child == nil {
+            forget(key)
+            children[key] = nil
+        }
     }
 
     /// Puts the children's views back below the headers: an animator may have added one on top.

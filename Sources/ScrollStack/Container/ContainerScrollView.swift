@@ -19,12 +19,7 @@ final class ContainerScrollView: UIScrollView {
     /// counts as the header.
     override func touchesShouldCancel(in view: UIView) -> Bool {
         if isHeader(view) { return true }
-        guard view is UIButton else { return super.touchesShouldCancel(in: view) }
-        var candidate = view.superview
-        while let current = candidate, current !== self {
-            if isHeader(current) { return true }
-            candidate = current.superview
-        }
+        if view is UIButton, view.ancestors.prefix(while: { $0 !== self }).contains(where: isHeader) { return true }
         return super.touchesShouldCancel(in: view)
     }
 

@@ -7,15 +7,13 @@ extension ExpandableViewController {
     ///
     /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
     open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        runOnMainThread { scrollForVoiceOver(direction) }
-    }
-
-    private func scrollForVoiceOver(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        guard let engine, let scroll = AccessibilityScrollDirection(direction) else { return false }
-        let outcome = engine.accessibilityScroll(scroll, isEnabled: acceptsUserInput, pageTitle: { [unowned self] in title(at: $0) }, formatter: accessibilityFormatter)
-        host?.post(outcome.notifications)
-        if let page = outcome.selection { handleUserSelection(page, cause: .voiceOverScroll) }
-        return outcome.isHandled
+        runOnMainThread {
+            guard let engine, let scroll = AccessibilityScrollDirection(direction) else { return false }
+            let outcome = engine.accessibilityScroll(scroll, isEnabled: acceptsUserInput, pageTitle: { [unowned self] in title(at: $0) }, formatter: accessibilityFormatter)
+            host?.post(outcome.notifications)
+            if let page = outcome.selection { handleUserSelection(page, cause: .voiceOverScroll) }
+            return outcome.isHandled
+        }
     }
 
     /// The keys the container takes with a hardware keyboard, only those of its mode (what each
@@ -143,15 +141,11 @@ extension ExpandableViewController {
 extension AccessibilityScrollDirection {
     /// The core's direction for UIKit's; `nil` for none the core knows.
     init?(_ direction: UIAccessibilityScrollDirection) {
-        switch direction {
-        case .left: self = .left
-        case .right: self = .right
-        case .up: self = .up
-        case .down: self = .down
-        case .next: self = .next
-        case .previous: self = .previous
-        @unknown default: return nil
-        }
+        let directions: [UIAccessibilityScrollDirection: AccessibilityScrollDirection] = [
+            .left: .left, .right: .right, .up: .up, .down: .down, .next: .next, .previous: .previous,
+        ]
+        guard let direction = directions[direction] else { return nil }
+        self = direction
     }
 }
 

@@ -47,51 +47,41 @@ extension ExpandableViewController {
     /// changed by differences, so what the app added itself and the keyboard's share stay; the
     /// keyboard's share is measured again when the addition changes while the keyboard shows.
     func updatePageSafeAreas() {
-        guard isViewLoaded, let engine else { return }
-        let state = pageSafeArea
-        forgetDeallocatedChildren(in: state)
+        guard isViewLoaded, let host, let engine else { return }
+        host.forgetDeallocatedChildren(in: &host.pageSafeAreaChildren) { host.pageSafeArea.forget($0) }
         let live = engine.liveChildren.values.map(\.viewController)
         for child in live {
-            state.children[ObjectIdentifier(child)] = WeakPage(child: child)
+            host.pageSafeAreaChildren[ObjectIdentifier(child)] = WeakPage(child: child)
             // A page that assigned its own additional safe area over the container's share gets it again.
-            state.ledger.observe(ObjectIdentifier(child), current: LayoutInsets(child.additionalSafeAreaInsets))
+            host.pageSafeArea.observe(ObjectIdentifier(child), current: LayoutInsets(child.additionalSafeAreaInsets))
         }
-        let steps = state.ledger.update(containerInsets.pageAdditionalSafeArea, pages: live.map(ObjectIdentifier.init))
-        carryOutSafeAreaSteps(steps, in: state)
-        if !steps.isEmpty, host?.keyboardFrame.isEmpty == false { avoidKeyboardInPages() }
+        let steps = host.pageSafeArea.update(containerInsets.pageAdditionalSafeArea, pages: live.map(ObjectIdentifier.init))
+        carryOutSafeAreaSteps(steps, in: host)
+        if !steps.isEmpty, !host.keyboardFrame.isEmpty { avoidKeyboardInPages() }
     }
 
     /// Gives a page that joins the container what the core adds to its safe area, before its first
     /// layout, so it lays out once, below the tab strip.
     func givePageSafeArea(to child: UIViewController) {
-        guard isViewLoaded else { return }
-        let state = pageSafeArea
-        forgetDeallocatedChildren(in: state)
+        guard isViewLoaded, let host else { return }
+        host.forgetDeallocatedChildren(in: &host.pageSafeAreaChildren) { host.pageSafeArea.forget($0) }
         let key = ObjectIdentifier(child)
-        state.children[key] = WeakPage(child: child)
-        carryOutSafeAreaSteps(state.ledger.give(containerInsets.pageAdditionalSafeArea, to: key), in: state)
+        host.pageSafeAreaChildren[key] = WeakPage(child: child)
+        carryOutSafeAreaSteps(host.pageSafeArea.give(containerInsets.pageAdditionalSafeArea, to: key), in: host)
     }
 
     /// Takes back what was added to the safe area of a child that leaves the container (removed,
     /// recycled), at once.
     func takePageSafeAreaBack(from child: UIViewController) {
-        let state = pageSafeArea
-        forgetDeallocatedChildren(in: state)
-        state.ledger.observe(ObjectIdentifier(child), current: LayoutInsets(child.additionalSafeAreaInsets))
-        carryOutSafeAreaSteps(state.ledger.pageLeft(ObjectIdentifier(child)), in: state)
+        guard let host else { return }
+        host.forgetDeallocatedChildren(in: &host.pageSafeAreaChildren) { host.pageSafeArea.forget($0) }
+        host.pageSafeArea.observe(ObjectIdentifier(child), current: LayoutInsets(child.additionalSafeAreaInsets))
+        carryOutSafeAreaSteps(host.pageSafeArea.pageLeft(ObjectIdentifier(child)), in: host)
     }
 
-    /// A child that no longer exists is owed nothing, and a new child may take its identifier.
-    private func forgetDeallocatedChildren(in state: PageSafeAreaState) {
-        for (key, page) in state.children where page.child == nil {
-            state.ledger.forget(key)
-            state.children[key] = nil
-        }
-    }
-
-    private func carryOutSafeAreaSteps(_ steps: [PageSafeAreaAdditions<ObjectIdentifier>.Step], in state: PageSafeAreaState) {
+    private func carryOutSafeAreaSteps(_ steps: [PageSafeAreaAdditions<ObjectIdentifier>.Step], in host: ContainerHost) {
         for case .change(let key, let from, let to) in steps {
-            if let child = state.children[key]?.child {
+            if let child = host.pageSafeAreaChildren[key]?.child {
                 var insets = child.additionalSafeAreaInsets
                 insets.top += to.top - from.top
                 insets.left += to.left - from.left
@@ -101,18 +91,7 @@ extension ExpandableViewController {
             }
         }
         // Only children holding an addition are remembered.
-        state.children = state.children.filter { state.ledger.addition(of: $0.key) != .zero }
-    }
-
-    /// The key the page safe-area state is tied to the container with: one for the type.
-    @MainActor private static var pageSafeAreaKey: UInt8 = 0
-
-    /// What the container added to its pages' safe area, made on first use.
-    private var pageSafeArea: PageSafeAreaState {
-        if let state = objc_getAssociatedObject(self, &Self.pageSafeAreaKey) as? PageSafeAreaState { return state }
-        let state = PageSafeAreaState()
-        objc_setAssociatedObject(self, &Self.pageSafeAreaKey, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return state
+        host.pageSafeAreaChildren = host.pageSafeAreaChildren.filter { host.pageSafeArea.addition(of: $0.key) != .zero }
     }
 
     /// The container's insets as they stand (safe area, content insets, tab strip, keyboard), which
@@ -147,8 +126,11 @@ extension ExpandableViewController {
         case .stack:
             scrollView = contentView
         case .currentPage:
+            // Else the page's view itself when it scrolls vertically, or the first such scroll view
+            // under it, breadth first (`ScrollViewShape.isVerticalScroller`).
             let page = visibleViewController
-            scrollView = page?.contentScrollView(for: .top) ?? page.flatMap { Self.firstFollowedScrollView(in: $0.view) }
+            scrollView = page?.contentScrollView(for: .top)
+                ?? page.flatMap { $0.view }?.firstDescendant { ($0 as? UIScrollView)?.scrollShape.isVerticalScroller == true } as? UIScrollView
         case .embedder:
             scrollView = nil
         }
@@ -205,20 +187,6 @@ extension ExpandableViewController {
         super.didMove(toParent: parent)
         if parent != nil { updateContentScrollView() }
     }
-
-    /// The view itself when it scrolls, else the first scroll view under it, breadth first, that
-    /// scrolls vertically (`ScrollViewShape.isVerticalScroller`).
-    private static func firstFollowedScrollView(in root: UIView?) -> UIScrollView? {
-        var queue = root.map { [$0] } ?? []
-        var next = 0
-        while next < queue.count {
-            let view = queue[next]
-            next += 1
-            if let scrollView = view as? UIScrollView, scrollView.scrollShape.isVerticalScroller { return scrollView }
-            queue.append(contentsOf: view.subviews)
-        }
-        return nil
-    }
 }
 
 /// The scroll view a container named last, and the screen's own it replaced: the ledger decides by
@@ -230,14 +198,6 @@ final class BarScrollViewState {
     weak var lastNamed: UIScrollView?
     /// The screen's own scroll view the ledger keeps aside, while it exists.
     weak var screensOwn: UIScrollView?
-}
-
-/// What the container added to its pages' safe area, as the core's ledger decides, and the children
-/// its identifiers stand for, held weakly.
-@MainActor
-final class PageSafeAreaState {
-    var ledger = PageSafeAreaAdditions<ObjectIdentifier>()
-    var children: [ObjectIdentifier: WeakPage] = [:]
 }
 
 extension UIScrollView {

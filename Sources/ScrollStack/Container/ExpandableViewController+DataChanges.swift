@@ -29,7 +29,7 @@ extension ExpandableViewController {
     func viewControllersDidChange(from old: [UIViewController]) {
         guard dataSource == nil else { return }
         guard host != nil else {
-            reloadTabStripTitles()
+            reloadTabItems()
             return
         }
         apply(IdentityDifference(from: old.map(ObjectIdentifier.init), to: viewControllers.map(ObjectIdentifier.init)))
@@ -40,7 +40,7 @@ extension ExpandableViewController {
         warnAboutRepeatedIdentifiers(difference.duplicates)
         guard !difference.isEmpty else {
             // The same elements may bring new titles.
-            reloadTabStripTitles()
+            reloadTabItems()
             host?.refreshHeaders()
             headerContentsDidChange()
             return
@@ -57,26 +57,26 @@ extension ExpandableViewController {
         host.accessibility.isApplyingDataChange = true
         defer {
             host.accessibility.isApplyingDataChange = false
-            host.announceDataChange(change, cursorBefore: cursorBefore, selectionBefore: engine.destination)
+            host.answer(.dataChanged(change, cursorBefore: cursorBefore, selectionBefore: engine.destination))
         }
-        reloadTabStripTitles()
+        reloadTabItems()
         host.pendingAnchor = host.pendingAnchor.flatMap { $0.following(change) }
         let duration = engine.dataChangeAnimationDuration
         guard duration > 0 else {
-            host.remapHeaders(by: change, fadingOut: false)
+            host.headers.remap(by: change, fadingOut: false)
             send(.dataChanged(change))
             headerContentsDidChange()
             return
         }
         // Survivors slide to their new places, new headers fade in and removed ones fade out; views
         // that join the container take their first frame without sliding in from elsewhere.
-        host.remapHeaders(by: change, fadingOut: true)
+        host.headers.remap(by: change, fadingOut: true)
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState]) {
-            host.fadesNewHeadersIn = true
+            host.headers.fadesNewHeadersIn = true
             self.send(.dataChanged(change))
             // New titles' heights move with the change.
             self.headerContentsDidChange()
-            host.fadesNewHeadersIn = false
+            host.headers.fadesNewHeadersIn = false
         }
     }
 

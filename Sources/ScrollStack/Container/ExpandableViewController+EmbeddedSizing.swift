@@ -12,8 +12,7 @@ extension ExpandableViewController {
     /// insets; otherwise the height it reports would grow by the safe area it overlaps as the outer
     /// scroll view moves it under a bar, and change again with every scroll.
     var isSizedByEmbedder: Bool {
-        if sizesOuterSection { return true }
-        return isMarkedSizedByEmbedder
+        sizesOuterSection || isMarkedSizedByEmbedder
     }
 
     /// Marks the container as sized by what embeds it (a SwiftUI view sized by its content), or not.

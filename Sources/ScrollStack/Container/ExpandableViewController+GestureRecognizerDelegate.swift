@@ -27,28 +27,27 @@ extension ExpandableViewController: UIGestureRecognizerDelegate {
     }
 
     @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
-        handlingUserGesture { carryOutPan(recognizer) }
-    }
-
-    private func carryOutPan(_ recognizer: UIPanGestureRecognizer) {
         let translation = recognizer.translation(in: contentView).x
-        switch recognizer.state {
-        case .began:
-            // After panBegan, which settles a running tap's or key's transition: that one is
-            // answered for its own cause, not as the swipe's.
-            send(.panBegan)
-            host?.noteRequest(.swipe)
-            send(.panChanged(translation: translation))
-        case .changed:
-            send(.panChanged(translation: translation))
-        case .ended:
-            send(.panEnded(translation: translation, velocity: recognizer.velocity(in: contentView).x))
-            host?.noteGestureEnded()
-        case .cancelled, .failed:
-            send(.panCancelled)
-            host?.noteGestureEnded()
-        default:
-            break
+        handlingUserGesture {
+            switch recognizer.state {
+            case .began:
+                // After panBegan, which settles a running tap's or key's transition: that one is
+                // answered for its own cause, not as the swipe's.
+                send(.panBegan)
+                host?.answer(.requested(.swipe))
+                send(.panChanged(translation: translation))
+            case .changed:
+                send(.panChanged(translation: translation))
+            case .ended:
+                send(.panEnded(translation: translation, velocity: recognizer.velocity(in: contentView).x))
+                // A swipe that moved nothing leaves no cause behind.
+                host?.answer(.gestureEnded)
+            case .cancelled, .failed:
+                send(.panCancelled)
+                host?.answer(.gestureEnded)
+            default:
+                break
+            }
         }
     }
 }

@@ -42,7 +42,7 @@ extension ExpandableViewController {
         guard let host else { return }
         host.hostedHeadersNeedFitting = false
         let sizing = headerSizing
-        for (index, view) in host.shownHeaders {
+        for (index, view) in host.headers.shown {
             guard let fitting = (view as? ExpandableHostedHeader)?.fittingHeight,
                   let event = engine?.headerHeightEvent(at: index, fitting: fitting, sizing: sizing) else { continue }
             send(event)
@@ -53,23 +53,7 @@ extension ExpandableViewController {
     /// it even while no header is shown, so headers that come later start in the container's state.
     func forwardAppearanceToHeaderHosts(_ event: StackEvent) {
         guard let host else { return }
-        let appearance: AppearanceState
-        var animated = false
-        switch event {
-        case .containerWillAppear(let flag):
-            appearance = .appearing
-            animated = flag
-        case .containerDidAppear:
-            appearance = .appeared
-        case .containerWillDisappear(let flag):
-            appearance = .disappearing
-            animated = flag
-        case .containerDidDisappear:
-            appearance = .disappeared
-        default:
-            return
-        }
-        carryOutHeaderHostSteps(host.headerHosts.containerAppearanceChanged(to: appearance, animated: animated), in: host)
+        carryOutHeaderHostSteps(host.headerHosts.containerAppearanceChanged(by: event), in: host)
     }
 
     private func carryOutHeaderHostSteps(_ steps: [ContainerStep<ObjectIdentifier>], in host: ContainerHost) {

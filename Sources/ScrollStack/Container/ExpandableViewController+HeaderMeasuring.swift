@@ -8,7 +8,7 @@ extension ExpandableViewController {
     /// The data or the headers' words changed (a reload, a data change, new titles, a new look):
     /// every default header is fitted to its words again, measuring only words not measured yet.
     func headerContentsDidChange() {
-        host?.headerMeasurer.contentsChanged()
+        host?.headerMeasurer.measurements.contentsChanged()
         fitHeaderHeights()
     }
 
@@ -26,7 +26,7 @@ extension ExpandableViewController {
         let environment = headerMeasuringEnvironment()
         let count = engine.sectionHeights.count
         // Not laid out yet: the first layout fits the headers.
-        guard environment.width > 0, host.headerMeasurer.needsFitting(count: count, in: environment) else { return }
+        guard environment.width > 0, host.headerMeasurer.measurements.needsFitting(count: count, in: environment) else { return }
         let sizing = headerSizing
         let contents = (0..<count).map { index in
             environment.measuresHeaders ? HeaderMeasuringContent(headerContent(at: index)) : nil
@@ -34,7 +34,7 @@ extension ExpandableViewController {
         var heights = host.headerMeasurer.fittedHeights(of: contents, in: environment, sizing: sizing, traits: traitCollection)
         if headersMeasureThemselves {
             // SwiftUI headers keep the heights they measured; those in view measure again.
-            let measured = host.shownHeaders.compactMapValues { ($0 as? ExpandableHostedHeader)?.fittingHeight }
+            let measured = host.headers.shown.compactMapValues { ($0 as? ExpandableHostedHeader)?.fittingHeight }
             heights = engine.measuredHeaderHeights(measured, sizing: sizing)
             hostedHeaderNeedsFitting()
         }

@@ -9,11 +9,6 @@ extension ExpandableViewController {
         return String(describing: identifiers[index].base)
     }
 
-    /// How far the section at `index` is open, for its header's chevron (the core's answer).
-    func disclosureExpansion(ofSectionAt index: Int, atFraction fraction: Double? = nil) -> Double {
-        engine?.disclosureExpansion(ofSectionAt: index, atFraction: fraction) ?? 0
-    }
-
     /// Gives a page's or a section content's view the identifier `ScrollStack.page.<element or
     /// index>`, unless the app gave it one of its own.
     func identifyChildView(_ view: UIView, at index: Int) {

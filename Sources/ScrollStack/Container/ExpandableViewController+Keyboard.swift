@@ -20,7 +20,11 @@ extension ExpandableViewController {
         guard isViewLoaded, let window = view.window else {
             // Out of a window the keyboard's frame means nothing, but a hide still gives back
             // what it took, so nothing stays inset when the container returns.
-            if hides, isViewLoaded { keyboardDidHideOutOfWindow() }
+            if hides, isViewLoaded {
+                host?.keyboardFrame = .zero
+                setKeyboardInset(0)
+                avoidKeyboardInPages()
+            }
             return
         }
         let screenFrame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
@@ -34,10 +38,7 @@ extension ExpandableViewController {
         // The keyboard's own curve, as UIKit gives it (an animation curve, shifted into options).
         let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int).map { UIView.AnimationOptions(rawValue: UInt($0) << 16) } ?? []
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, curve]) {
-            if self.contentView.contentInset.bottom != inset {
-                self.contentView.contentInset.bottom = inset
-                self.contentView.verticalScrollIndicatorInsets.bottom = self.containerInsets.indicatorInsets.bottom
-            }
+            self.setKeyboardInset(inset)
             self.revealFocusedField()
             self.revealFocusedFieldInEmbedder(keyboard: keyboard, window: window)
             self.avoidKeyboardInPages()
@@ -46,18 +47,16 @@ extension ExpandableViewController {
         }
     }
 
-    private func keyboardDidHideOutOfWindow() {
-        host?.keyboardFrame = .zero
-        if contentView.contentInset.bottom != 0 {
-            contentView.contentInset.bottom = 0
-            contentView.verticalScrollIndicatorInsets.bottom = containerInsets.indicatorInsets.bottom
-        }
-        avoidKeyboardInPages()
+    /// Insets the stack's scroll view by `inset` at the bottom, its scroll indicator following.
+    private func setKeyboardInset(_ inset: CGFloat) {
+        guard contentView.contentInset.bottom != inset else { return }
+        contentView.contentInset.bottom = inset
+        contentView.verticalScrollIndicatorInsets.bottom = containerInsets.indicatorInsets.bottom
     }
 
     /// Scrolls the stack just enough to show the text field being edited in a section.
     private func revealFocusedField() {
-        guard mode.scrollsVertically, contentView.contentInset.bottom > 0, let field = Self.firstResponder(in: contentView) else { return }
+        guard mode.scrollsVertically, contentView.contentInset.bottom > 0, let field = contentView.firstDescendant(where: { $0.isFirstResponder }) else { return }
         let frame = contentView.convert(field.bounds, from: field)
         let offset = KeyboardAvoidance.offset(revealing: frame, from: contentView.engineOffset, viewportHeight: contentView.engineViewportHeight)
         if offset != contentView.engineOffset { contentView.engineOffset = offset }
@@ -68,38 +67,15 @@ extension ExpandableViewController {
     /// scroll view's insets and the part of it the keyboard covers. An outer container's scroll
     /// view is left alone: it reveals fields in its nested accordions itself.
     private func revealFocusedFieldInEmbedder(keyboard: CGRect, window: UIWindow) {
-        guard isSizedByEmbedder, !keyboard.isEmpty, let field = Self.firstResponder(in: contentView) else { return }
+        guard isSizedByEmbedder, !keyboard.isEmpty, let field = contentView.firstDescendant(where: { $0.isFirstResponder }) else { return }
         // The nearest scroll view around that scrolls vertically; an outer container's ends the search.
-        var ancestor = view.superview
-        while let candidate = ancestor, !(candidate is ContainerScrollView) {
-            if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled, scrollView.scrollShape.isVerticalScroller { break }
-            ancestor = candidate.superview
+        let found = view.ancestors.first { candidate in
+            guard let scrollView = candidate as? UIScrollView else { return false }
+            return scrollView is ContainerScrollView || (scrollView.isScrollEnabled && scrollView.scrollShape.isVerticalScroller)
         }
-        guard let scrollView = ancestor as? UIScrollView, !(scrollView is ContainerScrollView) else { return }
+        guard let scrollView = found as? UIScrollView, !(scrollView is ContainerScrollView) else { return }
         let covered = KeyboardAvoidance.bottomInset(container: scrollView.convert(scrollView.bounds, to: window), keyboard: keyboard, safeAreaBottom: 0)
-        let inset = scrollView.adjustedContentInset
-        let offset = KeyboardAvoidance.contentOffset(
-            revealing: scrollView.convert(field.bounds, from: field),
-            contentOffset: scrollView.contentOffset.y,
-            boundsHeight: scrollView.bounds.height,
-            contentHeight: scrollView.contentSize.height,
-            insetTop: inset.top,
-            insetBottom: max(inset.bottom, covered)
-        )
-        if abs(offset - scrollView.contentOffset.y) > 0.5 { scrollView.contentOffset.y = offset }
-    }
-
-    /// The view under `root` that is first responder, breadth first.
-    static func firstResponder(in root: UIView) -> UIView? {
-        var queue = [root]
-        var next = 0
-        while next < queue.count {
-            let view = queue[next]
-            next += 1
-            if view.isFirstResponder { return view }
-            queue.append(contentsOf: view.subviews)
-        }
-        return nil
+        scrollView.scrollToReveal(field, coveredBottom: covered)
     }
 }
 #endif

@@ -21,11 +21,6 @@ extension ExpandableViewController {
     /// its parent is an ``ExpandableViewController``.
     var sizesOuterSection: Bool { fitsItsContent && parent is ExpandableViewController }
 
-    /// Whether a transition of the container's own, or an easing height, is running now.
-    var isMovingContent: Bool {
-        return engine?.isMovingContent ?? false
-    }
-
     /// The container laid its content out `height` points tall at `moment`: tells the SwiftUI
     /// accordion that hosts it, and publishes the height to an outer accordion.
     func contentWasLaidOut(height: CGFloat, moment: ContentHeightMoment) {
@@ -55,7 +50,7 @@ extension ExpandableViewController {
     /// Whether `view` is one of the container's headers or a header of an accordion nested in one
     /// of its sections: a drag that starts on either scrolls this container, as in a table view.
     func isOwnOrNestedHeader(_ view: UIView) -> Bool {
-        if host?.headerIndex(of: view) != nil { return true }
+        if host?.headers.index(of: view) != nil { return true }
         return children.contains { ($0 as? ExpandableViewController)?.isOwnOrNestedHeader(view) ?? false }
     }
 
@@ -76,7 +71,7 @@ extension ExpandableViewController {
     /// controller), is moving its content now: its height then moves frame by frame and is taken
     /// at once (``NestedContentHeight/event(index:height:innerIsMoving:)``).
     func nestedAccordionIsMoving(in child: UIViewController) -> Bool {
-        if let nested = child as? ExpandableViewController, nested.isMovingContent { return true }
+        if let nested = child as? ExpandableViewController, nested.engine?.isMovingContent == true { return true }
         return child.children.contains { nestedAccordionIsMoving(in: $0) }
     }
 }

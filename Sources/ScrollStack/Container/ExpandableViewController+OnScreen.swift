@@ -37,16 +37,16 @@ extension ExpandableViewController {
                 self.checkOnScreen(.turnPassed(inWindow: self.viewIfLoaded?.window != nil))
             }
         case .appear:
-            send(.containerWillAppear(animated: false))
-            send(.containerDidAppear)
-            forwardAppearanceToHeaderHosts(.containerWillAppear(animated: false))
-            forwardAppearanceToHeaderHosts(.containerDidAppear)
+            standIn(for: [.containerWillAppear(animated: false), .containerDidAppear])
         case .disappear:
-            send(.containerWillDisappear(animated: false))
-            send(.containerDidDisappear)
-            forwardAppearanceToHeaderHosts(.containerWillDisappear(animated: false))
-            forwardAppearanceToHeaderHosts(.containerDidDisappear)
+            standIn(for: [.containerWillDisappear(animated: false), .containerDidDisappear])
         }
+    }
+
+    /// Sends the engine the appearance callbacks the fallback stands in for, then the header hosts.
+    private func standIn(for events: [StackEvent]) {
+        for event in events { send(event) }
+        for event in events { forwardAppearanceToHeaderHosts(event) }
     }
 }
 #endif

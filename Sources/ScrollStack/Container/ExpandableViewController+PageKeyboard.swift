@@ -27,7 +27,7 @@ extension ExpandableViewController {
     /// being edited in the current page. An accordion's pages get none (its scroll view insets).
     func avoidKeyboardInPages() {
         guard isViewLoaded, let host, let engine else { return }
-        forgetDeallocatedPages(in: host)
+        host.forgetDeallocatedChildren(in: &host.pageKeyboardChildren) { host.pageKeyboard.forget($0) }
         let live = engine.liveChildren.values.map(\.viewController)
         var pages: [PageKeyboardInsets<ObjectIdentifier>.Page] = []
         for child in live {
@@ -51,16 +51,8 @@ extension ExpandableViewController {
     func giveBackKeyboardInset(of child: UIViewController) {
         takePageSafeAreaBack(from: child)
         guard let host else { return }
-        forgetDeallocatedPages(in: host)
+        host.forgetDeallocatedChildren(in: &host.pageKeyboardChildren) { host.pageKeyboard.forget($0) }
         carryOutKeyboardSteps(host.pageKeyboard.pageLeft(ObjectIdentifier(child)), in: host)
-    }
-
-    /// A child that no longer exists is owed nothing, and a new child may take its identifier.
-    private func forgetDeallocatedPages(in host: ContainerHost) {
-        for (key, page) in host.pageKeyboardChildren where page.child == nil {
-            host.pageKeyboard.forget(key)
-            host.pageKeyboardChildren[key] = nil
-        }
     }
 
     private func carryOutKeyboardSteps(_ steps: [PageKeyboardInsets<ObjectIdentifier>.Step], in host: ContainerHost) {
@@ -84,25 +76,9 @@ extension ExpandableViewController {
 
     /// Scrolls the scroll view around the field being edited in `page` just enough to show it.
     private func revealFocusedField(in page: UIViewController) {
-        guard let pageView = page.viewIfLoaded, let field = Self.firstResponder(in: pageView) else { return }
-        var ancestor = field.superview
-        while let candidate = ancestor, candidate !== pageView.superview {
-            if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled {
-                let frame = scrollView.convert(field.bounds, from: field)
-                let inset = scrollView.adjustedContentInset
-                let offset = KeyboardAvoidance.contentOffset(
-                    revealing: frame,
-                    contentOffset: scrollView.contentOffset.y,
-                    boundsHeight: scrollView.bounds.height,
-                    contentHeight: scrollView.contentSize.height,
-                    insetTop: inset.top,
-                    insetBottom: inset.bottom
-                )
-                if abs(offset - scrollView.contentOffset.y) > 0.5 { scrollView.contentOffset.y = offset }
-                return
-            }
-            ancestor = candidate.superview
-        }
+        guard let pageView = page.viewIfLoaded, let field = pageView.firstDescendant(where: { $0.isFirstResponder }) else { return }
+        let scrollView = field.ancestors.prefix { $0 !== pageView.superview }.first { ($0 as? UIScrollView)?.isScrollEnabled == true }
+        (scrollView as? UIScrollView)?.scrollToReveal(field)
     }
 }
 #endif

@@ -48,12 +48,16 @@ extension ExpandableViewController {
         return ChildHandle(dataSource.expandableViewController(self, viewControllerAt: index))
     }
 
-    /// The title the header at `index` shows.
+    /// The title the header at `index` shows: the data source's, else its child's when at hand.
     func title(at index: Int) -> String? {
-        if let dataSource {
-            return dataSource.expandableViewController(self, titleForHeaderAt: index) ?? engine?.child(at: index)?.viewController.title
-        }
-        return viewControllers.indices.contains(index) ? viewControllers[index].title : nil
+        dataSource?.expandableViewController(self, titleForHeaderAt: index) ?? loadedChild(at: index)?.title
+    }
+
+    /// The child at `index` when it is at hand: one of ``viewControllers``, or the data source's
+    /// once the engine has loaded it.
+    func loadedChild(at index: Int) -> UIViewController? {
+        guard dataSource == nil else { return engine?.child(at: index)?.viewController }
+        return viewControllers.indices.contains(index) ? viewControllers[index] : nil
     }
 }
 

@@ -5,7 +5,7 @@ extension ExpandableViewController: UIScrollViewDelegate {
     /// Lays out the headers that scrolling brings into view, leaving the offset to the scroll view
     /// so it can bounce.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        contentDidScroll()
+        host?.layoutContent(walkingAgain: false)
     }
 
     /// A drag takes the scroll position from a running transition: the engine hears of the finger,
@@ -28,11 +28,6 @@ extension ExpandableViewController: UIScrollViewDelegate {
     /// fling: the layout tells the engine the finger is gone, and applies its offset.
     private func layOutOnceScrollingEnds() {
         DispatchQueue.main.async { [weak self] in self?.host?.layoutContent(walkingAgain: false) }
-    }
-
-    /// Lays out headers and children again when scrolling brings new ones into view.
-    func contentDidScroll() {
-        host?.layoutContent(walkingAgain: false)
     }
 }
 #endif

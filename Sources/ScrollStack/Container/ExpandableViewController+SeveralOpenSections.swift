@@ -55,6 +55,12 @@ extension ExpandableViewController {
 
     /// Opens every section in ``ExpansionMode/multiple``, together; does nothing in
     /// ``ExpansionMode/single``, where `completion` gets `false`.
+    ///
+    /// `completion` is called once: `true` when every section came to rest open, `false` when a
+    /// later request turned one of them around first or a data change removed one. With no
+    /// section to open (no data source yet, or an empty one) the request has nothing to act on:
+    /// it changes nothing, and `completion` gets `false`, as a request made before the data loads
+    /// for a section past the count does.
     public func expandAll(animated: Bool, completion: ((Bool) -> Void)? = nil) {
         handleRequest(.expandAll, motion: .animated(animated), completion: completion)
     }

@@ -35,7 +35,7 @@ extension ExpandableViewController {
     /// A state UIKit's state restoration decoded and that still waits for data is dropped: the state
     /// you restore wins.
     public func restore(_ state: StackRestorationState<String>) {
-        _ = waitingRestoration?.handle(.explicitRequest)
+        _ = pendingRestoration.handle(.explicitRequest)
         applyRestoration(state)
     }
 
@@ -95,7 +95,7 @@ extension ExpandableViewController {
     /// Applies a decoded state that waits, if the container has data now (its view loads for it).
     open override func applicationFinishedRestoringState() {
         super.applicationFinishedRestoringState()
-        guard waitingRestoration?.isWaiting == true, numberOfChildren() > 0 else { return }
+        guard pendingRestoration.isWaiting, numberOfChildren() > 0 else { return }
         // Loading lays the data out, which applies the state unless a request kept meanwhile wins.
         loadViewIfNeeded()
         guard let engine, let ready = pendingRestoration.handle(.restorationFinished(count: engine.count)) else { return }
@@ -105,16 +105,14 @@ extension ExpandableViewController {
     /// Applies a decoded state that waits for data, once the engine holds elements: called as the
     /// content is laid out, which follows every load and change of the data.
     func applyWaitingRestoration() {
-        guard let waiting = waitingRestoration, waiting.isWaiting, let engine,
-            let ready = waiting.handle(.dataLoaded(count: engine.count))
-        else { return }
+        guard pendingRestoration.isWaiting, let engine, let ready = pendingRestoration.handle(.dataLoaded(count: engine.count)) else { return }
         applyRestoration(ready)
     }
 
     /// Tells a decoded state that waits that the view loaded, with the requests kept until then: a
     /// request made since the state was decoded drops it.
     func noteViewLoadedForRestoration() {
-        _ = waitingRestoration?.handle(.viewLoaded(requestsBeforeLoad: requestsBeforeLoad))
+        _ = pendingRestoration.handle(.viewLoaded(requestsBeforeLoad: requestsBeforeLoad))
     }
 
     /// Puts a restored reader's place in view at the first layout in a window at rest, when the
@@ -133,23 +131,6 @@ extension ExpandableViewController {
         host.layoutContent()
     }
 
-    /// The key the waiting restoration is tied to the container with: one for the type.
-    @MainActor private static var pendingRestorationKey: UInt8 = 0
-
-    /// The decoded state waiting for data, if one was ever decoded; read on every layout, so it
-    /// makes nothing.
-    var waitingRestoration: PendingRestorationHolder? {
-        objc_getAssociatedObject(self, &Self.pendingRestorationKey) as? PendingRestorationHolder
-    }
-
-    /// The decoded state waiting for data, made on first use.
-    private var pendingRestoration: PendingRestorationHolder {
-        if let holder = waitingRestoration { return holder }
-        let holder = PendingRestorationHolder()
-        objc_setAssociatedObject(self, &Self.pendingRestorationKey, holder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return holder
-    }
-
     /// The elements' identifiers as saved: their descriptions, or their positions when the data
     /// source names none.
     private func restorationIdentifiers(count: Int) -> [String] {
@@ -157,22 +138,6 @@ extension ExpandableViewController {
             return (0..<count).map { "#\($0)" }
         }
         return identifiers.map { String(describing: $0.base) }
-    }
-}
-
-/// A decoded state waiting for data, as the core's ``PendingRestoration`` decides, held for a container.
-@MainActor
-final class PendingRestorationHolder {
-    private var pending = PendingRestoration<StackRestorationState<String>>()
-
-    /// Whether a state waits.
-    var isWaiting: Bool { pending.isWaiting }
-
-    /// Hands `event` to the core's rule.
-    ///
-    /// - Returns: The state to apply now, if any.
-    func handle(_ event: PendingRestoration<StackRestorationState<String>>.Event) -> StackRestorationState<String>? {
-        pending.handle(event)
     }
 }
 #endif

@@ -24,15 +24,12 @@ extension ExpandableViewController: TabStripViewDelegate {
 
     /// Reads the tabs again, keeping the strip where it is: call it after a badge, title or image
     /// changed (a child's `tabBarItem`, or what the data source returns).
-    public func reloadTabItems() {
-        reloadTabStripTitles()
-    }
-
+    ///
     /// The strip's tabs: one per page, from the data source, or the page's title with the
     /// image and badge of its child's `tabBarItem` when the child is loaded. A child that is not
     /// loaded has no `tabBarItem` to read: a data source that wants images and badges on every
     /// tab from the start gives them in `expandableViewController(_:tabItemAt:)`.
-    func reloadTabStripTitles() {
+    public func reloadTabItems() {
         guard let tabStrip else { return }
         tabStrip.items = (0..<numberOfChildren()).map { index in
             var item = tabItem(at: index)
@@ -45,8 +42,7 @@ extension ExpandableViewController: TabStripViewDelegate {
     private func tabItem(at index: Int) -> TabStripView.Item {
         if let item = dataSource?.expandableViewController(self, tabItemAt: index) { return item }
         let title = title(at: index) ?? ""
-        let child = dataSource == nil ? (viewControllers.indices.contains(index) ? viewControllers[index] : nil) : engine?.child(at: index)?.viewController
-        guard let child else { return TabStripView.Item(title: title) }
+        guard let child = loadedChild(at: index) else { return TabStripView.Item(title: title) }
         return TabStripView.Item(title: title, tabBarItem: child.tabBarItem)
     }
 

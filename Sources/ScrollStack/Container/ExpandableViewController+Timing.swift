@@ -45,7 +45,8 @@ extension ExpandableViewController {
     }
 
     /// Opens every section in ``ExpansionMode/multiple`` over `duration` seconds along `curve`,
-    /// together; does nothing in ``ExpansionMode/single``.
+    /// together; does nothing in ``ExpansionMode/single``. `completion` is answered as
+    /// ``expandAll(animated:completion:)`` describes, `false` when there is no section to open.
     ///
     /// - Precondition: `duration` is finite and not negative; the message names it.
     public func expandAll(duration: TimeInterval, curve: TimingCurve, completion: ((Bool) -> Void)? = nil) {

@@ -28,7 +28,7 @@ extension ExpandableViewController {
     /// - Returns: Whether the container took it: `false` while it takes no input, or for a view
     ///   that is no header in view.
     func activateHeader(_ header: UIView) -> Bool {
-        guard acceptsUserInput, let index = host?.headerIndex(of: header) else { return false }
+        guard acceptsUserInput, let index = host?.headers.index(of: header) else { return false }
         handleUserTap(index, cause: .header(index))
         return true
     }
@@ -47,7 +47,7 @@ extension ExpandableViewController {
     /// on the current tab or a selection already under way leaves the cause before it).
     func requesting(_ cause: AccessibilityChangeCause, _ body: () -> Void) {
         // Your code's own request wins over a restored state still waiting for data.
-        if cause == .programmatic { _ = waitingRestoration?.handle(.explicitRequest) }
+        if cause == .programmatic { _ = pendingRestoration.handle(.explicitRequest) }
         guard let host else { return body() }
         // Whether a finger still owns the offset decides whether what the request opens is revealed.
         stackView.noticeMoves()

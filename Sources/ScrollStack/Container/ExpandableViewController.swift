@@ -101,7 +101,7 @@ open class ExpandableViewController: UIViewController {
         didSet {
             oldValue?.removeFromSuperview()
             tabStrip?.accessibilityFormatter = accessibilityFormatter
-            reloadTabStripTitles()
+            reloadTabItems()
             viewIfLoaded?.setNeedsLayout()
         }
     }
@@ -192,6 +192,8 @@ open class ExpandableViewController: UIViewController {
     var requestsBeforeLoad = PendingExpansion()
     /// The completions of ``requestsBeforeLoad``'s tracked requests, by request.
     var completionsBeforeLoad: [Int: (Bool) -> Void] = [:]
+    /// A state UIKit's state restoration decoded, waiting for data, as the core's rule decides.
+    var pendingRestoration = PendingRestoration<StackRestorationState<String>>()
     var factories: [String: () -> UIViewController] = [:]
     /// Whether a SwiftUI view sized by its content set the container's height (see ``isSizedByEmbedder``).
     var isMarkedSizedByEmbedder = false
@@ -253,8 +255,8 @@ open class ExpandableViewController: UIViewController {
     /// every header in view. To keep the children of elements that stay, use
     /// ``applyDataChanges()`` instead.
     open func reloadData() {
-        reloadTabStripTitles()
-        host?.discardHeaders()
+        reloadTabItems()
+        host?.headers.discardAll()
         loadData()
     }
 

@@ -36,13 +36,7 @@ extension ExpandableHeaderView {
     /// Resolved from `traits` rather than read from the view, so the container can measure a
     /// header at the traits it has at once, before its views hear of a change.
     static func accessorySide(for accessory: HeaderAccessory, in traits: UITraitCollection) -> CGFloat? {
-        let image: UIImage?
-        switch accessory {
-        case .disclosureIndicator: image = UIImage(systemName: "chevron.right")
-        case .image(let own): image = own
-        case .none: image = nil
-        }
-        guard let image else { return nil }
+        guard let image = accessory.shownImage else { return nil }
         let drawn = image.isSymbolImage
             ? image.applyingSymbolConfiguration(accessorySymbolConfiguration.withTraitCollection(traits)) ?? image
             : image

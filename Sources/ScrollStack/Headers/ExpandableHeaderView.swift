@@ -239,17 +239,10 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
 
     /// Shows the appearance's accessory: the chevron, an image of the app's, or nothing.
     private func applyAccessory() {
-        switch appearance.accessory {
-        case .disclosureIndicator:
-            disclosureIndicatorView.image = UIImage(systemName: "chevron.right")?.imageFlippedForRightToLeftLayoutDirection()
-            disclosureIndicatorView.isHidden = false
-        case .image(let image):
-            disclosureIndicatorView.image = image
-            disclosureIndicatorView.isHidden = false
-        case .none:
-            disclosureIndicatorView.image = nil
-            disclosureIndicatorView.isHidden = true
-        }
+        let accessory = appearance.accessory
+        // The chevron points to the trailing edge: it mirrors right to left; an app's image doesn't.
+        disclosureIndicatorView.image = accessory == .disclosureIndicator ? accessory.shownImage?.imageFlippedForRightToLeftLayoutDirection() : accessory.shownImage
+        disclosureIndicatorView.isHidden = accessory == .none
     }
 
     /// Rounds the background's corners and places the separators as the core decided.

@@ -10,4 +10,17 @@ public enum HeaderAccessory: Equatable {
     /// An image of the app's, tinted `.tertiaryLabel` as the chevron is, that does not turn.
     case image(UIImage)
 }
+
+extension HeaderAccessory {
+    /// What the accessory draws, as drawn left to right: the chevron's symbol, the app's image, or
+    /// nothing.
+    @MainActor
+    var shownImage: UIImage? {
+        switch self {
+        case .disclosureIndicator: return UIImage(systemName: "chevron.right")
+        case .image(let image): return image
+        case .none: return nil
+        }
+    }
+}
 #endif

@@ -44,23 +44,15 @@ struct HeaderMeasuringContent: Hashable {
 /// a measurement made as the text size changes doesn't wait for the headers to hear of it.
 @MainActor
 final class HeaderMeasurer {
-    private var measurements = HeaderMeasurements<HeaderMeasuringContent, HeaderMeasuringEnvironment>()
+    /// What was measured, by words and environment: the core's memo, which also says when the
+    /// headers need fitting again and hears that their words changed.
+    var measurements = HeaderMeasurements<HeaderMeasuringContent, HeaderMeasuringEnvironment>()
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
 
     init() {
         ExpandableHeaderView.prepareTextLabel(titleLabel)
         ExpandableHeaderView.prepareTextLabel(subtitleLabel)
-    }
-
-    /// Whether `count` headers in `environment` must be fitted again.
-    func needsFitting(count: Int, in environment: HeaderMeasuringEnvironment) -> Bool {
-        measurements.needsFitting(count: count, in: environment)
-    }
-
-    /// The data or the headers' words changed: the next fitting reads every header's words again.
-    func contentsChanged() {
-        measurements.contentsChanged()
     }
 
     /// Every header's fitted height, by index (``HeaderSelfSizing``), measuring only words not

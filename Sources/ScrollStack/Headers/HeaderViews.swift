@@ -7,7 +7,8 @@
 @MainActor
 final class HeaderViews: NSObject {
     private unowned let container: ExpandableViewController
-    private var views: [Int: UIView] = [:]
+    /// The header views in view, by index.
+    private(set) var shown: [Int: UIView] = [:]
     private var indices: [ObjectIdentifier: Int] = [:]
     private var spare: [ExpandableHeaderView] = []
     /// What each header view in view was last configured for: it is configured again only when
@@ -30,7 +31,7 @@ final class HeaderViews: NSObject {
     func show(_ headers: [LayoutSnapshot.Header], count: Int) {
         let engine = container.engine
         for header in headers {
-            let isNew = views[header.index] == nil
+            let isNew = shown[header.index] == nil
             let headerView = view(at: header.index)
             if isNew {
                 // A new header appears where it belongs; inside a data change's animation it fades in.
@@ -43,10 +44,10 @@ final class HeaderViews: NSObject {
                 headerView.frame = header.frame
             }
             configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded, engine: engine)
-            (headerView as? ExpandableHeaderView)?.showExpansion(container.disclosureExpansion(ofSectionAt: header.index))
+            (headerView as? ExpandableHeaderView)?.showExpansion(engine?.disclosureExpansion(ofSectionAt: header.index) ?? 0)
         }
-        let shown = Set(headers.map(\.index))
-        for (index, headerView) in views where !shown.contains(index) {
+        let inView = Set(headers.map(\.index))
+        for (index, headerView) in shown where !inView.contains(index) {
             recycle(headerView, at: index)
         }
     }
@@ -60,7 +61,7 @@ final class HeaderViews: NSObject {
             headerView.frame = atEnd ? header.end : header.start
             configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded, engine: engine)
             // Inside the animator's block the end turn animates with the sections.
-            let expansion = atEnd ? (header.isExpanded ? 1 : 0) : container.disclosureExpansion(ofSectionAt: header.index, atFraction: 0)
+            let expansion = atEnd ? (header.isExpanded ? 1 : 0) : engine?.disclosureExpansion(ofSectionAt: header.index, atFraction: 0) ?? 0
             (headerView as? ExpandableHeaderView)?.showExpansion(expansion)
         }
     }
@@ -68,7 +69,7 @@ final class HeaderViews: NSObject {
     /// Takes every header out of view, for a reload: a header made for the element that was at an
     /// index must not be shown for the one there now.
     func discardAll() {
-        for (index, headerView) in views { recycle(headerView, at: index) }
+        for (index, headerView) in shown { recycle(headerView, at: index) }
     }
 
     /// Moves every header in view to its element's new index, so a surviving element keeps its
@@ -76,11 +77,11 @@ final class HeaderViews: NSObject {
     func remap(by change: StackDataChange, fadingOut: Bool) {
         // New data may bring new titles: every header is configured again at the next layout.
         configured.removeAll()
-        let old = views
-        views = [:]
+        let old = shown
+        shown = [:]
         for (index, headerView) in old {
             if let new = change.newIndices.indices.contains(index) ? change.newIndices[index] : nil {
-                views[new] = headerView
+                shown[new] = headerView
                 indices[ObjectIdentifier(headerView)] = new
             } else if fadingOut {
                 // Out of the bookkeeping at once, out of the view once faded; never reused meanwhile.
@@ -113,17 +114,11 @@ final class HeaderViews: NSObject {
         configured.removeAll()
     }
 
-    /// The header views in view, by index.
-    var shown: [Int: UIView] { views }
-
-    /// The header view shown for `index`, if it is in view.
-    func view(ifShownAt index: Int) -> UIView? { views[index] }
-
     /// The index `view` is the header of, if it is one in view.
     func index(of view: UIView) -> Int? { indices[ObjectIdentifier(view)] }
 
     private func view(at index: Int) -> UIView {
-        if let existing = views[index] { return existing }
+        if let existing = shown[index] { return existing }
         let made: UIView
         if let provided = container.headerViewProvider?(container, index) {
             made = provided
@@ -153,14 +148,14 @@ final class HeaderViews: NSObject {
             made.accessibilityTraits.formUnion([.button, .header])
         }
         ExpandableViewController.giveFocusGroup(to: made)
-        views[index] = made
+        shown[index] = made
         indices[ObjectIdentifier(made)] = index
         container.contentView.addSubview(made)
         return made
     }
 
     private func recycle(_ headerView: UIView, at index: Int) {
-        views[index] = nil
+        shown[index] = nil
         takeOut(headerView)
     }
 

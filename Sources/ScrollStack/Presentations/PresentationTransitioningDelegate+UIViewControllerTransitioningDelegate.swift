@@ -10,7 +10,7 @@ extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelega
             presenting: presenting,
             // The presented view controller keeps both this delegate and the controller alive.
             layout: { [unowned self] size, presented in layout(in: size, presented: presented) },
-            dimmingTapped: { [weak self] in self?.dimmingTapped() },
+            dimmingTapped: { [weak self] in _ = self?.respond(to: .dimmingTap) },
             escape: { [weak self] in self?.respond(to: .accessibilityEscape) ?? false },
             offersDismissal: { [weak self] in
                 guard let self else { return false }
@@ -49,11 +49,6 @@ extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelega
             curve: engine.timingCurve,
             ended: { [weak self] in self?.driver?.animatorDidEnd() }
         )
-    }
-
-    /// A tap on the dimming view: the core's rule for this presentation.
-    private func dimmingTapped() {
-        respond(to: .dimmingTap)
     }
 }
 #endif

@@ -112,11 +112,13 @@ public final class PresentationTransitioningDelegate: NSObject {
         case .cancelled, .failed: phase = .cancelled
         default: return
         }
+        // One layout per event: translation and velocity are measured by the same one.
+        let measuring = panLayout
         driver?.handlePan(
             phase,
             opening: opening,
-            openingDistance: openingDistance(translation),
-            openingVelocity: openingDistance(velocity),
+            openingDistance: measuring.openingDistance(ofTranslation: translation),
+            openingVelocity: measuring.openingDistance(ofTranslation: velocity),
             wholeDistance: panDistance
         )
     }
@@ -130,7 +132,12 @@ public final class PresentationTransitioningDelegate: NSObject {
     /// A horizontal translation or velocity as the drawer's layout measures it: positive towards
     /// opening. For an alert, unchanged.
     func openingDistance(_ horizontal: CGFloat) -> CGFloat {
-        layout(in: presenting?.view.bounds.size ?? .zero, presented: nil).openingDistance(ofTranslation: horizontal)
+        panLayout.openingDistance(ofTranslation: horizontal)
+    }
+
+    /// The layout a pan is measured by: this style's, in the presenting view's bounds.
+    private var panLayout: PresentationLayout {
+        layout(in: presenting?.view.bounds.size ?? .zero, presented: nil)
     }
 
     /// The core's layout for this style in a container of `size`, in the presenting view's layout

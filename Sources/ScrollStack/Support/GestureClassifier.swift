@@ -36,8 +36,7 @@ struct GestureClassifier {
     /// Whether a scroll view between the view under `location` and the root can still scroll the
     /// way a finger moving at `velocityX` pushes it.
     func scrollViewCanScroll(at location: CGPoint, velocityX: CGFloat) -> Bool {
-        var current = root.hitTest(location, with: nil)
-        while let candidate = current, candidate !== root {
+        for candidate in root.hitTest(location, with: nil)?.selfAndAncestors.prefix(while: { $0 !== root }) ?? [] {
             // A scroll view that doesn't scroll (scrolling or touches off) can't take the finger.
             if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled, scrollView.isUserInteractionEnabled {
                 let insets = scrollView.adjustedContentInset
@@ -51,7 +50,6 @@ struct GestureClassifier {
                 )
                 if canScroll { return true }
             }
-            current = candidate.superview
         }
         return false
     }

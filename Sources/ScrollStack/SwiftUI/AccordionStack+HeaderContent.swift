@@ -46,15 +46,7 @@ extension StackCoordinator {
             }
             return
         }
-        var contents: [ID: HeaderContent] = [:]
-        var changed = false
-        for index in (container.host?.shownHeaders ?? [:]).keys where shownElements.indices.contains(index) {
-            let element = shownElements[index]
-            let id = stack.id(element)
-            let content = make(element)
-            if let content { contents[id] = content }
-            if headerContents[id] != content { changed = true }
-        }
+        let (contents, changed) = shownHeaderValues(in: container, kept: headerContents) { make($0) }
         headerContents = contents
         if changed { container.host?.refreshHeaders() }
     }

@@ -57,7 +57,7 @@ final class FirstFrameEstimator<Element, ID: Hashable, Content: View> {
             return nil
         }
         let key = HostedEnvironmentKey(environment)
-        sizer.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: key != environmentKey)
+        sizer.heights.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: key != environmentKey)
         environmentKey = key
         var fixed: CGFloat?
         if case .fixed(let height) = stack.options.sectionSizing { fixed = height }
@@ -80,7 +80,7 @@ final class FirstFrameEstimator<Element, ID: Hashable, Content: View> {
             measuredIDs.append(id)
             return sizer.height(of: element, id: id, width: width, content: stack.content, environment: environment, isSame: stack.isSameElement)
         }
-        sizer.keepOnly(measuredIDs)
+        sizer.heights.keepOnly(measuredIDs)
         return height
     }
 

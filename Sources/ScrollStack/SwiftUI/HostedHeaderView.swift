@@ -109,13 +109,10 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     /// element other than the one it last showed starts with fresh state (the root view's identity
     /// changes), so nothing of the previous element shows.
     func reuse(make: @escaping (_ isExpanded: Bool) -> Header, identity: AnyHashable, isExpanded: Bool, environment: EnvironmentValues) {
-        self.make = make
-        self.identity = identity
         self.isExpanded = isExpanded
-        self.environment = environment
         var transaction = Transaction()
         transaction.disablesAnimations = true
-        withTransaction(transaction) { render() }
+        withTransaction(transaction) { update(make: make, identity: identity, environment: environment) }
     }
 
     private func render() {

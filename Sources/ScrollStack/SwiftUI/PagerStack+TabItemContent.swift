@@ -120,9 +120,7 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
     /// really changed.
     private func checkWidth(at index: Int, emphasis: Double) {
         // The strip's own sizing view has no superview: it is the measure, not a tab to check.
-        guard superview != nil,
-              let strip = sequence(first: superview, next: { $0?.superview }).lazy.compactMap({ $0 as? TabStripView }).first
-        else { return }
+        guard let strip = ancestors.first(where: { $0 is TabStripView }) as? TabStripView else { return }
         let measured = strip.measure()
         guard measured.widths.indices.contains(index) else { return }
         let width = systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width

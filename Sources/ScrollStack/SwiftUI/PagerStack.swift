@@ -45,18 +45,11 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         title: @escaping (Data.Element) -> String,
         @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
+        // A pager that lost every page has no selection; its binding keeps its last value.
         stack = StackDescription(
-            mode: .paging,
-            elements: Array(data),
-            id: { $0[keyPath: id] },
-            title: title,
-            header: nil,
-            content: content,
-            readSelection: { [selection.wrappedValue] },
-            writeSelection: { value in
-                // A pager that lost every page has no selection; its binding keeps its last value.
-                if let id = value.first { selection.wrappedValue = id }
-            }
+            data, mode: .paging, id: id,
+            read: { [selection.wrappedValue] }, write: { if let id = $0.first { selection.wrappedValue = id } },
+            title: title, header: nil, content: content
         )
     }
 

@@ -10,22 +10,13 @@ import UIKit
 @MainActor
 final class SectionSizer<ID: Hashable, Element, Content: View> {
     private var sizer: HostingChild<Content>?
-    private var heights = MeasuredSectionHeights<ID, Element>()
+    /// The heights measured, kept by ID and width; a view update forgets what it makes stale.
+    var heights = MeasuredSectionHeights<ID, Element>()
 
     nonisolated init() {}
 
     /// Whether it holds nothing: no sizing controller and no kept heights.
     var isEmpty: Bool { sizer == nil && heights.count == 0 }
-
-    /// Forgets what a view update makes stale, as `policy` and an environment change say.
-    func viewUpdated(policy: LiveContentUpdatePolicy, environmentChanged: Bool) {
-        heights.viewUpdated(policy: policy, environmentChanged: environmentChanged)
-    }
-
-    /// Keeps only the heights of `ids`.
-    func keepOnly(_ ids: some Sequence<ID>) {
-        heights.keepOnly(ids)
-    }
 
     /// The height of `element`'s content at `width`: the kept one, else measured by the sizing
     /// controller in `environment`.

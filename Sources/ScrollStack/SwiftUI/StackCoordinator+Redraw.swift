@@ -20,7 +20,7 @@ extension StackCoordinator {
             redraw.view.show(stack.content(shownElements[redraw.index]), identity: redraw.id, in: environment)
         }
         if let header = stack.header {
-            let headers = (container.host?.shownHeaders ?? [:]).compactMapValues { $0 as? HostedHeaderView<Header> }
+            let headers = (container.host?.headers.shown ?? [:]).compactMapValues { $0 as? HostedHeaderView<Header> }
             for redraw in headerUpdates.redraws(of: headers, elements: shownElements, id: stack.id, policy: policy, environmentChanged: environmentChanged, isSame: isSame) {
                 let element = shownElements[redraw.index]
                 redraw.view.update(make: { header(element, $0) }, identity: redraw.id, environment: environment)
@@ -37,17 +37,24 @@ extension StackCoordinator {
     /// An accordion's headers take their titles as they lay out, so only the shown headers' titles
     /// are asked (a title may read state outside its element): a change among them lays them out.
     private func refreshChangedHeaderTitles(in container: ExpandableViewController) {
-        var titles: [ID: String] = [:]
-        var changed = false
-        for index in (container.host?.shownHeaders ?? [:]).keys where shownElements.indices.contains(index) {
-            let element = shownElements[index]
-            let id = stack.id(element)
-            let title = stack.title(element)
-            titles[id] = title
-            if headerTitles[id] != title { changed = true }
-        }
+        let (titles, changed) = shownHeaderValues(in: container, kept: headerTitles) { stack.title($0) }
         headerTitles = titles
         if changed { container.host?.refreshHeaders() }
+    }
+
+    /// What `value` gives each shown header's element now, by ID (`nil`: nothing kept), and
+    /// whether any of it differs from `kept`: O(shown headers).
+    func shownHeaderValues<Value: Equatable>(in container: ExpandableViewController, kept: [ID: Value], _ value: (Element) -> Value?) -> (values: [ID: Value], changed: Bool) {
+        var values: [ID: Value] = [:]
+        var changed = false
+        for index in (container.host?.headers.shown ?? [:]).keys where shownElements.indices.contains(index) {
+            let element = shownElements[index]
+            let id = stack.id(element)
+            let new = value(element)
+            values[id] = new
+            if kept[id] != new { changed = true }
+        }
+        return (values, changed)
     }
 }
 #endif

@@ -136,7 +136,7 @@ extension StackCoordinator {
             }
             if let height { open = (open ?? 0) + height }
         }
-        sectionSizer.keepOnly(openIndices.map { stack.id(shownElements[$0]) })
+        sectionSizer.heights.keepOnly(openIndices.map { stack.id(shownElements[$0]) })
         let insets = container.map { $0.contentInsets.top + $0.contentInsets.bottom } ?? 0
         let engine = container?.engine
         let fittedHeaders = engine.flatMap { engine in

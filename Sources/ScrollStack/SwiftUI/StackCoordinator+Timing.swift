@@ -39,14 +39,9 @@ extension StackCoordinator {
         isInViewUpdate ? updateTiming.duration(configured: stack.options.transitionDuration) : stack.options.transitionDuration
     }
 
-    /// Asks the container for `index`, on the update's timing when it has one.
-    func requestSelection(_ index: Int?, animated: Bool) {
-        container?.handleRequest(.select(index), motion: RequestMotion(animated: animated, timing: updateTiming.timing), completion: nil)
-    }
-
-    /// Opens or closes the section at `index`, on the update's timing when it has one.
-    func requestExpanded(_ expanded: Bool, at index: Int, animated: Bool) {
-        container?.handleRequest(.setExpanded(expanded, at: index), motion: RequestMotion(animated: animated, timing: updateTiming.timing), completion: nil)
+    /// How a request the selection makes moves: on the update's timing when it has one.
+    func updateMotion(animated: Bool) -> RequestMotion {
+        RequestMotion(animated: animated, timing: updateTiming.timing)
     }
 }
 #endif

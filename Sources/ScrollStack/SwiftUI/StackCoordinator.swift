@@ -10,7 +10,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     ExpandableViewControllerDataSource, ExpandableViewControllerDelegate, ExpandableTransitionDelegate, @preconcurrency SelectionDriverHost {
     typealias Description = StackDescription<Element, ID, Header, Content>
 
-    private static var reuseIdentifier: String { "ScrollStack.HostingChild" }
+    /// The reuse identifier of the hosting children.
+    static var reuseIdentifier: String { "ScrollStack.HostingChild" }
 
     private(set) var stack: Description
     private(set) var environment = EnvironmentValues()
@@ -94,7 +95,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         readSelection(animated: animated)
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = ids.elements
-        sectionSizer.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: environmentChanged)
+        sectionSizer.heights.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: environmentChanged)
         redrawFollowingTransaction(in: container, environmentChanged: environmentChanged)
         // SwiftUI tab views are drawn as the strip lays its visible tabs out: hand them this update.
         if hostedTabItems != nil { container.tabStrip?.applyPosition() }
@@ -125,10 +126,10 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     func perform(_ command: SelectionCommand<ID>) {
         switch command {
         case .select(let index, let animated):
-            requestSelection(index, animated: animated)
+            container?.handleRequest(.select(index), motion: updateMotion(animated: animated), completion: nil)
         case .setExpanded(let opening, let closing, let animated):
-            for index in closing { requestExpanded(false, at: index, animated: animated) }
-            for index in opening { requestExpanded(true, at: index, animated: animated) }
+            for index in closing { container?.handleRequest(.setExpanded(false, at: index), motion: updateMotion(animated: animated), completion: nil) }
+            for index in opening { container?.handleRequest(.setExpanded(true, at: index), motion: updateMotion(animated: animated), completion: nil) }
         case .writeBinding(let value):
             write(value)
         case .writeBindingAfterUpdate(let value):
@@ -272,29 +273,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     func id(at index: Int?) -> ID? {
         selection?.id(at: index)
-    }
-
-    // MARK: - ExpandableViewControllerDataSource
-
-    func numberOfViewControllers(in expandableViewController: ExpandableViewController) -> Int {
-        shownElements.count
-    }
-
-    func expandableViewController(_ expandableViewController: ExpandableViewController, viewControllerAt index: Int) -> UIViewController {
-        let child = expandableViewController.dequeueReusableViewController(withIdentifier: Self.reuseIdentifier, for: index)
-        if let hosting = child as? HostingChild<Content> {
-            hosting.sizesToContent = stack.options.sectionSizing == .fitsContent
-            hosting.avoidsKeyboard = stack.mode == .paging
-            let element = shownElements[index]
-            let id = stack.id(element)
-            hosting.show(stack.content(element), identity: id, in: environment)
-            childUpdates.drew(id, with: element)
-        }
-        return child
-    }
-
-    func expandableViewController(_ expandableViewController: ExpandableViewController, titleForHeaderAt index: Int) -> String? {
-        shownElements.indices.contains(index) ? stack.title(shownElements[index]) : nil
     }
 }
 #endif

@@ -37,8 +37,8 @@ extension StackDescription {
         header: ((Element, Bool) -> Header)?,
         content: @escaping (Element) -> Content
     ) -> Self where Data.Element == Element {
-        accordion(
-            data, id: id, expansion: .single,
+        Self(
+            data, mode: .accordion, id: id, expansion: .single,
             read: { selection.wrappedValue.map { [$0] } ?? [] }, write: { selection.wrappedValue = $0.first },
             title: title, header: header, content: content
         )
@@ -54,27 +54,28 @@ extension StackDescription {
         header: ((Element, Bool) -> Header)?,
         content: @escaping (Element) -> Content
     ) -> Self where Data.Element == Element {
-        accordion(
-            data, id: id, expansion: .multiple,
+        Self(
+            data, mode: .accordion, id: id, expansion: .multiple,
             read: { selection.wrappedValue }, write: { selection.wrappedValue = $0 },
             title: title, header: header, content: content
         )
     }
 
-    /// An accordion's description whose selection, read and written as a set, holds what
+    /// A description of `data` in `mode` whose selection, read and written as a set, holds what
     /// `expansion` allows.
-    private static func accordion<Data: RandomAccessCollection>(
+    init<Data: RandomAccessCollection>(
         _ data: Data,
+        mode: StackMode,
         id: KeyPath<Element, ID>,
-        expansion: ExpansionMode,
+        expansion: ExpansionMode = .single,
         read: @escaping () -> Set<ID>,
         write: @escaping (Set<ID>) -> Void,
         title: @escaping (Element) -> String,
         header: ((Element, Bool) -> Header)?,
         content: @escaping (Element) -> Content
-    ) -> Self where Data.Element == Element {
-        StackDescription(
-            mode: .accordion,
+    ) where Data.Element == Element {
+        self.init(
+            mode: mode,
             elements: Array(data),
             id: { $0[keyPath: id] },
             title: title,

@@ -8,16 +8,9 @@ extension TabStripItemView {
     /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
     override public func accessibilityActivate() -> Bool {
         runOnMainThread {
-            var candidate = superview
-            while let view = candidate {
-                if let strip = view as? TabStripView {
-                    guard strip.isChoosingEnabled else { return false }
-                    strip.choose(index)
-                    return true
-                }
-                candidate = view.superview
-            }
-            return false
+            guard let strip = ancestors.first(where: { $0 is TabStripView }) as? TabStripView, strip.isChoosingEnabled else { return false }
+            strip.choose(index)
+            return true
         }
     }
 }

@@ -39,17 +39,9 @@ extension TabStripView {
             isEnabled: isChoosingEnabled,
             formatter: accessibilityFormatter
         )
-        element.accessibilityLabel = spoken.label
-        element.accessibilityValue = spoken.value
-        element.accessibilityUserInputLabels = tabItem.voiceControlNames
-        element.accessibilityTraits = spoken.traits(adding: .button)
-        element.acceptsActivation = spoken.isEnabled
-        element.accessibilityFrameInContainerSpace = scrollView.convert(layout.itemFrame(at: index), to: self)
+        element.stand(for: spoken, traits: .button, inputLabels: tabItem.voiceControlNames, frame: scrollView.convert(layout.itemFrame(at: index), to: self))
         element.focused = { [weak self] index in self?.reveal(index) }
-        element.activated = { [weak self] index in
-            self?.reveal(index)
-            self?.choose(index)
-        }
+        element.activated = { [weak self] index in self?.choose(index) }
         return element
     }
 

@@ -144,8 +144,10 @@ public final class TabStripView: UIView {
     var measurements: TabStripMeasurements?
     var visibleViews: [Int: TabStripItemView] = [:]
     var reusableViews: [TabStripItemView] = []
-    private var laidOutIndices = Set<Int>()
-    private(set) var isSettingOffset = false
+    /// The tabs the layout pass under way has shown so far.
+    var laidOutIndices = Set<Int>()
+    /// Whether the strip itself is moving its scroll view's offset: no scroll of the user's.
+    var isSettingOffset = false
     /// Whether a tab without a title or label was reported: once per strip is enough to find it.
     var hasWarnedAboutUnlabeledTab = false
     /// Stand-ins for the tabs just outside the strip, while VoiceOver or Switch Control runs.
@@ -205,96 +207,6 @@ public final class TabStripView: UIView {
     override public func tintColorDidChange() {
         super.tintColorDidChange()
         indicatorView.backgroundColor = tintColor
-    }
-
-    // MARK: - Layout
-
-    func invalidateMeasurements() {
-        measurements = nil
-        invalidateLayout()
-    }
-
-    private func invalidateLayout() {
-        layout = nil
-        setNeedsLayout()
-    }
-
-    override public func layoutSubviews() {
-        super.layoutSubviews()
-        // A resize may move the offset: that is no scroll of the user's.
-        isSettingOffset = true
-        scrollView.frame = bounds
-        isSettingOffset = false
-        let hairline = 1 / max(1, traitCollection.displayScale)
-        separatorView.frame = CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline)
-        if layout?.size != bounds.size {
-            let layout = TabStripLayout(items: measure().widths, size: bounds.size, configuration: configuration)
-            self.layout = layout
-            scrollView.contentSize = layout.contentSize
-        }
-        applyPosition()
-    }
-
-    /// Lays the strip out at ``position``: the offset, the indicator and the visible tabs.
-    func applyPosition() {
-        guard let layout else { return }
-        var pose = TabStripPose(contentOffset: 0, indicatorFrame: nil)
-        let offset = scrollView.contentOffset.x
-        layOutItems { body in pose = scrolling.layOut(layout, at: position, selectedIndex: selectedIndex, currentOffset: offset, body) }
-        indicatorView.frame = pose.indicatorFrame ?? .zero
-        indicatorView.isHidden = pose.indicatorFrame == nil
-        indicatorView.layer.cornerRadius = layout.indicatorCornerRadius
-        // A strip under the finger or still gliding from it is the user's.
-        if scrollView.contentOffset.x != pose.contentOffset, !scrollView.isDragging, !scrollView.isDecelerating {
-            isSettingOffset = true
-            scrollView.contentOffset = CGPoint(x: pose.contentOffset, y: 0)
-            isSettingOffset = false
-        }
-    }
-
-    /// Shows a view for each item `visit` reports, reusing the views of items that left.
-    func layOutItems(_ visit: ((TabStripItem) -> Void) -> Void) {
-        laidOutIndices.removeAll(keepingCapacity: true)
-        let measurements = measure()
-        visit { item in
-            laidOutIndices.insert(item.index)
-            let view = itemView(for: item.index)
-            view.frame = item.frame
-            configure(view, item: item, measurements: measurements)
-        }
-        for (index, view) in visibleViews where !laidOutIndices.contains(index) {
-            visibleViews[index] = nil
-            view.isHidden = true
-            reusableViews.append(view)
-        }
-    }
-
-    private func itemView(for index: Int) -> TabStripItemView {
-        if let view = visibleViews[index] { return view }
-        let view = reusableViews.popLast() ?? makeItemView()
-        view.isHidden = false
-        view.index = index
-        visibleViews[index] = view
-        return view
-    }
-
-    private func makeItemView() -> TabStripItemView {
-        let view = TabStripItemView()
-        if let customItemViews {
-            let custom = customItemViews.make()
-            view.customView = custom
-            view.addSubview(custom)
-        }
-        scrollView.addSubview(view)
-        return view
-    }
-
-    /// Forgets every tab view, so the next layout makes new ones (after a new custom class).
-    func discardItemViews() {
-        for view in Array(visibleViews.values) + reusableViews { view.removeFromSuperview() }
-        visibleViews.removeAll()
-        reusableViews.removeAll()
-        invalidateMeasurements()
     }
 }
 #endif

@@ -24,8 +24,15 @@ extension AccessibilityReach {
     /// each tab in view, and the stand-in for the tab just after them, where those exist
     /// (``standIns(around:count:)``). Empty when no tab is in view.
     ///
+    /// Precondition, not checked: every index in `visible` has a tab view. The order lists every
+    /// index of the range as ``AccessibilityTabReadingItem/tab(_:)`` and puts stand-ins only at its
+    /// two ends, so a tab inside the range without a view gets neither a view nor a stand-in, and
+    /// VoiceOver can't reach it. The tab strip passes ``span(of:)`` of the indices it has views for,
+    /// and its views cover one run of tabs with no gaps (``TabStripLayout``'s visible items), except
+    /// that a tab of zero width gets no view: there is nothing on screen to read for it then.
+    ///
     /// - Parameters:
-    ///   - visible: The tabs in view, as a range of indices.
+    ///   - visible: The tabs in view, as a range of indices, each of which has a view.
     ///   - count: How many tabs there are.
     /// - Returns: The entries, in order; O(visible) of them however many tabs there are.
     package static func tabReadingOrder(tabsInView visible: Range<Int>, count: Int) -> [AccessibilityTabReadingItem] {

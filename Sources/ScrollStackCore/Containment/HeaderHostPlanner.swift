@@ -55,6 +55,16 @@ package struct HeaderHostPlanner<Header: Hashable> {
         return steps.filter { $0.isControllerCall }
     }
 
+    /// The container's appearance changed as `event` reports it (its `viewWillAppear` for
+    /// ``StackEvent/containerWillAppear(animated:)``, and so on for the three others):
+    /// ``containerAppearanceChanged(to:animated:)``. Any other event changes nothing.
+    ///
+    /// - Returns: The controllers' steps; none for an event that is no appearance of the container.
+    package mutating func containerAppearanceChanged(by event: StackEvent) -> [ContainerStep<Header>] {
+        guard let appearance = event.containerAppearance else { return [] }
+        return containerAppearanceChanged(to: appearance.state, animated: appearance.animated)
+    }
+
     private mutating func reconcile(animated: Bool) -> [ContainerStep<Header>] {
         var steps: [ContainerStep<Header>] = []
         let scene = shown.map { SceneChild(child: $0, frame: .zero, isOnScreen: true) }

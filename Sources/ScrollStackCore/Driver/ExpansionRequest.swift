@@ -28,3 +28,38 @@ package enum RequestMotion: Equatable, Sendable {
         }
     }
 }
+
+extension ExpansionRequest {
+    /// Whether the request has nothing to act on among `count` sections: an opening of every
+    /// section when there is none (before a data source is set, or with an empty one).
+    ///
+    /// Such a request changes nothing and its completion gets `false`, by the rule the other
+    /// requests follow for input that names nothing to act on: an opening of every section under
+    /// ``ExpansionMode/single`` does nothing and gets `false`, and a section requested before the
+    /// data loads that lies past the count gets `false`. `true` says the sections came to rest as
+    /// asked, and no section opened. A closing of every section is never such a request: with no
+    /// section, every section rests closed, so it gets `true`, as a closing of sections already
+    /// closed does.
+    ///
+    /// - Parameter count: The number of sections when the request is made.
+    package func hasNothingToActOn(sectionCount count: Int) -> Bool {
+        self == .expandAll && count <= 0
+    }
+
+    /// Keeps the request, made before the engine starts, in `pending`: answered `false` at once,
+    /// with `pending` unchanged, when it has nothing to act on (``hasNothingToActOn(sectionCount:)``),
+    /// otherwise as ``PendingExpansion/keep(_:allowsSeveralOpenSections:count:tracked:)`` keeps it.
+    ///
+    /// - Parameters:
+    ///   - pending: The requests kept so far.
+    ///   - allowsSeveralOpenSections: Whether the engine will start with several open sections allowed.
+    ///   - count: The number of sections; read only when
+    ///     ``PendingExpansion/countsSections(for:allowsSeveralOpenSections:)`` says so, else 0.
+    ///   - tracked: Whether the caller wants an answer.
+    /// - Returns: What became of the request.
+    /// - Precondition: an index the request names is not negative; the message names it.
+    package func keep(in pending: inout PendingExpansion, allowsSeveralOpenSections: Bool, count: Int, tracked: Bool) -> PendingExpansion.Keeping {
+        if allowsSeveralOpenSections, hasNothingToActOn(sectionCount: count) { return .answered(false) }
+        return pending.keep(self, allowsSeveralOpenSections: allowsSeveralOpenSections, count: count, tracked: tracked)
+    }
+}

@@ -204,7 +204,8 @@ public final class StackDriver<Host: StackDriverHost> {
 
     /// Opens every section under ``ExpansionMode/multiple``, calling `completion` with `true` once
     /// all of them came to rest open. Under ``ExpansionMode/single`` nothing opens and `completion`
-    /// gets `false`.
+    /// gets `false`; so it does when there is no section to open (no data source yet, or an empty
+    /// one): the request has nothing to act on.
     public func expandAll(animated: Bool, at time: Double, completion: ((Bool) -> Void)? = nil) {
         request(.expandAll(animated: animated), at: time, completion: completion) { _ in false }
     }
@@ -214,7 +215,8 @@ public final class StackDriver<Host: StackDriverHost> {
         request(.expandAllTimed(timing), at: time, completion: completion) { _ in false }
     }
 
-    /// Closes every section, calling `completion` with `true` once all of them came to rest closed.
+    /// Closes every section, calling `completion` with `true` once all of them came to rest closed
+    /// (at once when there is no section).
     public func collapseAll(animated: Bool, at time: Double, completion: ((Bool) -> Void)? = nil) {
         request(.collapseAll(animated: animated), at: time, completion: completion, succeeds: Self.rests(at: nil))
     }
@@ -293,7 +295,9 @@ public final class StackDriver<Host: StackDriverHost> {
         engine = working
         if let completion {
             if engine.allowsSeveralOpenSections {
-                sectionRequests.append(SectionRequest(targets: sectionTargets(of: event), handler: completion))
+                // An opening of every section where there is none has nothing to act on: it fails.
+                let acts = !(event.opensEverySection && ExpansionRequest.expandAll.hasNothingToActOn(sectionCount: engine.count))
+                sectionRequests.append(SectionRequest(targets: sectionTargets(of: event), succeeded: acts, handler: completion))
                 needsSettling = true
             } else {
                 completions.append(({ _ in true }, completion))
@@ -545,6 +549,14 @@ extension StackEvent {
     fileprivate var isLeaveOpen: Bool {
         if case .leaveOpen = self { return true }
         return false
+    }
+
+    /// Whether the event is the app's opening of every section, animated or timed.
+    fileprivate var opensEverySection: Bool {
+        switch self {
+        case .expandAll, .expandAllTimed: return true
+        default: return false
+        }
     }
 }
 
