@@ -14,10 +14,10 @@ struct ExpansionRequestNothingToActOnTests {
     @Test("before the engine starts, expand all among no section is answered false at once and changes nothing kept")
     func keptBeforeLoadWithNoSection() {
         var pending = PendingExpansion()
-        #expect(ExpansionRequest.setExpanded(true, at: 2).keep(in: &pending, allowsSeveralOpenSections: true, count: 0, tracked: true) == .waiting(id: 0))
+        #expect(pending.keep(.setExpanded(true, at: 2), allowsSeveralOpenSections: true, count: 0, tracked: true) == .waiting(id: 0))
         let before = pending
-        #expect(ExpansionRequest.expandAll.keep(in: &pending, allowsSeveralOpenSections: true, count: 0, tracked: true) == .answered(false))
-        #expect(ExpansionRequest.expandAll.keep(in: &pending, allowsSeveralOpenSections: true, count: 0, tracked: false) == .answered(false))
+        #expect(pending.keep(.expandAll, allowsSeveralOpenSections: true, count: 0, tracked: true) == .answered(false))
+        #expect(pending.keep(.expandAll, allowsSeveralOpenSections: true, count: 0, tracked: false) == .answered(false))
         #expect(pending == before)
         let started = pending.start(count: 3)
         #expect(started.open == [2])
@@ -27,13 +27,13 @@ struct ExpansionRequestNothingToActOnTests {
     @Test("before the engine starts, expand all among some sections and collapse all among none are kept and succeed")
     func keptBeforeLoadOtherwise() {
         var pending = PendingExpansion()
-        #expect(ExpansionRequest.expandAll.keep(in: &pending, allowsSeveralOpenSections: true, count: 2, tracked: true) == .waiting(id: 0))
+        #expect(pending.keep(.expandAll, allowsSeveralOpenSections: true, count: 2, tracked: true) == .waiting(id: 0))
         #expect(pending.openIndices == [0, 1])
         var started = pending.start(count: 2)
         #expect(started.open == [0, 1])
         #expect(started.answers.map(\.id) == [0] && started.answers.map(\.completed) == [true])
         pending = PendingExpansion()
-        #expect(ExpansionRequest.collapseAll.keep(in: &pending, allowsSeveralOpenSections: true, count: 0, tracked: true) == .waiting(id: 0))
+        #expect(pending.keep(.collapseAll, allowsSeveralOpenSections: true, count: 0, tracked: true) == .waiting(id: 0))
         started = pending.start(count: 0)
         #expect(started.open == [])
         #expect(started.answers.map(\.id) == [0] && started.answers.map(\.completed) == [true])
@@ -43,7 +43,7 @@ struct ExpansionRequestNothingToActOnTests {
     func singleExpansion() {
         for count in [0, 3] {
             var pending = PendingExpansion(openIndices: [1])
-            #expect(ExpansionRequest.expandAll.keep(in: &pending, allowsSeveralOpenSections: false, count: count, tracked: true) == .answered(false))
+            #expect(pending.keep(.expandAll, allowsSeveralOpenSections: false, count: count, tracked: true) == .answered(false))
             #expect(pending == PendingExpansion(openIndices: [1]))
         }
     }

@@ -19,7 +19,7 @@ extension ExpandableViewController {
         let count = PendingExpansion.countsSections(for: request, allowsSeveralOpenSections: several) ? numberOfChildren() : 0
         // A data source that touched the view while answering loaded it: the driver takes the request.
         if driver != nil { return handleRequest(request, motion: motion, completion: completion) }
-        let kept = request.keep(in: &requestsBeforeLoad, allowsSeveralOpenSections: several, count: count, tracked: completion != nil)
+        let kept = requestsBeforeLoad.keep(request, allowsSeveralOpenSections: several, count: count, tracked: completion != nil)
         switch kept {
         case .answered(let completed):
             completion?(completed)

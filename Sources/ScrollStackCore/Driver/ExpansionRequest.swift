@@ -45,21 +45,4 @@ extension ExpansionRequest {
     package func hasNothingToActOn(sectionCount count: Int) -> Bool {
         self == .expandAll && count <= 0
     }
-
-    /// Keeps the request, made before the engine starts, in `pending`: answered `false` at once,
-    /// with `pending` unchanged, when it has nothing to act on (``hasNothingToActOn(sectionCount:)``),
-    /// otherwise as ``PendingExpansion/keep(_:allowsSeveralOpenSections:count:tracked:)`` keeps it.
-    ///
-    /// - Parameters:
-    ///   - pending: The requests kept so far.
-    ///   - allowsSeveralOpenSections: Whether the engine will start with several open sections allowed.
-    ///   - count: The number of sections; read only when
-    ///     ``PendingExpansion/countsSections(for:allowsSeveralOpenSections:)`` says so, else 0.
-    ///   - tracked: Whether the caller wants an answer.
-    /// - Returns: What became of the request.
-    /// - Precondition: an index the request names is not negative; the message names it.
-    package func keep(in pending: inout PendingExpansion, allowsSeveralOpenSections: Bool, count: Int, tracked: Bool) -> PendingExpansion.Keeping {
-        if allowsSeveralOpenSections, hasNothingToActOn(sectionCount: count) { return .answered(false) }
-        return pending.keep(self, allowsSeveralOpenSections: allowsSeveralOpenSections, count: count, tracked: tracked)
-    }
 }

@@ -11,7 +11,10 @@ extension PendingExpansion {
     ///
     /// Without several open sections (``ExpansionMode/single``, or a pager), opening a section is
     /// selecting it, and there is no "every section" to open: ``ExpansionRequest/expandAll`` is
-    /// answered `false` at once and changes nothing. Selecting a section closes every other.
+    /// answered `false` at once and changes nothing. Selecting a section closes every other. An
+    /// opening of every section when there is none has nothing to act on
+    /// (``ExpansionRequest/hasNothingToActOn(sectionCount:)``): it too is answered `false` at once
+    /// and changes nothing.
     ///
     /// - Parameters:
     ///   - request: The request.
@@ -32,7 +35,7 @@ extension PendingExpansion {
             }
             return .waiting(id: setExpanded(expanded, at: index, tracked: tracked))
         case .expandAll:
-            guard allowsSeveralOpenSections else { return .answered(false) }
+            guard allowsSeveralOpenSections, !request.hasNothingToActOn(sectionCount: count) else { return .answered(false) }
             return .waiting(id: expandAll(count: count, tracked: tracked))
         case .collapseAll:
             return .waiting(id: collapseAll(tracked: tracked))
