@@ -37,14 +37,14 @@ struct HeaderPoolCapacityTests {
         let released = pool.resize(to: Pool.capacity(viewportHeight: 100, headerHeight: 44))
         #expect(pool.capacity == 6)
         #expect(released.map(\.name) == ["h0", "h1", "h2", "h3"])
-        #expect(pool.waitingIDs == ["e4", "e5", "e6", "e7", "e8", "e9"])
+        #expect(pool.spares.map(\.id) == ["e4", "e5", "e6", "e7", "e8", "e9"])
         #expect(pool.resize(to: Pool.capacity(viewportHeight: 844, headerHeight: 44)).isEmpty)
         #expect(pool.capacity == 23)
-        #expect(pool.waitingIDs == ["e4", "e5", "e6", "e7", "e8", "e9"])
+        #expect(pool.spares.map(\.id) == ["e4", "e5", "e6", "e7", "e8", "e9"])
         let extra = Header("extra")
         #expect(pool.putBack(extra, shownFor: "x") == nil, "room for more after growing")
         #expect(pool.resize(to: 0).count == 7)
-        #expect(pool.count == 0)
+        #expect(pool.spares.isEmpty)
     }
 
     @Test("Dynamic Type: taller headers fit fewer in view, so fewer spares wait")

@@ -30,9 +30,6 @@ package struct HeaderHostPlanner<Header: Hashable> {
         planner.appearance(of: header)
     }
 
-    /// The container's own appearance state.
-    package var containerAppearance: AppearanceState { planner.containerAppearance }
-
     /// A header view entered the container's view (`isShown`) or left it.
     ///
     /// - Returns: The containment and appearance steps for its controller; nothing when it was

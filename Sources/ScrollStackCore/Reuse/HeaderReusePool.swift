@@ -34,7 +34,7 @@ package struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     /// How many spares wait at most.
     package private(set) var capacity: Int
     /// The spares, the one that waited longest first.
-    private var spares: [(id: ID, header: Header)] = []
+    private(set) var spares: [(id: ID, header: Header)] = []
 
     /// Creates an empty pool keeping at most `capacity` spares.
     ///
@@ -74,12 +74,6 @@ package struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
         spares.removeFirst(excess)
         return released
     }
-
-    /// How many spares wait.
-    package var count: Int { spares.count }
-
-    /// The elements the waiting spares were last shown for, the one that waited longest first.
-    package var waitingIDs: [ID] { spares.map(\.id) }
 
     /// Takes the spare to show the element `id` in, or says to make one.
     package mutating func take(for id: ID) -> Take {
