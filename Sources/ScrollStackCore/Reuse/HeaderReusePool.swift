@@ -55,7 +55,7 @@ package struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     /// - Precondition: `headerHeight` is positive and finite (the message names it).
     package static func capacity(viewportHeight: CGFloat, headerHeight: CGFloat, margin: Int = 2) -> Int {
         precondition(headerHeight > 0 && headerHeight.isFinite, "HeaderReusePool headerHeight must be positive and finite, got \(headerHeight)")
-        let viewport = viewportHeight.isFinite ? max(0, viewportHeight) : 0
+        let viewport = viewportHeight.clampedToNonNegative
         // A viewport a million headers tall still bounds the pool at what an Int holds.
         let shown = min((viewport / headerHeight).rounded(.up), CGFloat(Int.max / 4))
         return Int(shown) + (shown > 0 ? 1 : 0) + max(0, margin)
