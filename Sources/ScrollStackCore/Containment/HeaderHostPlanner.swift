@@ -38,7 +38,9 @@ package struct HeaderHostPlanner<Header: Hashable> {
         let wasShown = shown.contains(header)
         guard wasShown != isShown else { return [] }
         if isShown { shown.append(header) } else { shown.removeAll { $0 == header } }
-        return reconcile(animated: false)
+        var steps: [ContainerStep<Header>] = []
+        planner.reconcile(to: shown.map { SceneChild(child: $0, frame: .zero, isOnScreen: true) }, animated: false, into: &steps)
+        return steps.filter { $0.isControllerCall }
     }
 
     /// The container's appearance changed: every shown header's controller follows it.
@@ -49,13 +51,6 @@ package struct HeaderHostPlanner<Header: Hashable> {
     package mutating func containerAppearanceChanged(to appearance: AppearanceState, animated: Bool) -> [ContainerStep<Header>] {
         var steps: [ContainerStep<Header>] = []
         planner.setContainerAppearance(appearance, animated: animated, into: &steps)
-        return steps.filter { $0.isControllerCall }
-    }
-
-    private mutating func reconcile(animated: Bool) -> [ContainerStep<Header>] {
-        var steps: [ContainerStep<Header>] = []
-        let scene = shown.map { SceneChild(child: $0, frame: .zero, isOnScreen: true) }
-        planner.reconcile(to: scene, animated: animated, into: &steps)
         return steps.filter { $0.isControllerCall }
     }
 }
