@@ -21,7 +21,7 @@ import CoreGraphics
 /// element with that ID, and each later one is an element of its own, matched by its rank among
 /// the occurrences (the second "News" before is the second "News" after). ``duplicates`` lists the
 /// repeated IDs of the new snapshot, for a warning.
-package struct IdentityDifference<ID: Hashable> {
+package struct IdentityDifference<ID: Hashable>: Equatable {
     private let old: IdentityIndex<ID>
     private let new: IdentityIndex<ID>
     /// For every old position, the element's new position, or `nil` if it was removed.
@@ -58,7 +58,5 @@ package struct IdentityDifference<ID: Hashable> {
     /// - Complexity: O(*n*).
     public var isEmpty: Bool { old == new }
 }
-
-extension IdentityDifference: Equatable {}
 
 extension IdentityDifference: Sendable where ID: Sendable {}
