@@ -7,13 +7,10 @@ import Testing
 struct AccessibilityDynamicTypeTests {
     let categories = ContentSizeCategory.allCases
 
-    @Test("twelve categories in order, five of them accessibility sizes, with Body's point sizes")
+    @Test("twelve categories in order, with Body's point sizes")
     func categoriesAndBodySizes() {
         #expect(categories.count == 12)
         #expect(categories == categories.sorted())
-        #expect(categories.filter(\.isAccessibilityCategory) == [
-            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
-        ])
         #expect(categories.map(\.bodyPointSize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         #expect(ContentSizeCategory.large.bodyScale == 1)
     }
