@@ -41,13 +41,6 @@ struct AccessibilityDynamicTypeTests {
         #expect(heights == heights.sorted(), "grows with the category: \(heights)")
     }
 
-    @Test("a maximum caps the growth and never pulls a header below the configured height")
-    func maximum() {
-        #expect(categories.map(HeaderHeightScaling(configuredHeight: 44, maximum: 88).height(for:)) == [44, 44, 44, 44, 49, 54, 60, 72, 85, 88, 88, 88])
-        #expect(categories.map(HeaderHeightScaling(configuredHeight: 44, maximum: 20).height(for:)) == Array(repeating: 44, count: 12))
-        #expect(categories.map(HeaderHeightScaling(configuredHeight: 44, maximum: .infinity).height(for:)) == categories.map(HeaderHeightScaling(configuredHeight: 44).height(for:)))
-    }
-
     @Test("an alert card is 270 wide up to large, grows like Body, and stops at 0.9 of the container")
     func alertWidth() {
         let sizing = AlertCardSizing()
