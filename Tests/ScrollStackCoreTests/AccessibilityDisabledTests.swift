@@ -44,13 +44,13 @@ struct AccessibilityDisabledTests {
     @Test("input off: a tab is dimmed (not enabled), selected or not, plain or with a badge")
     func disabledTab() {
         let position = AccessibilityPosition(index: 1, count: 12)
-        #expect(AccessibilityElementDescription.tab(title: "Tech", isSelected: true, position: position, isEnabled: false) == AccessibilityElementDescription(
+        #expect(AccessibilityElementDescription.tab(TabItem(title: "Tech"), isSelected: true, position: position, isEnabled: false) == AccessibilityElementDescription(
             label: "Tech", value: "tab 2 of 12", hint: nil, isSelected: true, isEnabled: false
         ))
         #expect(AccessibilityElementDescription.tab(TabItem(title: "News", badgeValue: "3"), isSelected: false, position: position, isEnabled: false) == AccessibilityElementDescription(
             label: "News, 3 new", value: "tab 2 of 12", hint: nil, isSelected: false, isEnabled: false
         ))
-        #expect(AccessibilityElementDescription.tab(title: "Tech", isSelected: false, position: position).isEnabled, "enabled unless told")
+        #expect(AccessibilityElementDescription.tab(TabItem(title: "Tech"), isSelected: false, position: position).isEnabled, "enabled unless told")
     }
 
     @Test("input off: the adjustable pager is dimmed, turns no page and offers no action", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])

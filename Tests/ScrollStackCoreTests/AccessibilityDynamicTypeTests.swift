@@ -7,13 +7,10 @@ import Testing
 struct AccessibilityDynamicTypeTests {
     let categories = ContentSizeCategory.allCases
 
-    @Test("twelve categories in order, five of them accessibility sizes, with Body's point sizes")
+    @Test("twelve categories in order, with Body's point sizes")
     func categoriesAndBodySizes() {
         #expect(categories.count == 12)
         #expect(categories == categories.sorted())
-        #expect(categories.filter(\.isAccessibilityCategory) == [
-            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
-        ])
         #expect(categories.map(\.bodyPointSize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         #expect(ContentSizeCategory.large.bodyScale == 1)
     }
@@ -42,13 +39,6 @@ struct AccessibilityDynamicTypeTests {
         let heights = categories.filter { $0 >= .large }.map(scaling.height(for:))
         #expect(heights.allSatisfy { $0 >= configured }, "\(heights)")
         #expect(heights == heights.sorted(), "grows with the category: \(heights)")
-    }
-
-    @Test("a maximum caps the growth and never pulls a header below the configured height")
-    func maximum() {
-        #expect(categories.map(HeaderHeightScaling(configuredHeight: 44, maximum: 88).height(for:)) == [44, 44, 44, 44, 49, 54, 60, 72, 85, 88, 88, 88])
-        #expect(categories.map(HeaderHeightScaling(configuredHeight: 44, maximum: 20).height(for:)) == Array(repeating: 44, count: 12))
-        #expect(categories.map(HeaderHeightScaling(configuredHeight: 44, maximum: .infinity).height(for:)) == categories.map(HeaderHeightScaling(configuredHeight: 44).height(for:)))
     }
 
     @Test("an alert card is 270 wide up to large, grows like Body, and stops at 0.9 of the container")

@@ -74,8 +74,6 @@ struct AccessibilityRightToLeftTests {
             for progress in [0.1, 0.3, 0.6] {
                 let rtlAnswers = velocities.map { rtl.shouldFinish(progress: progress, velocity: $0, direction: direction, hasTarget: true) }
                 #expect(rtlAnswers == velocities.map { ltr.shouldFinish(progress: progress, velocity: -$0, direction: direction, hasTarget: true) })
-                #expect(velocities.map { rtl.projectedProgress(progress: progress, velocity: $0, direction: direction) }
-                    == velocities.map { ltr.projectedProgress(progress: progress, velocity: -$0, direction: direction) })
             }
         }
         #expect(velocities.map { rtl.shouldFinish(progress: 0.3, velocity: $0, direction: .forward, hasTarget: true) } == [false, false, false, true, true])

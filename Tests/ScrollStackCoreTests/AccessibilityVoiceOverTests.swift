@@ -64,7 +64,7 @@ struct AccessibilitySpeechTests {
 
     @Test("a tab: title label, place value, selected when current, no hint")
     func tab() {
-        let tab = AccessibilityElementDescription.tab(title: "Tech", isSelected: true, position: AccessibilityPosition(index: 1, count: 12))
+        let tab = AccessibilityElementDescription.tab(TabItem(title: "Tech"), isSelected: true, position: AccessibilityPosition(index: 1, count: 12))
         #expect(tab == AccessibilityElementDescription(label: "Tech", value: "tab 2 of 12", hint: nil, isSelected: true))
     }
 
@@ -79,7 +79,6 @@ struct AccessibilitySpeechTests {
         #expect(dot == AccessibilityElementDescription(label: "News, new", value: "tab 1 of 3", isSelected: true))
         #expect(AccessibilityElementDescription.tab(inbox, isSelected: false, position: position).label == "Inbox, 12 new")
         #expect(AccessibilityElementDescription.tab(imageOnly, isSelected: false, position: position).label == "12 new")
-        #expect(AccessibilityElementDescription.tab(TabItem(title: "Tech"), isSelected: true, position: position) == .tab(title: "Tech", isSelected: true, position: position))
         #expect(AccessibilityElementDescription.tab(TabItem(title: "News", badgeValue: "3"), isSelected: false, position: position, formatter: GermanFormatter()).label == "News, 3 neu")
     }
 
@@ -108,16 +107,10 @@ struct AccessibilitySpeechTests {
         let german = GermanFormatter()
         let header = AccessibilityElementDescription.header(title: "Allgemein", isExpanded: false, position: AccessibilityPosition(index: 2, count: 5), formatter: german)
         #expect(header == AccessibilityElementDescription(label: "Allgemein", value: "eingeklappt, Abschnitt 3 von 5", hint: "Zum Ausklappen doppeltippen"))
-        var engine = StackEngine<FakeChild>(mode: .paging, size: phoneSize)
-        _ = engine.handle(.reload, source: StaticSource(["A", "B", "C"]))
-        #expect(engine.accessibilityNotifications(afterTransitionFrom: 0, to: 1, completed: true, pageTitle: "Technik", formatter: german) == [
-            .layoutChanged(focus: .child(1)), .announcement("Seite 2 von 3, Technik"),
-        ])
     }
 }
 
-/// Which children VoiceOver may reach, where its cursor goes after a transition, and what the
-/// three-finger swipe does.
+/// Which children VoiceOver may reach, and what the three-finger swipe does.
 @Suite("Accessibility: what VoiceOver reaches")
 struct AccessibilityReachTests {
     /// A pager of eight pages, on its feet, from the paging engine's tests.
@@ -185,47 +178,6 @@ struct AccessibilityReachTests {
             [[3], [], [3]],
             [[], [], []],
         ])
-    }
-
-    @Test("after a transition ends: the expanded content, the collapsed header, the new page; nothing after a cancel")
-    func focusAfterTransition() throws {
-        var accordion = StackEngine<FakeChild>(configuration: accordionConfiguration(), size: phoneSize)
-        _ = accordion.handle(.reload, source: StaticSource(settingsTitles))
-        let harness = try pager()
-        let lists: [[AccessibilityNotification]] = [
-            accordion.accessibilityNotifications(afterTransitionFrom: nil, to: 2, completed: true),
-            accordion.accessibilityNotifications(afterTransitionFrom: 1, to: 2, completed: true),
-            accordion.accessibilityNotifications(afterTransitionFrom: 2, to: nil, completed: true),
-            accordion.accessibilityNotifications(afterTransitionFrom: 1, to: 2, completed: false),
-            harness.engine.accessibilityNotifications(afterTransitionFrom: 2, to: 3, completed: true, pageTitle: "Arts"),
-            harness.engine.accessibilityNotifications(afterTransitionFrom: 2, to: 0, completed: true),
-            harness.engine.accessibilityNotifications(afterTransitionFrom: 2, to: 3, completed: false, pageTitle: "Arts"),
-            harness.engine.accessibilityNotifications(afterTransitionFrom: 2, to: nil, completed: false),
-        ]
-        #expect(lists == [
-            [.layoutChanged(focus: .child(2))],
-            [.layoutChanged(focus: .child(2))],
-            [.layoutChanged(focus: .header(2))],
-            [],
-            [.layoutChanged(focus: .child(3)), .announcement("page 4 of 8, Arts")],
-            [.layoutChanged(focus: .child(0)), .announcement("page 1 of 8")],
-            [],
-            [],
-        ])
-    }
-
-    @Test("the transition-end steps the engine emits map to the notifications above")
-    func fromEngineSteps() throws {
-        var harness = try pager()
-        var notifications: [AccessibilityNotification] = []
-        for event in [StackEvent.select(4, animated: true), .animationDidEnd] {
-            for step in try harness.send(event) {
-                if case .transitionDidEnd(let from, let to, let completed) = step {
-                    notifications += harness.engine.accessibilityNotifications(afterTransitionFrom: from, to: to, completed: completed, pageTitle: "Travel")
-                }
-            }
-        }
-        #expect(notifications == [.layoutChanged(focus: .child(4)), .announcement("page 5 of 8, Travel")])
     }
 
     @Test("three-finger swipes page, mirrored right to left; at the ends they say so", arguments: [StackLayoutDirection.leftToRight, .rightToLeft])

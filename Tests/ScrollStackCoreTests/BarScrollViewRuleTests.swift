@@ -62,14 +62,14 @@ struct BarScrollViewRuleTests {
         var ledger = BarScrollViewLedger<String>()
         #expect(ledger.kind(of: nil, isInsideContainer: false) == .none)
         #expect(ledger.kind(of: "app's own", isInsideContainer: false) == .elsewhere)
-        ledger.record("page 1 list")
+        _ = ledger.name("page 1 list", lastNamedExists: true, screensOwnExists: true, told: [])
         // Page 1 left the container in the same turn as page 2 (no scroll view) became current.
         let kind = ledger.kind(of: "page 1 list", isInsideContainer: false)
         #expect(kind == .insideContainer)
         #expect(BarScrollViewRule.mustRename(named: kind, isSameAsChosen: false, chosenIsNone: true, isContainer: false))
         #expect(ledger.kind(of: "app's own", isInsideContainer: false) == .elsewhere, "the app's scroll view stays the app's")
         #expect(ledger.kind(of: "page 2 list", isInsideContainer: true) == .insideContainer)
-        ledger.record(nil)
+        _ = ledger.name(nil, lastNamedExists: true, screensOwnExists: true, told: [])
         #expect(ledger.kind(of: "page 1 list", isInsideContainer: false) == .elsewhere, "once taken back, it is no longer the container's")
         #expect(ledger.lastNamed == nil)
     }

@@ -135,7 +135,7 @@ struct FirstFrameEstimateTests {
         #expect(estimator.measured == ["a@390", "b@390", "c@390", "b@390"])
     }
 
-    @Test("fixed sections add their height and measure nothing, as the count form does")
+    @Test("fixed sections add their height and measure nothing, as in the exact height")
     func fixedMatchesCountForm() {
         // Every subset of up to four sections, in both binding forms where they apply.
         let all = ["a", "b", "c", "d"].map { Row(id: $0, lines: 1) }
@@ -145,7 +145,7 @@ struct FirstFrameEstimateTests {
                 let open = Set(all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0].id })
                 let openCount = rows.filter { open.contains($0.id) }.count
                 var estimator = Estimator()
-                let expected = HostedStackSizing.estimatedHeight(sectionCount: count, openSectionCount: openCount, fixedSectionHeight: 70, headerHeight: 44, category: .extraExtraLarge)
+                let expected = HostedStackSizing.contentHeight(sectionCount: count, headerHeight: 44, category: .extraExtraLarge, openSectionHeight: CGFloat(openCount) * 70)
                 let set = estimator.estimate(rows, open: .several(open), fixed: 70, category: .extraExtraLarge)
                 #expect(set == expected, "count \(count), open \(open.sorted())")
                 if open.count <= 1 {

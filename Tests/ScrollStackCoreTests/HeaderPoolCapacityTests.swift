@@ -37,14 +37,14 @@ struct HeaderPoolCapacityTests {
         let released = pool.resize(to: Pool.capacity(viewportHeight: 100, headerHeight: 44))
         #expect(pool.capacity == 6)
         #expect(released.map(\.name) == ["h0", "h1", "h2", "h3"])
-        #expect(pool.waitingIDs == ["e4", "e5", "e6", "e7", "e8", "e9"])
+        #expect(pool.spares.map(\.id) == ["e4", "e5", "e6", "e7", "e8", "e9"])
         #expect(pool.resize(to: Pool.capacity(viewportHeight: 844, headerHeight: 44)).isEmpty)
         #expect(pool.capacity == 23)
-        #expect(pool.waitingIDs == ["e4", "e5", "e6", "e7", "e8", "e9"])
+        #expect(pool.spares.map(\.id) == ["e4", "e5", "e6", "e7", "e8", "e9"])
         let extra = Header("extra")
         #expect(pool.putBack(extra, shownFor: "x") == nil, "room for more after growing")
         #expect(pool.resize(to: 0).count == 7)
-        #expect(pool.count == 0)
+        #expect(pool.spares.isEmpty)
     }
 
     @Test("Dynamic Type: taller headers fit fewer in view, so fewer spares wait")
@@ -56,42 +56,6 @@ struct HeaderPoolCapacityTests {
         #expect(regular == 23)
         #expect(accessible < regular)
         #expect(accessible == Int((844 / huge).rounded(.up)) + 3)
-    }
-}
-
-@Suite("Hosting: the first frame's height before the container can be asked")
-struct HostedEstimateTests {
-    @Test(
-        "headers plus the open sections at a fixed height; content-sized sections add nothing",
-        arguments: [
-            (5, 0, 200.0 as Double?, 220.0),
-            (5, 1, 200.0 as Double?, 420.0),
-            (5, 3, 200.0 as Double?, 820.0),
-            (5, 9, 200.0 as Double?, 1_220.0),
-            (5, -1, 200.0 as Double?, 220.0),
-            (5, 2, nil as Double?, 220.0),
-            (0, 1, 200.0 as Double?, 0.0),
-            (3, 1, Double.nan as Double?, 132.0),
-        ]
-    )
-    func estimate(sections: Int, open: Int, fixed: Double?, expected: Double) {
-        let height = HostedStackSizing.estimatedHeight(
-            sectionCount: sections,
-            openSectionCount: open,
-            fixedSectionHeight: fixed.map { CGFloat($0) },
-            headerHeight: 44,
-            category: .large
-        )
-        #expect(height == CGFloat(expected))
-    }
-
-    @Test("the estimate follows the text size as the exact height does")
-    func textSize() {
-        let category = ContentSizeCategory.accessibilityLarge
-        let estimate = HostedStackSizing.estimatedHeight(sectionCount: 4, openSectionCount: 2, fixedSectionHeight: 100, headerHeight: 44, category: category)
-        let exact = HostedStackSizing.contentHeight(sectionCount: 4, headerHeight: 44, category: category, openSectionHeight: 200)
-        #expect(estimate == exact)
-        #expect(estimate > 4 * 44 + 200)
     }
 }
 
@@ -118,12 +82,5 @@ struct HostingBadInputTests {
             _ = updates.update(elements: ["a", "b"], ids: [1], dataChanged: true, policy: .always, environmentChanged: false, isSame: ==) { _, element in element }
         }
         #expect(crashOutput(result).contains("TabItemUpdates needs one ID per element, got 1 IDs for 2 elements"))
-    }
-
-    @Test("an estimate with a NaN header height") func nanEstimate() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = HostedStackSizing.estimatedHeight(sectionCount: 2, openSectionCount: 1, fixedSectionHeight: 10, headerHeight: .nan, category: .large)
-        }
-        #expect(crashOutput(result).contains("nan"))
     }
 }

@@ -35,7 +35,7 @@ struct HeaderReusePoolTests {
         #expect(pool.putBack(three, shownFor: "c") == nil)
         let takes = ["a", "x", "y", "z"].map { describe(pool.take(for: $0)) }
         #expect(takes == ["one (same element)", "three", "two", "make"])
-        #expect(pool.count == 0)
+        #expect(pool.spares.isEmpty)
     }
 
     @Test("scrolling down and back up: each element gets its own header again")
@@ -53,7 +53,7 @@ struct HeaderReusePoolTests {
         #expect(pool.putBack(one, shownFor: "a") == nil)
         #expect(pool.putBack(two, shownFor: "b") == nil)
         #expect(pool.putBack(three, shownFor: "c") === one)
-        #expect(pool.waitingIDs == ["b", "c"])
+        #expect(pool.spares.map(\.id) == ["b", "c"])
         #expect(describe(pool.take(for: "a")) == "three", "a's own spare was let go: the newest is lent")
     }
 
@@ -72,7 +72,7 @@ struct HeaderReusePoolTests {
         _ = pool.putBack(one, shownFor: "a")
         _ = pool.putBack(two, shownFor: "b")
         #expect(pool.putBack(one, shownFor: "c") == nil)
-        #expect(pool.waitingIDs == ["b", "c"])
+        #expect(pool.spares.map(\.id) == ["b", "c"])
         #expect(describe(pool.take(for: "a")) == "one", "no longer a's: lent as the newest spare")
         #expect(describe(pool.take(for: "b")) == "two (same element)")
     }
@@ -84,7 +84,7 @@ struct HeaderReusePoolTests {
         _ = pool.putBack(one, shownFor: "a")
         #expect(describe(pool.take(for: "b")) == "one")
         _ = pool.putBack(one, shownFor: "b")
-        #expect(pool.waitingIDs == ["b"])
+        #expect(pool.spares.map(\.id) == ["b"])
         #expect(describe(pool.take(for: "a")) == "one", "shown for b since: not a's own any more")
     }
 

@@ -177,7 +177,7 @@ struct HeaderMeasurementsTests {
         #expect(recorder.measurements.needsFitting(count: 4, in: 300))
         #expect(recorder.fit(["Wi-Fi", nil, "Notifications", "Wi-Fi"], width: 300) == [137, 137, 178, 137])
         #expect(recorder.measured == ["Wi-Fi", "Notifications"])
-        #expect(recorder.measurements.count == 2)
+        #expect(recorder.measurements.measured.count == 2)
     }
 
     @Test("nothing changed: no fitting; a new count, a new environment or changed contents fit again")
@@ -204,7 +204,7 @@ struct HeaderMeasurementsTests {
         #expect(recorder.fit(["Notifications", "Wi-Fi", "Privacy and Security: Location Services and Tracking"], width: 150) == [242, 137, 754])
         #expect(recorder.measured == ["Notifications", "Wi-Fi", "Privacy and Security: Location Services and Tracking"])
         _ = recorder.fit(["Wi-Fi"], width: 150)
-        #expect(recorder.measurements.count == 1)
+        #expect(recorder.measurements.measured.count == 1)
     }
 }
 

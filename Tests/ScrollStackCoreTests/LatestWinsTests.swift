@@ -76,9 +76,9 @@ struct LatestWinsTests {
     func tickets() {
         var sequence = LatestWins<Int>()
         #expect(sequence.offer(1, now: false) == .publishLater(ticket: 1))
-        #expect(sequence.hasWaiting)
+        #expect(sequence.waitingValue != nil)
         #expect(sequence.offer(2, now: true) == .publishNow(2))
-        #expect(!sequence.hasWaiting)
+        #expect(sequence.waitingValue == nil)
         #expect(sequence.lastTicket == 2)
     }
 }

@@ -127,8 +127,8 @@ struct ReuseIdentityTests {
         // Top leaves; Tech 1 → 0, Sport 2 → 1; a new channel takes index 2.
         let elements = harness.source.elements
         try harness.send(.dataChanged(harness.source.change(to: [elements[1], elements[2]] + harness.source.newElements(1))))
-        #expect(harness.engine.pool.lastShownIndex(of: try #require(harness.source.made[0].child)) == nil)
-        #expect(harness.engine.pool.lastShownIndex(of: try #require(harness.source.made[2].child)) == 1)
+        #expect(harness.engine.pool.shownAt[try #require(harness.source.made[0].child)] == nil)
+        #expect(harness.engine.pool.shownAt[try #require(harness.source.made[2].child)] == 1)
     }
 
     @Test("the pool: a dequeue for an element takes back its own idle child first, else the one put back last")
@@ -137,12 +137,12 @@ struct ReuseIdentityTests {
         let children = (0..<3).map { index in pool.dequeue(withIdentifier: "page") { FakeChild("\(index)") } }
         for (index, child) in children.enumerated() { pool.recycle(child, shownAt: index) }
         var taken: [FakeChild?] = []
-        taken.append(pool.dequeue(withIdentifier: "page", forElementAt: 1))
-        taken.append(pool.dequeue(withIdentifier: "page", forElementAt: 7))
-        taken.append(pool.dequeue(withIdentifier: "page", forElementAt: 0))
-        taken.append(pool.dequeue(withIdentifier: "page", forElementAt: 0))
+        taken.append(pool.takeIdle(withIdentifier: "page", preferringElementAt: 1))
+        taken.append(pool.takeIdle(withIdentifier: "page", preferringElementAt: 7))
+        taken.append(pool.takeIdle(withIdentifier: "page", preferringElementAt: 0))
+        taken.append(pool.takeIdle(withIdentifier: "page", preferringElementAt: 0))
         #expect(taken == [children[1], children[2], children[0], nil])
-        #expect(children.map { pool.lastShownIndex(of: $0) } == [nil, nil, nil], "a child taken from the pool belongs to no element until it is put back")
+        #expect(children.map { pool.shownAt[$0] } == [nil, nil, nil], "a child taken from the pool belongs to no element until it is put back")
     }
 
     @Test("the pool: a child put back without an element, or under another identifier, is never taken for an element's own")
@@ -155,9 +155,9 @@ struct ReuseIdentityTests {
         pool.recycle(video, shownAt: 5)
         pool.recycle(plain)
         let taken = [
-            pool.dequeue(withIdentifier: "video", forElementAt: 4),
-            pool.dequeue(withIdentifier: "list", forElementAt: 4),
-            pool.dequeue(withIdentifier: "list", forElementAt: 4),
+            pool.takeIdle(withIdentifier: "video", preferringElementAt: 4),
+            pool.takeIdle(withIdentifier: "list", preferringElementAt: 4),
+            pool.takeIdle(withIdentifier: "list", preferringElementAt: 4),
         ]
         #expect(taken == [video, list, plain])
     }
@@ -168,10 +168,10 @@ struct ReuseIdentityTests {
         let children = (0..<3).map { index in pool.dequeue(withIdentifier: "page") { FakeChild("\(index)") } }
         for (index, child) in children.enumerated() { pool.recycle(child, shownAt: index) }
         pool.followElements(StackDataChange(newIndices: [2, nil, 0], newCount: 3))
-        #expect(children.map { pool.lastShownIndex(of: $0) } == [2, nil, 0])
+        #expect(children.map { pool.shownAt[$0] } == [2, nil, 0])
         pool.forgetElements(from: 1)
-        #expect(children.map { pool.lastShownIndex(of: $0) } == [nil, nil, 0], "a reload down to one element keeps only the first")
+        #expect(children.map { pool.shownAt[$0] } == [nil, nil, 0], "a reload down to one element keeps only the first")
         pool.drain()
-        #expect(children.map { pool.lastShownIndex(of: $0) } == [nil, nil, nil])
+        #expect(children.map { pool.shownAt[$0] } == [nil, nil, nil])
     }
 }

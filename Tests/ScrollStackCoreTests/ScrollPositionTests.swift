@@ -1,5 +1,5 @@
 import Foundation
-import ScrollStackCore
+@testable import ScrollStackCore
 import Testing
 
 /// One accordion under either expansion rule, driven the same way: the offset rules belong to the
@@ -288,7 +288,7 @@ struct ScrollPositionTests {
         position.setVisibleHeight(.nan, layoutHeight: 600)
         #expect(position.viewportHeight(layoutHeight: 600) == 600)
         position.setVisibleHeight(900, layoutHeight: 600)
-        #expect(position.coveredHeight == 0, "more than the viewport covers nothing")
+        #expect(position._coveredHeight == 0, "more than the viewport covers nothing")
         // A keyboard covering 300 of 844 still covers 300 after a rotation to 390.
         position.setVisibleHeight(544, layoutHeight: 844)
         #expect(position.viewportHeight(layoutHeight: 390) == 90)

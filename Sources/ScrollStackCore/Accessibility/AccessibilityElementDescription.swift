@@ -34,14 +34,17 @@ package struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
 
     /// The description of an accordion header.
     ///
-    /// The label is the section's title; the value is its state and place ("expanded, section 3 of
-    /// 5"); the hint says what activating it does ("Collapses the section"). A header that does
-    /// nothing when activated has no hint: a disabled one (marked not enabled, as a disabled
-    /// `DisclosureGroup` reads "dimmed"), and the last open section's under
-    /// ``StackConfiguration/keepsOneSectionOpen`` (`StackEngine.canCollapseSection(_:)`).
+    /// The label is the section's title, or the title and the subtitle joined as a list
+    /// ("General, Airplane mode and more"; an empty or missing subtitle leaves the title alone);
+    /// the value is its state and place ("expanded, section 3 of 5"); the hint says what
+    /// activating it does ("Collapses the section"). A header that does nothing when activated
+    /// has no hint: a disabled one (marked not enabled, as a disabled `DisclosureGroup` reads
+    /// "dimmed"), and the last open section's under ``StackConfiguration/keepsOneSectionOpen``
+    /// (`StackEngine.canCollapseSection(_:)`).
     ///
     /// - Parameters:
     ///   - title: The section's title.
+    ///   - subtitle: The line under the title, or `nil` (the default).
     ///   - isExpanded: Whether the section is expanded, or is the one a running transition expands
     ///     (``LayoutSnapshot/Header/isExpanded``).
     ///   - position: The section's place among the sections.
@@ -51,6 +54,7 @@ package struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
     /// - Returns: The header's description.
     package static func header(
         title: String,
+        subtitle: String? = nil,
         isExpanded: Bool,
         position: AccessibilityPosition,
         canCollapse: Bool = true,
@@ -58,8 +62,12 @@ package struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
         formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
     ) -> AccessibilityElementDescription {
         let acts = isEnabled && (!isExpanded || canCollapse)
+        var label = title
+        if let subtitle, !subtitle.isEmpty {
+            label = title.isEmpty ? subtitle : formatter.text(for: .list([.text(title), .text(subtitle)]))
+        }
         return AccessibilityElementDescription(
-            label: title,
+            label: label,
             value: formatter.text(for: .list([.sectionState(isExpanded: isExpanded), .sectionPosition(position)])),
             hint: acts ? formatter.text(for: .sectionHint(isExpanded: isExpanded)) : nil,
             isEnabled: isEnabled
@@ -68,31 +76,9 @@ package struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
 
     /// The description of a tab in a tab strip.
     ///
-    /// The label is the tab's title and the value its place ("tab 2 of 12"); the current tab is
-    /// selected. It has no hint: a tab's role is plain. A disabled tab is marked not enabled.
-    ///
-    /// - Parameters:
-    ///   - title: The tab's title.
-    ///   - isSelected: Whether the tab's page is the current one.
-    ///   - position: The tab's place among the tabs.
-    ///   - isEnabled: Whether the container takes the user's input; `true` by default.
-    ///   - formatter: The words; English by default.
-    /// - Returns: The tab's description.
-    package static func tab(
-        title: String,
-        isSelected: Bool,
-        position: AccessibilityPosition,
-        isEnabled: Bool = true,
-        formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
-    ) -> AccessibilityElementDescription {
-        AccessibilityElementDescription(label: title, value: formatter.text(for: .tabPosition(position)), isSelected: isSelected, isEnabled: isEnabled)
-    }
-
-    /// The description of a tab with an image or a badge.
-    ///
-    /// The label is the tab's accessibility label or title followed by its badge ("News, 3 new");
-    /// the value is its place ("tab 2 of 12"); the current tab is selected; a disabled tab is marked
-    /// not enabled.
+    /// The label is the tab's accessibility label or title, followed by its badge ("News, 3 new");
+    /// the value is its place ("tab 2 of 12"); the current tab is selected. It has no hint: a tab's
+    /// role is plain. A disabled tab is marked not enabled.
     ///
     /// - Parameters:
     ///   - item: The tab.
@@ -114,39 +100,5 @@ package struct AccessibilityElementDescription: Equatable, Hashable, Sendable {
             isSelected: isSelected,
             isEnabled: isEnabled
         )
-    }
-}
-
-extension AccessibilityElementDescription {
-    /// The description of an accordion header with a subtitle.
-    ///
-    /// The label is the title and the subtitle joined as a list ("General, Airplane mode and
-    /// more"); an empty or missing subtitle leaves the title alone. The value, the hint and whether
-    /// it is enabled are as ``header(title:isExpanded:position:canCollapse:isEnabled:formatter:)``
-    /// gives them.
-    ///
-    /// - Parameters:
-    ///   - title: The section's title.
-    ///   - subtitle: The line under the title, or `nil`.
-    ///   - isExpanded: Whether the section is expanded.
-    ///   - position: The section's place among the sections.
-    ///   - canCollapse: Whether a tap closes the section when it is expanded; `true` by default.
-    ///   - isEnabled: Whether the container takes the user's input; `true` by default.
-    ///   - formatter: The words; English by default.
-    /// - Returns: The header's description.
-    package static func header(
-        title: String,
-        subtitle: String?,
-        isExpanded: Bool,
-        position: AccessibilityPosition,
-        canCollapse: Bool = true,
-        isEnabled: Bool = true,
-        formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
-    ) -> AccessibilityElementDescription {
-        var description = header(title: title, isExpanded: isExpanded, position: position, canCollapse: canCollapse, isEnabled: isEnabled, formatter: formatter)
-        if let subtitle, !subtitle.isEmpty {
-            description.label = title.isEmpty ? subtitle : formatter.text(for: .list([.text(title), .text(subtitle)]))
-        }
-        return description
     }
 }

@@ -15,13 +15,6 @@ package struct AccessibilityScrollOutcome: Equatable, Hashable, Sendable {
     /// VoiceOver offer it to an enclosing scroll view.
     package var isHandled: Bool
 
-    /// Creates an outcome.
-    package init(selection: Int?, notifications: [AccessibilityNotification], isHandled: Bool) {
-        self.selection = selection
-        self.notifications = notifications
-        self.isHandled = isHandled
-    }
-
     /// The outcome of a gesture the container leaves alone.
     package static let unhandled = AccessibilityScrollOutcome(selection: nil, notifications: [], isHandled: false)
 }

@@ -3,30 +3,16 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The words a formatter puts phrases together from, in one language: states, hints, position
-/// templates and the list separator.
+/// The words a formatter puts phrases together from, in one language, by their keys in the
+/// package's `Accessibility.strings` tables: states, hints, position templates ("section %1$d of
+/// %2$d": the number, then the count), the badge ("%@ new": its value; "new" for a dot), the list
+/// separator, each keyboard action's name and the dismiss action's.
 struct AccessibilityWords: Equatable, Hashable, Sendable {
-    var expanded: String
-    var collapsed: String
-    var expandHint: String
-    var collapseHint: String
-    /// "section %1$d of %2$d": the number, then the count.
-    var sectionPosition: String
-    var pagePosition: String
-    var tabPosition: String
-    var firstPage: String
-    var lastPage: String
-    /// "%@ new": the badge's value.
-    var badge: String
-    /// What a dot badge says: "new".
-    var badgeDot: String
-    var separator: String
-    /// Each keyboard action's name, by its key in the strings table.
-    var commands: [KeyboardAction: String]
-    var dismiss: String
+    /// Each word by its key: every key of ``englishTable``.
+    private let words: [String: String]
 
     /// The key of each keyboard action's name in the strings tables.
-    static let commandKeys: [KeyboardAction: String] = [
+    private static let commandKeys: [KeyboardAction: String] = [
         .focusNextHeader: "key.nextSection",
         .focusPreviousHeader: "key.previousSection",
         .toggleFocusedHeader: "key.toggleSection",
@@ -36,76 +22,41 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
         .nextPage: "key.nextPage",
     ]
 
-    /// Every key a strings table must have: a table lacking one falls back to English for it.
-    static var tableKeys: Set<String> {
-        Set(["section.expanded", "section.collapsed", "hint.expand", "hint.collapse", "position.section", "position.page",
-             "position.tab", "page.first", "page.last", "badge.value", "badge.dot", "list.separator", "action.dismiss"]).union(commandKeys.values)
-    }
+    /// The English words, by key: every key a strings table must have, and what any word a
+    /// language lacks falls back to.
+    static let englishTable: [String: String] = [
+        "section.expanded": "expanded",
+        "section.collapsed": "collapsed",
+        "hint.expand": "Expands the section",
+        "hint.collapse": "Collapses the section",
+        "position.section": "section %1$d of %2$d",
+        "position.page": "page %1$d of %2$d",
+        "position.tab": "tab %1$d of %2$d",
+        "page.first": "first page",
+        "page.last": "last page",
+        "badge.value": "%@ new",
+        "badge.dot": "new",
+        "list.separator": ", ",
+        "action.dismiss": "Dismiss",
+        "key.nextSection": "Next Section",
+        "key.previousSection": "Previous Section",
+        "key.toggleSection": "Expand or Collapse",
+        "key.expandSection": "Expand",
+        "key.collapseSection": "Collapse",
+        "key.previousPage": "Previous Page",
+        "key.nextPage": "Next Page",
+    ]
 
-    /// The English words, also what any word a language lacks falls back to.
-    static let english = AccessibilityWords(
-        expanded: "expanded",
-        collapsed: "collapsed",
-        expandHint: "Expands the section",
-        collapseHint: "Collapses the section",
-        sectionPosition: "section %1$d of %2$d",
-        pagePosition: "page %1$d of %2$d",
-        tabPosition: "tab %1$d of %2$d",
-        firstPage: "first page",
-        lastPage: "last page",
-        badge: "%@ new",
-        badgeDot: "new",
-        separator: ", ",
-        commands: [
-            .focusNextHeader: "Next Section",
-            .focusPreviousHeader: "Previous Section",
-            .toggleFocusedHeader: "Expand or Collapse",
-            .expandFocusedHeader: "Expand",
-            .collapseFocusedHeader: "Collapse",
-            .previousPage: "Previous Page",
-            .nextPage: "Next Page",
-        ],
-        dismiss: "Dismiss"
-    )
+    /// The English words.
+    static let english = AccessibilityWords(table: [:])
 
-    /// The words of a strings table (keys as in the package's `Accessibility.strings`), English
-    /// where the table lacks one.
+    /// The words of a strings table, English where the table lacks one.
     init(table: [String: String]) {
-        let english = Self.english
-        expanded = table["section.expanded"] ?? english.expanded
-        collapsed = table["section.collapsed"] ?? english.collapsed
-        expandHint = table["hint.expand"] ?? english.expandHint
-        collapseHint = table["hint.collapse"] ?? english.collapseHint
-        sectionPosition = table["position.section"] ?? english.sectionPosition
-        pagePosition = table["position.page"] ?? english.pagePosition
-        tabPosition = table["position.tab"] ?? english.tabPosition
-        firstPage = table["page.first"] ?? english.firstPage
-        lastPage = table["page.last"] ?? english.lastPage
-        badge = table["badge.value"] ?? english.badge
-        badgeDot = table["badge.dot"] ?? english.badgeDot
-        separator = table["list.separator"] ?? english.separator
-        commands = english.commands.reduce(into: [:]) { words, entry in
-            words[entry.key] = Self.commandKeys[entry.key].flatMap { table[$0] } ?? entry.value
-        }
-        dismiss = table["action.dismiss"] ?? english.dismiss
+        words = Self.englishTable.reduce(into: [:]) { words, entry in words[entry.key] = table[entry.key] ?? entry.value }
     }
 
-    init(expanded: String, collapsed: String, expandHint: String, collapseHint: String, sectionPosition: String, pagePosition: String, tabPosition: String, firstPage: String, lastPage: String, badge: String, badgeDot: String, separator: String, commands: [KeyboardAction: String], dismiss: String) {
-        self.expanded = expanded
-        self.collapsed = collapsed
-        self.expandHint = expandHint
-        self.collapseHint = collapseHint
-        self.sectionPosition = sectionPosition
-        self.pagePosition = pagePosition
-        self.tabPosition = tabPosition
-        self.firstPage = firstPage
-        self.lastPage = lastPage
-        self.badge = badge
-        self.badgeDot = badgeDot
-        self.separator = separator
-        self.commands = commands
-        self.dismiss = dismiss
-    }
+    /// The word under `key`.
+    private subscript(key: String) -> String { words[key] ?? "" }
 
     /// `phrase` in these words.
     ///
@@ -113,37 +64,36 @@ struct AccessibilityWords: Equatable, Hashable, Sendable {
     func text(for phrase: AccessibilityPhrase) -> String {
         switch phrase {
         case .sectionState(let isExpanded):
-            return isExpanded ? expanded : collapsed
+            return self[isExpanded ? "section.expanded" : "section.collapsed"]
         case .sectionHint(let isExpanded):
-            return isExpanded ? collapseHint : expandHint
+            return self[isExpanded ? "hint.collapse" : "hint.expand"]
         case .sectionPosition(let position):
-            return Self.fill(sectionPosition, position)
+            return fill("position.section", position)
         case .pagePosition(let position):
-            return Self.fill(pagePosition, position)
+            return fill("position.page", position)
         case .tabPosition(let position):
-            return Self.fill(tabPosition, position)
+            return fill("position.tab", position)
         case .pageChanged(let position, let title):
-            let place = text(for: .pagePosition(position))
+            let place = fill("position.page", position)
             guard let title, !title.isEmpty else { return place }
-            return place + separator + title
+            return place + self["list.separator"] + title
         case .noFurtherPage(let position, let direction):
-            let end = direction == .backward ? firstPage : lastPage
-            return end + separator + text(for: .pagePosition(position))
+            return self[direction == .backward ? "page.first" : "page.last"] + self["list.separator"] + fill("position.page", position)
         case .keyCommand(let action):
-            return commands[action] ?? ""
+            return Self.commandKeys[action].map { self[$0] } ?? ""
         case .dismiss:
-            return dismiss
+            return self["action.dismiss"]
         case .badge(let value):
-            return value.isEmpty ? badgeDot : badge.replacingOccurrences(of: "%@", with: value)
+            return value.isEmpty ? self["badge.dot"] : self["badge.value"].replacingOccurrences(of: "%@", with: value)
         case .text(let words):
             return words
         case .list(let phrases):
-            return phrases.map { text(for: $0) }.joined(separator: separator)
+            return phrases.map { text(for: $0) }.joined(separator: self["list.separator"])
         }
     }
 
-    /// A position template with the one-based number and the count, in plain digits.
-    private static func fill(_ template: String, _ position: AccessibilityPosition) -> String {
-        String(format: template, Int32(clamping: position.number), Int32(clamping: position.count))
+    /// The position template under `key` with the one-based number and the count, in plain digits.
+    private func fill(_ key: String, _ position: AccessibilityPosition) -> String {
+        String(format: self[key], Int32(clamping: position.number), Int32(clamping: position.count))
     }
 }

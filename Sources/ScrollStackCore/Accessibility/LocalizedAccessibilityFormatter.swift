@@ -33,7 +33,7 @@ public struct LocalizedAccessibilityFormatter: AccessibilityFormatting, Equatabl
 
     /// Every shipped localization: its tag, and the name of its resource folder (which a build may
     /// have written in lower case).
-    private static var shipped: [(tag: String, resource: String)] {
+    static var shipped: [(tag: String, resource: String)] {
         ScrollStackStrings.localizations.map { (canonical($0), $0) }
     }
 
@@ -87,15 +87,8 @@ public struct LocalizedAccessibilityFormatter: AccessibilityFormatting, Equatabl
             ?? available.first { $0.lowercased().hasPrefix(language + "-") }
     }
 
-    /// The keys the strings table of `localization` lacks (English fills them in): empty for
-    /// every shipped localization.
-    static func missingKeys(in localization: String) -> Set<String> {
-        let resource = shipped.first { $0.tag == localization }?.resource ?? localization
-        return AccessibilityWords.tableKeys.subtracting(table(for: resource).keys)
-    }
-
     /// The strings table of `localization`, empty if it can't be read.
-    private static func table(for localization: String) -> [String: String] {
+    static func table(for localization: String) -> [String: String] {
         ScrollStackStrings.table("Accessibility", localization: localization)
     }
 }

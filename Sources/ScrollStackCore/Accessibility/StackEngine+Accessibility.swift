@@ -29,50 +29,6 @@ extension StackEngine {
         return liveChildren.keys.filter { $0 != reachable }.sorted()
     }
 
-    /// What to post to VoiceOver when a transition ends (a `transitionDidEnd` step), whatever
-    /// caused it.
-    ///
-    /// The UIKit container uses the core's focus rule instead, which also knows what
-    /// caused the change: it keeps the cursor on a header or tab the user activated and moves it
-    /// only for swipes, VoiceOver's scrolls and a stranded cursor. This is the cause-blind rule,
-    /// what a swipe gets.
-    ///
-    /// - A cancelled transition posts nothing: nothing changed.
-    /// - An accordion section that expanded moves the cursor to its content, so VoiceOver reads
-    ///   what appeared: `[.layoutChanged(focus: .child(section))]`.
-    /// - A section that collapsed moves the cursor to its header, which now reads "collapsed": the
-    ///   cursor is never left inside hidden content.
-    /// - A new page moves the cursor into it and announces it: `[.layoutChanged(focus: .child(page)),
-    ///   .announcement("page 4 of 12, Tech")]`. A page no longer in range (the data shrank since)
-    ///   posts nothing.
-    ///
-    /// - Parameters:
-    ///   - from: The step's `from`.
-    ///   - to: The step's `to`.
-    ///   - completed: The step's `completed`.
-    ///   - pageTitle: The new page's title (a view controller's `title`), spoken after its place.
-    ///   - formatter: The words; English by default.
-    /// - Returns: The notifications to post, in order.
-    package func accessibilityNotifications(
-        afterTransitionFrom from: Int?,
-        to: Int?,
-        completed: Bool,
-        pageTitle: String? = nil,
-        formatter: some AccessibilityFormatting = EnglishAccessibilityFormatter()
-    ) -> [AccessibilityNotification] {
-        guard completed else { return [] }
-        switch mode {
-        case .accordion:
-            if let to { return [.layoutChanged(focus: .child(to))] }
-            if let from { return [.layoutChanged(focus: .header(from))] }
-            return []
-        case .paging:
-            guard let to, to < count else { return [] }
-            let position = AccessibilityPosition(index: to, count: count)
-            return [.layoutChanged(focus: .child(to)), .announcement(formatter.text(for: .pageChanged(position, title: pageTitle)))]
-        }
-    }
-
     /// What VoiceOver's scroll gesture does (`accessibilityScroll(_:)`).
     ///
     /// In paging mode a horizontal scroll, or ``AccessibilityScrollDirection/next`` and

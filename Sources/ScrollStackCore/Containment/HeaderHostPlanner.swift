@@ -30,9 +30,6 @@ package struct HeaderHostPlanner<Header: Hashable> {
         planner.appearance(of: header)
     }
 
-    /// The container's own appearance state.
-    package var containerAppearance: AppearanceState { planner.containerAppearance }
-
     /// A header view entered the container's view (`isShown`) or left it.
     ///
     /// - Returns: The containment and appearance steps for its controller; nothing when it was
@@ -41,7 +38,9 @@ package struct HeaderHostPlanner<Header: Hashable> {
         let wasShown = shown.contains(header)
         guard wasShown != isShown else { return [] }
         if isShown { shown.append(header) } else { shown.removeAll { $0 == header } }
-        return reconcile(animated: false)
+        var steps: [ContainerStep<Header>] = []
+        planner.reconcile(to: shown.map { SceneChild(child: $0, frame: .zero, isOnScreen: true) }, animated: false, into: &steps)
+        return steps.filter { $0.isControllerCall }
     }
 
     /// The container's appearance changed: every shown header's controller follows it.
@@ -63,13 +62,6 @@ package struct HeaderHostPlanner<Header: Hashable> {
     package mutating func containerAppearanceChanged(by event: StackEvent) -> [ContainerStep<Header>] {
         guard let appearance = event.containerAppearance else { return [] }
         return containerAppearanceChanged(to: appearance.state, animated: appearance.animated)
-    }
-
-    private mutating func reconcile(animated: Bool) -> [ContainerStep<Header>] {
-        var steps: [ContainerStep<Header>] = []
-        let scene = shown.map { SceneChild(child: $0, frame: .zero, isOnScreen: true) }
-        planner.reconcile(to: scene, animated: animated, into: &steps)
-        return steps.filter { $0.isControllerCall }
     }
 }
 

@@ -29,16 +29,16 @@ public struct HeaderContentLayout: Equatable, Sendable {
     ///   - spacing: The gap between the image, the text and the accessory.
     ///   - layoutDirection: The header's layout direction.
     public init(frame: CGRect, padding: CGFloat, imageSize: CGSize? = nil, accessorySize: CGSize? = nil, spacing: CGFloat = 12, layoutDirection: StackLayoutDirection = .leftToRight) {
-        let padding = Self.clean(padding)
-        let gap = Self.clean(spacing)
+        let padding = padding.clampedToNonNegative
+        let gap = spacing.clampedToNonNegative
         let rightToLeft = layoutDirection == .rightToLeft
         // Distances from the leading and trailing edges, mirrored into x at the end.
         var leading = padding
         var trailing = padding
         func place(_ size: CGSize?, fromLeading: Bool) -> CGRect? {
             guard let size else { return nil }
-            let width = Self.clean(size.width)
-            let height = Self.clean(size.height)
+            let width = size.width.clampedToNonNegative
+            let height = size.height.clampedToNonNegative
             let offset = fromLeading ? leading : trailing
             let atLeft = fromLeading != rightToLeft
             let x = atLeft ? frame.minX + offset : frame.maxX - offset - width
@@ -60,13 +60,13 @@ public struct HeaderContentLayout: Equatable, Sendable {
     ///   - lineSpacing: The gap between the title and the subtitle.
     /// - Returns: The title's frame, and the subtitle's when there is one.
     public func textFrames(titleHeight: CGFloat, subtitleHeight: CGFloat?, lineSpacing: CGFloat = 2) -> (title: CGRect, subtitle: CGRect?) {
-        let title = Self.clean(titleHeight)
-        let subtitle = subtitleHeight.map(Self.clean)
+        let title = titleHeight.clampedToNonNegative
+        let subtitle = subtitleHeight.map(\.clampedToNonNegative)
         let total = Self.textHeight(titleHeight: title, subtitleHeight: subtitle, lineSpacing: lineSpacing)
         let top = textColumn.midY - total / 2
         let titleFrame = CGRect(x: textColumn.minX, y: top, width: textColumn.width, height: title)
         let subtitleFrame = subtitle.map {
-            CGRect(x: textColumn.minX, y: titleFrame.maxY + Self.clean(lineSpacing), width: textColumn.width, height: $0)
+            CGRect(x: textColumn.minX, y: titleFrame.maxY + lineSpacing.clampedToNonNegative, width: textColumn.width, height: $0)
         }
         return (titleFrame, subtitleFrame)
     }
@@ -96,11 +96,11 @@ public struct HeaderContentLayout: Equatable, Sendable {
         lineSpacing: CGFloat = 2
     ) -> (title: CGFloat, subtitle: CGFloat?) {
         let room = textColumn.height
-        let titleLine = Self.clean(titleLineHeight)
-        let title = titleLine > 0 ? Self.wholeLines(of: Self.clean(titleHeight), line: titleLine, in: max(room, titleLine)) : Self.clean(titleHeight)
+        let titleLine = titleLineHeight.clampedToNonNegative
+        let title = titleLine > 0 ? Self.wholeLines(of: titleHeight.clampedToNonNegative, line: titleLine, in: max(room, titleLine)) : titleHeight.clampedToNonNegative
         guard let subtitleHeight else { return (title, nil) }
-        let left = room - title - Self.clean(lineSpacing)
-        let subtitle = Self.wholeLines(of: Self.clean(subtitleHeight), line: Self.clean(subtitleLineHeight), in: left)
+        let left = room - title - lineSpacing.clampedToNonNegative
+        let subtitle = Self.wholeLines(of: subtitleHeight.clampedToNonNegative, line: subtitleLineHeight.clampedToNonNegative, in: left)
         return (title, subtitle > 0 ? subtitle : nil)
     }
 
@@ -125,16 +125,12 @@ public struct HeaderContentLayout: Equatable, Sendable {
     ///   - verticalPadding: The room kept above and below the text.
     /// - Returns: The height in whole points.
     public static func requiredHeight(titleHeight: CGFloat, subtitleHeight: CGFloat?, lineSpacing: CGFloat = 2, verticalPadding: CGFloat = 8) -> CGFloat {
-        let text = textHeight(titleHeight: clean(titleHeight), subtitleHeight: subtitleHeight.map(clean), lineSpacing: lineSpacing)
-        return (text + 2 * clean(verticalPadding)).rounded(.up)
+        let text = textHeight(titleHeight: titleHeight.clampedToNonNegative, subtitleHeight: subtitleHeight.map(\.clampedToNonNegative), lineSpacing: lineSpacing)
+        return (text + 2 * verticalPadding.clampedToNonNegative).rounded(.up)
     }
 
     private static func textHeight(titleHeight: CGFloat, subtitleHeight: CGFloat?, lineSpacing: CGFloat) -> CGFloat {
         guard let subtitleHeight else { return titleHeight }
-        return titleHeight + clean(lineSpacing) + subtitleHeight
-    }
-
-    private static func clean(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? max(0, value) : 0
+        return titleHeight + lineSpacing.clampedToNonNegative + subtitleHeight
     }
 }

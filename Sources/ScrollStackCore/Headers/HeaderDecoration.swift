@@ -55,8 +55,8 @@ public struct HeaderDecoration: Equatable, Sendable {
         safeArea: LayoutInsets = .zero
     ) {
         precondition(index >= 0 && index < count, "HeaderDecoration: index \(index) is outside 0..<\(count)")
-        let width = Self.clean(size.width)
-        let height = Self.clean(size.height)
+        let width = size.width.clampedToNonNegative
+        let height = size.height.clampedToNonNegative
         let isFirst = index == 0
         let endsList = index == count - 1 && !isExpanded
         switch corners {
@@ -66,8 +66,8 @@ public struct HeaderDecoration: Equatable, Sendable {
             cornerRadius = 0
         case .insetGrouped(let radius, let margin):
             // Each side gives up its safe area and the margin; together never more than the width.
-            let left = Self.clean(safeArea.left) + Self.clean(margin)
-            let right = Self.clean(safeArea.right) + Self.clean(margin)
+            let left = safeArea.left.clampedToNonNegative + margin.clampedToNonNegative
+            let right = safeArea.right.clampedToNonNegative + margin.clampedToNonNegative
             let scale = left + right > width ? width / (left + right) : 1
             let leftInset = left * scale
             backgroundFrame = CGRect(x: leftInset, y: 0, width: max(0, width - leftInset - right * scale), height: height)
@@ -76,13 +76,13 @@ public struct HeaderDecoration: Equatable, Sendable {
             if endsList { rounded.insert(.bottom) }
             roundedCorners = rounded
             // Never more than half the header, so the two ends of a lone header meet without overlap.
-            cornerRadius = rounded.isEmpty ? 0 : min(Self.clean(radius), height / 2, backgroundFrame.width / 2)
+            cornerRadius = rounded.isEmpty ? 0 : min(radius.clampedToNonNegative, height / 2, backgroundFrame.width / 2)
         }
-        let thickness = min(Self.clean(separatorThickness), height)
+        let thickness = min(separatorThickness.clampedToNonNegative, height)
         var frames: [CGRect] = []
         if thickness > 0 {
             let background = backgroundFrame
-            let inset = min(Self.clean(separatorInset), background.width)
+            let inset = min(separatorInset.clampedToNonNegative, background.width)
             let x = layoutDirection == .leftToRight ? background.minX + inset : background.minX
             if separators == .all, isFirst {
                 // The list's top edge runs the background's whole width, as a grouped list's does.
@@ -100,9 +100,5 @@ public struct HeaderDecoration: Equatable, Sendable {
             }
         }
         separatorFrames = frames
-    }
-
-    private static func clean(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? max(0, value) : 0
     }
 }

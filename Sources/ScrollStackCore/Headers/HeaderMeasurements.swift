@@ -24,15 +24,12 @@ package struct HeaderMeasurements<Content: Hashable, Environment: Equatable> {
     package typealias TextHeights = (title: CGFloat, subtitle: CGFloat?)
 
     private var environment: Environment?
-    private var measured: [Content: TextHeights] = [:]
+    private(set) var measured: [Content: TextHeights] = [:]
     private var fittedCount: Int?
     private var contentsMayHaveChanged = true
 
     /// Creates an empty record: the first fitting measures every header.
     package init() {}
-
-    /// How many different words are kept measured.
-    package var count: Int { measured.count }
 
     /// Whether `count` headers in `environment` must be fitted again.
     ///

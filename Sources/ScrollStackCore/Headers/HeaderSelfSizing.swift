@@ -58,7 +58,6 @@ package struct HeaderSelfSizing: Equatable, Sendable {
         return max(minimumHeight, required)
     }
 
-    /// Whether `new` is no change from `old`: less than ``tolerance`` apart.
     /// The height of a header of your own that needs `fitting` points: never less than
     /// ``minimumHeight``; a height that isn't a usable number of points (not finite, or the huge
     /// height of content that takes any height offered) gives the least height.
@@ -66,6 +65,7 @@ package struct HeaderSelfSizing: Equatable, Sendable {
         fitting.isFinite && fitting < 1_000_000 ? max(minimumHeight, fitting) : minimumHeight
     }
 
+    /// Whether `new` is no change from `old`: less than ``tolerance`` apart.
     package static func isSameHeight(_ new: CGFloat, as old: CGFloat) -> Bool {
         abs(new - old) < tolerance
     }

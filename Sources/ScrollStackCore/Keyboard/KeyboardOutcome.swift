@@ -58,17 +58,26 @@ extension StackEngine {
         if mode == .accordion, focusedContent.map({ (0..<sectionCount).contains($0) }) == true, action == .focusNextHeader || action == .focusPreviousHeader {
             return canMoveFocus ? tabOutcome(forward: action == .focusNextHeader, focusedHeader: nil, focusedContent: focusedContent) : nil
         }
+        let focused = focusedHeader.flatMap { (0..<count).contains($0) ? $0 : nil }
         switch action {
         case .previousPage, .nextPage:
             let direction: TransitionDirection = action == .nextPage ? .forward : .backward
             return destination.flatMap { direction.neighbour(of: $0, count: count) }.map(KeyboardOutcome.selectPage)
-        default:
-            return accordionKeyboardOutcome(for: action, focusedHeader: focusedHeader, canMoveFocus: canMoveFocus)
+        case .focusNextHeader:
+            guard canMoveFocus else { return nil }
+            return (focused.map { TransitionDirection.forward.neighbour(of: $0, count: count) } ?? 0).map(KeyboardOutcome.focusHeader)
+        case .focusPreviousHeader:
+            guard canMoveFocus else { return nil }
+            return (focused.map { TransitionDirection.backward.neighbour(of: $0, count: count) } ?? count - 1).map(KeyboardOutcome.focusHeader)
+        case .toggleFocusedHeader:
+            return focused.flatMap { isSectionExpanded($0) && !canCollapseSection($0) ? nil : .tapHeader($0) }
+        case .expandFocusedHeader:
+            return focused.flatMap { isSectionExpanded($0) ? nil : .tapHeader($0) }
+        case .collapseFocusedHeader:
+            return focused.flatMap { isSectionExpanded($0) && canCollapseSection($0) ? .tapHeader($0) : nil }
         }
     }
-}
 
-extension StackEngine {
     /// Where Tab (`forward`) or Shift-Tab moves an accordion's keyboard focus: header, the open
     /// section's content, the next header; `nil` off either end.
     func tabOutcome(forward: Bool, focusedHeader: Int?, focusedContent: Int?) -> KeyboardOutcome? {
@@ -90,42 +99,10 @@ extension StackEngine {
         return header + 1 < count ? .focusHeader(header + 1) : nil
     }
 
-    /// What an accordion's `action` does with keyboard focus on `focusedHeader`; page actions and
-    /// focus moves without a focus system are not taken.
-    func accordionKeyboardOutcome(for action: KeyboardAction, focusedHeader: Int?, canMoveFocus: Bool) -> KeyboardOutcome? {
-        let count = sectionCount
-        let focused = focusedHeader.flatMap { (0..<count).contains($0) ? $0 : nil }
-        if !canMoveFocus, action == .focusNextHeader || action == .focusPreviousHeader { return nil }
-        switch action {
-        case .focusNextHeader:
-            return (focused.map { TransitionDirection.forward.neighbour(of: $0, count: count) } ?? 0).map(KeyboardOutcome.focusHeader)
-        case .focusPreviousHeader:
-            return (focused.map { TransitionDirection.backward.neighbour(of: $0, count: count) } ?? count - 1).map(KeyboardOutcome.focusHeader)
-        case .toggleFocusedHeader:
-            return focused.flatMap { isSectionExpanded($0) && !canCollapseSection($0) ? nil : .tapHeader($0) }
-        case .expandFocusedHeader:
-            return focused.flatMap { isSectionExpanded($0) ? nil : .tapHeader($0) }
-        case .collapseFocusedHeader:
-            return focused.flatMap { isSectionExpanded($0) && canCollapseSection($0) ? .tapHeader($0) : nil }
-        case .previousPage, .nextPage:
-            return nil
-        }
-    }
-
-    /// The scroll position that brings the header at `index` into view for keyboard focus, or
-    /// `nil` when it is in view already (within half a point) or out of range.
-    func focusScrollOffset(header index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
-        guard (0..<sectionCount).contains(index) else { return nil }
-        let target = scrollOffset(revealingHeader: index, from: offset, viewportHeight: viewportHeight)
-        return abs(target - offset) < 0.5 ? nil : target
-    }
-}
-
-extension StackEngine {
     /// Where an accordion scrolls before keyboard focus moves to the header at `index`: the
     /// position that brings it fully into view (the math VoiceOver's stand-ins use,
     /// ``AccordionLayout/scrollOffset(revealingHeader:from:viewportHeight:)``), or `nil` when it is
-    /// in view already.
+    /// in view already (within half a point).
     ///
     /// Only headers in view have views, so focus for a ``KeyboardOutcome/focusHeader(_:)`` past
     /// the fold needs the scroll first: the header's view exists once the content is laid out at
@@ -137,7 +114,8 @@ extension StackEngine {
     ///   - viewportHeight: The height of the visible part of the stack.
     /// - Returns: The new scroll position, or `nil` to focus without scrolling.
     package func scrollOffset(focusingHeader index: Int, from offset: CGFloat, viewportHeight: CGFloat) -> CGFloat? {
-        guard mode == .accordion else { return nil }
-        return focusScrollOffset(header: index, from: offset, viewportHeight: viewportHeight)
+        guard mode == .accordion, (0..<sectionCount).contains(index) else { return nil }
+        let target = scrollOffset(revealingHeader: index, from: offset, viewportHeight: viewportHeight)
+        return abs(target - offset) < 0.5 ? nil : target
     }
 }

@@ -79,9 +79,4 @@ package struct BarScrollViewLedger<ID: Hashable & Sendable>: Equatable, Sendable
         guard let named else { return .none }
         return isInsideContainer || named == lastNamed ? .insideContainer : .elsewhere
     }
-
-    /// Records that the container named `id` (or none).
-    package mutating func record(_ id: ID?) {
-        lastNamed = id
-    }
 }

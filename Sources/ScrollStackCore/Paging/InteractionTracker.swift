@@ -109,11 +109,6 @@ import CoreGraphics
         return shouldFinish(progress: progress, speedTowardsEnd: forwardDistance(ofTranslation: velocity) * CGFloat(direction.sign))
     }
 
-    /// The progress the release's velocity would carry the transition to over the time left.
-    public func projectedProgress(progress: Double, velocity: CGFloat, direction: TransitionDirection) -> Double {
-        projectedProgress(progress: progress, speedTowardsEnd: forwardDistance(ofTranslation: velocity) * CGFloat(direction.sign))
-    }
-
     /// The progress a release at `progress`, moving `speedTowardsEnd` points per second towards the
     /// move's end, would reach over the time left (`duration × (1 − progress)`).
     public func projectedProgress(progress: Double, speedTowardsEnd: CGFloat) -> Double {

@@ -23,12 +23,6 @@ public struct AlertCardSizing: Equatable, Hashable, Sendable {
         /// Whether the content is taller than the card: the UIKit layer puts it in a scroll view
         /// (scroll indicators flashed, `isScrollEnabled` true).
         public var contentScrolls: Bool
-
-        /// Creates a result.
-        public init(size: CGSize, contentScrolls: Bool) {
-            self.size = size
-            self.contentScrolls = contentScrolls
-        }
     }
 
     /// The largest part of the container's width the card may take. Default 0.9. Values outside

@@ -14,10 +14,10 @@ package struct AlertPresentationLayout: Equatable, Sendable {
     public let alertSize: CGSize
     /// How the alert comes on screen.
     public let style: AlertAnimationStyle
-    /// The dimming view's opacity once presented. Default 0.3.
-    public let dimmingAlpha: CGFloat
-    /// The scale the centre-scale style starts from. Default 0.3.
-    public let initialScale: CGFloat
+    /// The dimming view's opacity once presented: 0.3.
+    public let dimmingAlpha: CGFloat = 0.3
+    /// The scale the centre-scale style starts from: 0.3.
+    public let initialScale: CGFloat = 0.3
 
     /// The width an alert that gives no size of its own gets, as UIKit's alerts: 270 points.
     public static let defaultWidth: CGFloat = 270
@@ -26,15 +26,13 @@ package struct AlertPresentationLayout: Equatable, Sendable {
     ///
     /// An alert size of zero (a view controller with no preferred size) gets ``defaultWidth`` and a
     /// third of the container's height.
-    public init(containerSize: CGSize, alertSize: CGSize, style: AlertAnimationStyle, dimmingAlpha: CGFloat = 0.3, initialScale: CGFloat = 0.3) {
+    public init(containerSize: CGSize, alertSize: CGSize, style: AlertAnimationStyle) {
         let container = containerSize.clampedToNonNegative
         let given = alertSize.clampedToNonNegative
         let alert = given == .zero ? CGSize(width: Self.defaultWidth, height: container.height / 3) : given
         self.containerSize = container
         self.alertSize = CGSize(width: min(alert.width, container.width), height: min(alert.height, container.height))
         self.style = style
-        self.dimmingAlpha = min(1, dimmingAlpha.clampedToNonNegative)
-        self.initialScale = initialScale.clampedToNonNegative
     }
 
     /// The alert's frame once presented: centred.

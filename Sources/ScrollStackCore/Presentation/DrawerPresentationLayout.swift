@@ -19,8 +19,8 @@ package struct DrawerPresentationLayout: Equatable, Sendable {
     public let layoutDirection: StackLayoutDirection
     /// What happens to the presenting view.
     public let presentingEffect: DrawerPresentingEffect
-    /// The dimming view's opacity when open, if ``presentingEffect`` dims. Default 0.3.
-    public let dimmingAlpha: CGFloat
+    /// The dimming view's opacity when open, if ``presentingEffect`` dims: 0.3.
+    public let dimmingAlpha: CGFloat = 0.3
     /// The user's motion preference. Under ``MotionPreference/reduced`` the drawer cross-fades in
     /// place, as every other transition does: it stands open at every progress and its opacity
     /// follows the progress, the dimming fades with it, and the presenting view doesn't move.
@@ -33,7 +33,6 @@ package struct DrawerPresentationLayout: Equatable, Sendable {
         edge: DrawerEdge = .leading,
         layoutDirection: StackLayoutDirection = .leftToRight,
         presentingEffect: DrawerPresentingEffect = [.offset, .dim],
-        dimmingAlpha: CGFloat = 0.3,
         motion: MotionPreference = .full
     ) {
         self.containerSize = containerSize.clampedToNonNegative
@@ -41,7 +40,6 @@ package struct DrawerPresentationLayout: Equatable, Sendable {
         self.edge = edge
         self.layoutDirection = layoutDirection
         self.presentingEffect = presentingEffect
-        self.dimmingAlpha = min(1, dimmingAlpha.clampedToNonNegative)
         self.motion = motion
     }
 

@@ -8,21 +8,12 @@ import CoreGraphics
     /// The presented view's frame, in the container's coordinates, before ``presentedScale``.
     public var presentedFrame: CGRect
     /// The presented view's scale about its centre (1 = full size).
-    public var presentedScale: CGFloat
+    public var presentedScale: CGFloat = 1
     /// The presented view's opacity.
-    public var presentedAlpha: CGFloat
+    public var presentedAlpha: CGFloat = 1
     /// How far the presenting view is moved sideways, in points (a drawer that offsets it); 0
     /// leaves it where it is.
-    public var presentingOffset: CGFloat
+    public var presentingOffset: CGFloat = 0
     /// The dimming view's opacity over the presenting view.
     public var dimmingAlpha: CGFloat
-
-    /// Creates a pose.
-    public init(presentedFrame: CGRect, presentedScale: CGFloat = 1, presentedAlpha: CGFloat = 1, presentingOffset: CGFloat = 0, dimmingAlpha: CGFloat) {
-        self.presentedFrame = presentedFrame
-        self.presentedScale = presentedScale
-        self.presentedAlpha = presentedAlpha
-        self.presentingOffset = presentingOffset
-        self.dimmingAlpha = dimmingAlpha
-    }
 }

@@ -34,7 +34,7 @@ package struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     /// How many spares wait at most.
     package private(set) var capacity: Int
     /// The spares, the one that waited longest first.
-    private var spares: [(id: ID, header: Header)] = []
+    private(set) var spares: [(id: ID, header: Header)] = []
 
     /// Creates an empty pool keeping at most `capacity` spares.
     ///
@@ -55,7 +55,7 @@ package struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
     /// - Precondition: `headerHeight` is positive and finite (the message names it).
     package static func capacity(viewportHeight: CGFloat, headerHeight: CGFloat, margin: Int = 2) -> Int {
         precondition(headerHeight > 0 && headerHeight.isFinite, "HeaderReusePool headerHeight must be positive and finite, got \(headerHeight)")
-        let viewport = viewportHeight.isFinite ? max(0, viewportHeight) : 0
+        let viewport = viewportHeight.clampedToNonNegative
         // A viewport a million headers tall still bounds the pool at what an Int holds.
         let shown = min((viewport / headerHeight).rounded(.up), CGFloat(Int.max / 4))
         return Int(shown) + (shown > 0 ? 1 : 0) + max(0, margin)
@@ -74,12 +74,6 @@ package struct HeaderReusePool<ID: Hashable, Header: AnyObject> {
         spares.removeFirst(excess)
         return released
     }
-
-    /// How many spares wait.
-    package var count: Int { spares.count }
-
-    /// The elements the waiting spares were last shown for, the one that waited longest first.
-    package var waitingIDs: [ID] { spares.map(\.id) }
 
     /// Takes the spare to show the element `id` in, or says to make one.
     package mutating func take(for id: ID) -> Take {

@@ -67,12 +67,6 @@ public struct ReusePool<Child: Hashable> {
         takeIdle(withIdentifier: identifier, preferringElementAt: requestedIndex)
     }
 
-    /// An idle child registered with `identifier`: the one last shown for the element at `index`
-    /// if it waits, otherwise the one put back last; `nil` if there is none.
-    mutating func dequeue(withIdentifier identifier: String, forElementAt index: Int) -> Child? {
-        takeIdle(withIdentifier: identifier, preferringElementAt: index)
-    }
-
     /// Takes an idle child of `identifier` out of the pool, the one last shown for the element at
     /// `index` first.
     ///
@@ -145,12 +139,6 @@ public struct ReusePool<Child: Hashable> {
         idle[identifier, default: []].append(child)
         shownAt[child] = index
         return true
-    }
-
-    /// The index of the element the idle `child` last showed, or `nil` if it is not idle or was
-    /// put back without one.
-    func lastShownIndex(of child: Child) -> Int? {
-        shownAt[child]
     }
 
     /// Moves the element each idle child last showed to its new index after `change`, and

@@ -22,15 +22,7 @@ import CoreGraphics
     public var startOpenness: Double
     /// Whether the reveal follows the section opening (towards openness 1) or closing (towards 0,
     /// keeping the header of a section the user closed in view).
-    public var isOpening: Bool
-
-    /// Creates a reveal of the section at `index`.
-    public init(index: Int?, startOffset: CGFloat, startOpenness: Double, isOpening: Bool = true) {
-        self.index = index
-        self.startOffset = startOffset
-        self.startOpenness = startOpenness
-        self.isOpening = isOpening
-    }
+    public var isOpening: Bool = true
 
     /// How far along the reveal is when the section is `openness` open: 0 where it began, 1 at the
     /// end it heads to (open, or closed when ``isOpening`` is `false`).

@@ -36,9 +36,6 @@ import CoreGraphics
     @inlinable public var isUserScrolling: Bool { _isUserScrolling }
     /// The scroll that brings an opening section into view, while it runs.
     @inlinable public var reveal: ExpansionReveal? { _reveal }
-    /// How much of the viewport's bottom the user doesn't see (a keyboard covers it), as the
-    /// platform last reported: kept through a resize, so a rotation keeps it until it says again.
-    @inlinable public var coveredHeight: CGFloat { _coveredHeight }
 
     /// Storage of ``offset``.
     @usableFromInline var _offset: CGFloat
@@ -46,7 +43,8 @@ import CoreGraphics
     @usableFromInline var _isUserScrolling = false
     /// Storage of ``reveal``.
     @usableFromInline var _reveal: ExpansionReveal?
-    /// Storage of ``coveredHeight``.
+    /// How much of the viewport's bottom the user doesn't see (a keyboard covers it), as the
+    /// platform last reported: kept through a resize, so a rotation keeps it until it says again.
     @usableFromInline var _coveredHeight: CGFloat = 0
 
     /// A position at `offset` (a non-finite offset counts as 0), with no finger and no reveal.
@@ -55,7 +53,7 @@ import CoreGraphics
     }
 
     /// The height a reveal brings a section into and the offset is kept inside: `layoutHeight`
-    /// less ``coveredHeight`` (a negative or non-finite height counts as 0).
+    /// less what the user doesn't see (a negative or non-finite height counts as 0).
     @inlinable
     public func viewportHeight(layoutHeight: CGFloat) -> CGFloat {
         max(0, (layoutHeight.isFinite ? layoutHeight : 0) - _coveredHeight)

@@ -10,7 +10,7 @@
 /// the write hasn't landed yet (``awaitsLanding``), not that the binding refused it: the next read
 /// of the binding decides. Written value: landed. Value from before the write again: refused.
 /// Any other value: the binding's own.
-struct BindingEcho<Value: Equatable> {
+struct BindingEcho<Value: Equatable>: Equatable {
     /// What a read of the binding asks of the selection rules.
     enum Reading: Equatable {
         /// Nothing: a repeat, the echo of a write, a stale read, or a write not landed yet.
@@ -101,5 +101,4 @@ struct BindingEcho<Value: Equatable> {
     }
 }
 
-extension BindingEcho: Equatable {}
 extension BindingEcho: Sendable where Value: Sendable {}

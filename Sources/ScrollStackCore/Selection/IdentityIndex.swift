@@ -54,9 +54,6 @@ struct IdentityIndex<ID: Hashable> {
         self.duplicates = duplicates
     }
 
-    /// The number of IDs.
-    var count: Int { ids.count }
-
     /// The identity of the element at `position`.
     func key(at position: Int) -> Key {
         repeats[position] ?? Key(id: ids[position], occurrence: 0)

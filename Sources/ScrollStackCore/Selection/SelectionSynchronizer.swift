@@ -93,7 +93,7 @@ import CoreGraphics
 /// Bad input stops with a precondition naming the bad value: a pager in multiple expansion, a
 /// pager's empty binding or `nil` user selection, a single selection given several IDs or open
 /// sections.
-public struct SelectionSynchronizer<ID: Hashable> {
+public struct SelectionSynchronizer<ID: Hashable>: Equatable {
     /// Accordion or pager.
     public let mode: StackMode
     /// How many elements the selection may hold: at most one (``ExpansionMode/single``, a pager's
@@ -310,7 +310,5 @@ public struct SelectionSynchronizer<ID: Hashable> {
         precondition(expansion == .multiple || value.count <= 1, "SelectionSynchronizer: a single selection holds at most one ID, not \(value.count): \(value)")
     }
 }
-
-extension SelectionSynchronizer: Equatable {}
 
 extension SelectionSynchronizer: Sendable where ID: Sendable {}

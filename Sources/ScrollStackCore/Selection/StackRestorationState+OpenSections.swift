@@ -17,12 +17,12 @@ extension StackRestorationState {
     /// - Complexity: O(*n* + *m* log *m*) for *n* identifiers and *m* saved sections.
     public func resolvedOpenSections(against identifiers: [ID]) -> [Int] {
         guard let saved = openSections ?? selection.map({ [$0] }), !saved.isEmpty, !identifiers.isEmpty else { return [] }
-        var indices: [ID: Int] = [:]
-        indices.reserveCapacity(identifiers.count)
-        for (index, id) in identifiers.enumerated() where indices[id] == nil {
-            indices[id] = index
-        }
-        return Self.survivors(of: saved, in: indices)
+        return Self.survivors(of: saved, in: Self.firstIndices(of: identifiers))
+    }
+
+    /// Each ID's index, its first when it repeats.
+    static func firstIndices(of identifiers: [ID]) -> [ID: Int] {
+        Dictionary(identifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The sorted, distinct indices `indices` gives the saved elements that survive.

@@ -99,11 +99,7 @@ public struct StackRestorationState<ID: Codable & Hashable>: Codable, Hashable {
     /// - Complexity: O(*n*) for *n* identifiers.
     public func resolved(against identifiers: [ID], mode: StackMode) -> Resolution {
         guard !identifiers.isEmpty else { return Resolution(selectedIndex: nil, anchor: nil) }
-        var indices: [ID: Int] = [:]
-        indices.reserveCapacity(identifiers.count)
-        for (index, id) in identifiers.enumerated() where indices[id] == nil {
-            indices[id] = index
-        }
+        let indices = Self.firstIndices(of: identifiers)
         func atOldPlace(_ element: Element) -> Int { min(max(element.index, 0), identifiers.count - 1) }
 
         var selectedIndex: Int?

@@ -16,7 +16,7 @@ import Foundation
 /// unique.keptIndices   // [0, 1, 3]
 /// unique.dropped       // ["b", "a"]
 /// ```
-public struct UniqueIdentifiers<ID: Hashable> {
+public struct UniqueIdentifiers<ID: Hashable>: Equatable {
     /// The IDs kept, in order: each ID once, where it first occurs.
     public let ids: [ID]
     /// The positions in the data of the elements kept, ascending; every position when no ID repeats.
@@ -66,7 +66,5 @@ public struct UniqueIdentifiers<ID: Hashable> {
         return keptIndices.map { elements[$0] }
     }
 }
-
-extension UniqueIdentifiers: Equatable {}
 
 extension UniqueIdentifiers: Sendable where ID: Sendable {}

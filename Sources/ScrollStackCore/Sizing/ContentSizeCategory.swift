@@ -40,9 +40,6 @@ package enum ContentSizeCategory: Int, Equatable, Hashable, Comparable, Sendable
         lhs.rawValue < rhs.rawValue
     }
 
-    /// Whether the category is one of the five Larger Accessibility Sizes (AX1 to AX5).
-    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
-
     /// The point size of the Body text style at this category, on iOS and iPadOS.
     ///
     /// These are the sizes Apple's Human Interface Guidelines list for Body (Typography, Dynamic

@@ -39,8 +39,8 @@ package enum HostedStackSizing {
         fittedHeaders: CGFloat? = nil
     ) -> CGFloat {
         let header = HeaderHeightScaling(configuredHeight: headerHeight).height(for: category)
-        let open = openSectionHeight.map { $0.isFinite ? max(0, $0) : 0 } ?? 0
-        let headers = fittedHeaders.map { $0.isFinite ? max(0, $0) : 0 } ?? CGFloat(max(0, sectionCount)) * header
+        let open = openSectionHeight?.clampedToNonNegative ?? 0
+        let headers = fittedHeaders?.clampedToNonNegative ?? CGFloat(max(0, sectionCount)) * header
         return headers + open + max(0, verticalInsets)
     }
 
@@ -48,8 +48,7 @@ package enum HostedStackSizing {
     /// the left and right content insets, as the engine lays sections out; never below zero.
     /// Insets that are negative or not finite count as zero.
     package static func sectionWidth(containerWidth width: CGFloat, left: CGFloat, right: CGFloat) -> CGFloat {
-        func inset(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
-        return max(0, width - inset(left) - inset(right))
+        max(0, width - left.clampedToNonNegative - right.clampedToNonNegative)
     }
 
     /// The ideal height of a filling accordion: its headers plus ``idealFillSectionHeight``.

@@ -136,9 +136,7 @@ public struct TabStripLayout: Equatable, Sendable {
     /// - Complexity: O(log *n*); with ``TabStripSizing/equalWidths``, O(*n*) when the widest
     ///   item becomes narrower.
     public mutating func setWidths(normal: CGFloat, selected: CGFloat, at index: Int) {
-        precondition(widths.indices.contains(index), "TabStripLayout.setWidths: index \(index) is out of range 0..<\(count)")
-        let width = max(normal.clampedToNonNegative, selected.clampedToNonNegative)
-        setWidths(TabItemWidths(width: width), at: index)
+        setWidths(TabItemWidths(width: max(normal.clampedToNonNegative, selected.clampedToNonNegative)), at: index)
     }
 
     /// Changes the widths of the item at `index`, as after a new title, image or badge value.

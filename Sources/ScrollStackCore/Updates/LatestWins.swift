@@ -34,9 +34,6 @@ package struct LatestWins<Value> {
     /// Creates a sequence with nothing offered.
     package init() {}
 
-    /// Whether a deferred offer waits.
-    package var hasWaiting: Bool { waiting != nil }
-
     /// The value of the deferred offer waiting for its turn: what will be on screen after it, so
     /// a new value is compared with it rather than with what is on screen now.
     package var waitingValue: Value? { waiting?.value }
