@@ -66,12 +66,12 @@ struct HeaderHostPlannerTests {
         _ = byState.header("A", isShown: true)
         #expect(byEvent.containerAppearanceChanged(by: .tick(0.1)) == [])
         #expect(byEvent.containerAppearanceChanged(by: .reload) == [])
-        #expect(byEvent.containerAppearance == byState.containerAppearance)
+        #expect(byEvent.appearance(of: "A") == byState.appearance(of: "A"))
         let events: [StackEvent] = [.containerWillAppear(animated: true), .containerDidAppear, .containerWillDisappear(animated: false), .containerDidDisappear]
         let states: [(AppearanceState, Bool)] = [(.appearing, true), (.appeared, false), (.disappearing, false), (.disappeared, false)]
         for (event, (state, animated)) in zip(events, states) {
             #expect(byEvent.containerAppearanceChanged(by: event) == byState.containerAppearanceChanged(to: state, animated: animated))
-            #expect(byEvent.containerAppearance == state)
+            #expect(byEvent.appearance(of: "A") == byState.appearance(of: "A"))
         }
         #expect(byEvent.appearance(of: "A") == .disappeared)
     }
