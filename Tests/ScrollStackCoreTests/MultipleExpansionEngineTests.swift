@@ -105,6 +105,9 @@ struct MultipleExpansionEngineTests {
         try harness.loadAndAppear()
         try harness.send(.expandAll(animated: true))
         #expect(harness.laidOut.count == 3)
+        // A later section's child stacks above an earlier one's: the clipped overhang of a section
+        // still unrolling lies under the sections below it.
+        #expect(harness.engine.childrenFrontToBack.map(\.name) == ["c", "b", "a"])
         // Half open, every section still shows in the 200 points: only frames move.
         #expect(try harness.send(.tick(0.5)) == [])
         #expect(harness.laidOut == [
@@ -121,6 +124,7 @@ struct MultipleExpansionEngineTests {
         // A scroll that shows c again and hides a swaps their children.
         #expect(try harness.send(.scroll(to: 150)) == [.beginAppearance("a", isAppearing: false, animated: false), .endAppearance("a")] + leaves("a")
             + joins("c", frame: band(270, 100), clip: band(270, 75)) + [.beginAppearance("c", isAppearing: true, animated: false)])
+        #expect(harness.engine.childrenFrontToBack.map(\.name) == ["c", "b"])
         // A display frame and a scroll that keep b and c in view send nothing.
         #expect(try harness.send(.tick(0.125)) == [])
         #expect(try harness.send(.scroll(to: 160)) == [])

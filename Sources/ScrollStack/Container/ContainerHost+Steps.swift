@@ -14,9 +14,13 @@ extension ContainerHost {
             let mask = UIView()
             mask.backgroundColor = .black
             masks[ObjectIdentifier(child.viewController)] = mask
-            // Below the headers, so a header over a section that is still unrolling gets the tap.
-            // Never animated, even inside a data change's animation: the child arrives in place.
-            UIView.performWithoutAnimation { container.contentView.insertSubview(child.viewController.view, at: 0) }
+            // Below the headers, so a header over a section that is still unrolling gets the tap,
+            // and in the engine's order among the children. Never animated, even inside a data
+            // change's animation: the child arrives in place.
+            UIView.performWithoutAnimation {
+                container.contentView.insertSubview(child.viewController.view, at: 0)
+                restoreChildOrder()
+            }
         case .setFrame(let child, let frame, let clip):
             // Mid-flight (a rotation, a height change) the children keep their masks, moved to
             // the new clip, so what shows stays what the core says until the transition ends.

@@ -237,11 +237,14 @@ final class ContainerHost: @preconcurrency StackDriverHost {
         }
     }
 
-    /// Puts the children's views back below the headers: an animator may have added one on top.
-    private func restoreChildOrder() {
+    /// Stacks the children's views below the headers in the engine's order: after an animator,
+    /// which may have added one on top, and as a child joins. A view not in the content yet (a
+    /// child joining later in the same turn) is left alone.
+    func restoreChildOrder() {
         guard let engine = driver?.engine else { return }
-        for child in engine.liveChildren.values {
-            container.contentView.sendSubviewToBack(child.viewController.view)
+        for child in engine.childrenFrontToBack {
+            guard let view = child.viewController.viewIfLoaded, view.superview === container.contentView else { continue }
+            container.contentView.sendSubviewToBack(view)
         }
     }
 }

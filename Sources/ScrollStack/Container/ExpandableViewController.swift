@@ -177,6 +177,12 @@ open class ExpandableViewController: UIViewController {
     }
 
     /// The scroll view that holds the headers and the children.
+    ///
+    /// The container is its delegate, and hears through it when a finger starts and stops
+    /// scrolling, which hands the scroll position back to the container after a fling. Keep it the
+    /// delegate; a delegate of your own must forward `scrollViewWillBeginDragging(_:)`,
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewDidEndDecelerating(_:)` and
+    /// `scrollViewDidScroll(_:)` to the container.
     public var contentView: UIScrollView { stackView }
 
     /// ``contentView`` as the container's own scroll view class.

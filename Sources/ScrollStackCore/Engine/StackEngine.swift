@@ -231,6 +231,14 @@ public struct StackEngine<Child: Hashable> {
     /// Every live child by index: the on-screen ones, those in flight and preloaded neighbours.
     public var liveChildren: [Int: Child] { live }
 
+    /// The live children from the front to the back, as their views stack below the headers: a
+    /// later section's child above an earlier one's. A section still unrolling has its whole
+    /// content view in place under a clip, so the part the clip hides must lie under the sections
+    /// below it, not over their content, or it would take their touches.
+    package var childrenFrontToBack: [Child] {
+        live.keys.sorted(by: >).compactMap { live[$0] }
+    }
+
     /// The index the running transition is heading to, or the selection at rest.
     public var destination: Int? {
         switch phase {
