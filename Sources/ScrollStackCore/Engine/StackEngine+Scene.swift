@@ -145,7 +145,7 @@ extension StackEngine {
         guard !allowsSeveralOpenSections, var transition = phase.transition, transition.showsChildrenWhole != whole else { return }
         transition.showsChildrenWhole = whole
         if let animation = phase.animation {
-            _phase = phase.replacing(transition, animation)
+            _phase.replace(transition, animation)
         } else {
             _phase = .interactive(transition)
         }

@@ -162,7 +162,7 @@ extension StackEngine {
         }
         let next = animation.advanced(by: seconds)
         transition.fraction = next.fraction
-        _phase.replaceRunning(transition, next)
+        _phase.replace(transition, next)
         // An animator that can't be interrupted keeps its own time: it ends the transition itself.
         guard next.isComplete, transition.isInterruptible else { return }
         let leftover = seconds.isFinite ? animation.elapsed + seconds - animation.duration : 0
@@ -179,14 +179,14 @@ extension StackEngine {
         let ratio = animation.duration > 0 ? animation.elapsed / animation.duration : 0
         animation.duration = seconds
         animation.elapsed = seconds * ratio
-        _phase = phase.replacing(transition, animation)
+        _phase.replace(transition, animation)
     }
 
     @usableFromInline
     mutating func markUninterruptible() {
         guard var transition = phase.transition, let animation = phase.animation else { return }
         transition.isInterruptible = false
-        _phase = phase.replacing(transition, animation)
+        _phase.replace(transition, animation)
     }
 
     /// Ends the running transition where it is heading: completed for animating and finishing,

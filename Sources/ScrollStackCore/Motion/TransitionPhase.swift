@@ -61,27 +61,24 @@ public enum TransitionPhase: Equatable, Sendable {
         return false
     }
 
-    /// Gives a running leg's phase (animating, finishing or cancelling) `transition` and `leg`, in
-    /// place: only the case is read, so the phase is not copied on every display frame.
+    /// Gives the phase `transition` and `animation`, in place; `idle` stays idle and `interactive`
+    /// ignores the leg. Only the case is read, so a display frame does not copy the phase.
     @inlinable
-    mutating func replaceRunning(_ transition: StackTransition, _ leg: TransitionAnimation) {
+    mutating func replace(_ transition: StackTransition, _ animation: TransitionAnimation) {
         switch self {
-        case .animating: self = .animating(transition, leg)
-        case .finishing: self = .finishing(transition, leg)
-        case .cancelling: self = .cancelling(transition, leg)
-        case .idle, .interactive: break
+        case .idle: break
+        case .interactive: self = .interactive(transition)
+        case .animating: self = .animating(transition, animation)
+        case .finishing: self = .finishing(transition, animation)
+        case .cancelling: self = .cancelling(transition, animation)
         }
     }
 
     /// The same phase with its transition and animation leg replaced; `idle` and `interactive`
     /// ignore the leg.
     public func replacing(_ transition: StackTransition, _ animation: TransitionAnimation) -> TransitionPhase {
-        switch self {
-        case .idle: return .idle
-        case .interactive: return .interactive(transition)
-        case .animating: return .animating(transition, animation)
-        case .finishing: return .finishing(transition, animation)
-        case .cancelling: return .cancelling(transition, animation)
-        }
+        var replaced = self
+        replaced.replace(transition, animation)
+        return replaced
     }
 }
