@@ -111,11 +111,14 @@ struct MultipleExpansionDataTests {
         ])
         #expect(try harness.send(.contentHeightChanged(index: 2, height: nil)) == [.setFrame("c", band(280, 100), clip: band(280, 75))])
         #expect(try harness.send(.contentHeightChanged(index: 2, height: 300)) == [])
+        #expect(harness.engine.childrenFrontToBack.map(\.name) == ["c", "b"])
         // The data change gives the easing height its new value at once; the motion goes on.
         #expect(try harness.send(harness.source.change(to: ["c", "a", "b"]).expansionEvent) == [
             .setFrame("c", band(40, 300), clip: band(40, 225)),
             .setFrame("b", band(345, 160), clip: band(345, 160)),
         ])
+        // c, still unrolling, now comes first: its clipped overhang goes under b's content.
+        #expect(harness.engine.childrenFrontToBack.map(\.name) == ["b", "c"])
         #expect(try harness.send(.tick(0.25)) == [
             .setFrame("c", band(40, 300), clip: band(40, 300)),
             .setFrame("b", band(420, 160), clip: band(420, 160)),

@@ -57,6 +57,8 @@ extension ExpandableViewController {
         host.accessibility.isApplyingDataChange = true
         defer {
             host.accessibility.isApplyingDataChange = false
+            // Children that moved past one another stack in their new order.
+            host.restoreChildOrder()
             host.answer(.dataChanged(change, cursorBefore: cursorBefore, selectionBefore: engine.destination))
         }
         reloadTabItems()
