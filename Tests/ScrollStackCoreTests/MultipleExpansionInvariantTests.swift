@@ -135,6 +135,11 @@ struct MultipleExpansionInvariantTests {
                 changed.expansion = changed.expansion == .single ? .multiple : .single
                 return .configure(changed)
             }
+            if Bool.random(using: &random) {
+                // Bars that come and go: only which sections keep their children may change.
+                changed.visibleBeyondViewport = LayoutInsets(top: CGFloat(Int.random(in: 0...150, using: &random)), left: 0, bottom: CGFloat(Int.random(in: 0...100, using: &random)), right: 0)
+                return .configure(changed)
+            }
             changed.headerHeight = CGFloat(Int.random(in: 20...80, using: &random))
             changed.accordionContentMode = Bool.random(using: &random) ? .fill : .fit(height: 150)
             return .configure(changed)

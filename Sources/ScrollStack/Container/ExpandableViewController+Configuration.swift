@@ -6,7 +6,10 @@ extension ExpandableViewController {
     /// strip, layout direction, Dynamic Type, Reduce Motion).
     func effectiveConfiguration() -> StackConfiguration {
         var effective = configuration
-        effective.contentInsets = containerInsets.engineInsets
+        let insets = containerInsets
+        effective.contentInsets = insets.engineInsets
+        // Content scrolls on under translucent bars: sections there keep their children.
+        effective.visibleBeyondViewport = insets.scrollViewOwned
         effective.layoutDirection = StackLayoutDirection(isViewLoaded ? view.effectiveUserInterfaceLayoutDirection : UIView.userInterfaceLayoutDirection(for: .unspecified))
         effective.headerHeight = HeaderHeightScaling(configuredHeight: configuration.headerHeight).height(for: ContentSizeCategory(traitCollection.preferredContentSizeCategory))
         if UIAccessibility.isReduceMotionEnabled { effective.motion = .reduced }

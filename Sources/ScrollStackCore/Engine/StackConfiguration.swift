@@ -55,8 +55,26 @@ public struct StackConfiguration: Equatable, Sendable {
     /// Default ``AccordionLayout/defaultMinimumFillHeight`` (88: two rows of 44 points).
     public var minimumFillContentHeight: CGFloat = AccordionLayout.defaultMinimumFillHeight
 
+    /// How far beyond the top and bottom of the viewport the accordion's content still shows, in
+    /// points: under translucent bars, say, where the content scrolls on behind them. Sections
+    /// there keep their live children while several are open (``ExpansionMode/multiple``), so
+    /// what shows through a bar is never blank. Only `top` and `bottom` count; a negative or
+    /// non-finite edge counts as zero. Default zero.
+    ///
+    /// `ExpandableViewController` sets it to the safe area its scroll view insets.
+    public var visibleBeyondViewport: LayoutInsets = .zero
+
     /// Creates a configuration with every default.
     public init() {}
+
+    /// Whether `other` differs from this configuration in ``visibleBeyondViewport`` alone: a
+    /// change that moves nothing.
+    @usableFromInline
+    func differsOnlyInVisibleBeyondViewport(from other: StackConfiguration) -> Bool {
+        var same = other
+        same.visibleBeyondViewport = visibleBeyondViewport
+        return same == self && other != self
+    }
 
     /// Stops with a precondition failure naming the first invalid setting.
     ///

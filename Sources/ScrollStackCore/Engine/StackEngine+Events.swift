@@ -197,6 +197,12 @@ extension StackEngine {
             applyScene(animated: false, source: source, into: &steps)
         case .configure(let newConfiguration):
             newConfiguration.validate()
+            // One open section's child stays live wherever it is: the bands beyond the viewport
+            // change nothing here, and a running transition carries on untouched.
+            if newConfiguration.differsOnlyInVisibleBeyondViewport(from: _configuration) {
+                _configuration = newConfiguration
+                break
+            }
             if _sectionHeights.hasUniformHeaders, newConfiguration.headerHeight != configuration.headerHeight {
                 _sectionHeights.setAllHeaderHeights(newConfiguration.headerHeight)
             }

@@ -39,9 +39,12 @@ extension StackEngine {
     @inlinable public var allowsSeveralOpenSections: Bool { _mode == .accordion && _configuration.expansion == .multiple }
 
     /// The viewport the live children of several open sections are chosen for, in the content's
-    /// coordinates.
+    /// coordinates: with the bands above and below where the content still shows
+    /// (``StackConfiguration/visibleBeyondViewport``).
     @inlinable var sectionsViewport: CGRect {
-        CGRect(x: 0, y: _position.offset, width: _size.width, height: _size.height)
+        let above = _configuration.visibleBeyondViewport.top.clampedToNonNegative
+        let below = _configuration.visibleBeyondViewport.bottom.clampedToNonNegative
+        return CGRect(x: 0, y: _position.offset - above, width: _size.width, height: _size.height + above + below)
     }
 
     /// ``handle(_:source:into:)`` for an accordion in which several sections may be open.
@@ -125,6 +128,9 @@ extension StackEngine {
         case .headerHeightChanged(let index, let height):
             checkIndex(index)
             keepingReaderAnchor { $0._open.layout.setHeaderHeight(height, at: index) }
+        case .configure(let newConfiguration) where newConfiguration.differsOnlyInVisibleBeyondViewport(from: _configuration):
+            // Nothing moves: only which sections keep their children may change.
+            _configuration = newConfiguration
         case .configure(let newConfiguration):
             keepingReaderAnchor { $0.configureSections(newConfiguration) }
         case .containerWillAppear, .containerDidAppear, .containerWillDisappear, .containerDidDisappear:
