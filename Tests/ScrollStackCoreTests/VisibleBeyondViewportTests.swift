@@ -69,14 +69,20 @@ struct VisibleBeyondViewportTests {
         #expect(live == [[2, 3, 4, 5, 6, 7, 8], [2, 3, 4, 5, 6, 7], [1, 2, 3, 4, 5, 6], [0, 1, 2, 3, 4, 5, 6]])
     }
 
-    @Test("negative or non-finite bands count as none", arguments: [
+    @Test("negative or non-finite edges become zero as they are set", arguments: [
         LayoutInsets.zero,
         { var bands = LayoutInsets.zero; bands.top = -50; bands.bottom = .nan; return bands }(),
         { var bands = LayoutInsets.zero; bands.top = .infinity; bands.bottom = -.infinity; return bands }(),
     ])
     func badBands(bands: LayoutInsets) throws {
         var harness = try Self.openAllScrolled()
-        let steps = try harness.send(.configure(Self.configuration(beyond: bands)))
+        let configuration = Self.configuration(beyond: bands)
+        #expect(configuration.visibleBeyondViewport == .zero)
+        var edited = configuration
+        edited.visibleBeyondViewport.bottom = -1
+        edited.visibleBeyondViewport.top = 30
+        #expect(edited.visibleBeyondViewport == LayoutInsets(top: 30, left: 0, bottom: 0, right: 0))
+        let steps = try harness.send(.configure(configuration))
         #expect(steps == [])
         #expect(harness.engine.liveChildren.keys.sorted() == [3, 4, 5, 6, 7])
     }

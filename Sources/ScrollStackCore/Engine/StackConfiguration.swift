@@ -59,10 +59,15 @@ public struct StackConfiguration: Equatable, Sendable {
     /// points: under translucent bars, say, where the content scrolls on behind them. Sections
     /// there keep their live children while several are open (``ExpansionMode/multiple``), so
     /// what shows through a bar is never blank. Only `top` and `bottom` count; a negative or
-    /// non-finite edge counts as zero. Default zero.
+    /// non-finite edge becomes zero as it is set. Default zero.
     ///
     /// `ExpandableViewController` sets it to the safe area its scroll view insets.
-    public var visibleBeyondViewport: LayoutInsets = .zero
+    public var visibleBeyondViewport: LayoutInsets = .zero {
+        didSet {
+            let edges = visibleBeyondViewport
+            visibleBeyondViewport = LayoutInsets(top: edges.top, left: edges.left, bottom: edges.bottom, right: edges.right)
+        }
+    }
 
     /// Creates a configuration with every default.
     public init() {}

@@ -42,9 +42,8 @@ extension StackEngine {
     /// coordinates: with the bands above and below where the content still shows
     /// (``StackConfiguration/visibleBeyondViewport``).
     @inlinable var sectionsViewport: CGRect {
-        let above = _configuration.visibleBeyondViewport.top.clampedToNonNegative
-        let below = _configuration.visibleBeyondViewport.bottom.clampedToNonNegative
-        return CGRect(x: 0, y: _position.offset - above, width: _size.width, height: _size.height + above + below)
+        let beyond = _configuration.visibleBeyondViewport
+        return CGRect(x: 0, y: _position.offset - beyond.top, width: _size.width, height: _size.height + beyond.vertical)
     }
 
     /// ``handle(_:source:into:)`` for an accordion in which several sections may be open.
