@@ -37,34 +37,15 @@ extension PagerStack where Data.Element: Equatable {
 /// The environment values that change how every hosted view draws: when one of them changes, every
 /// live child and header is redrawn whatever the update policy.
 struct HostedEnvironmentKey: Equatable {
-    var colorScheme: ColorScheme
-    var colorSchemeContrast: ColorSchemeContrast
-    var sizeCategory: SwiftUI.ContentSizeCategory
-    var layoutDirection: LayoutDirection
-    var locale: Locale
-    var horizontalSizeClass: UserInterfaceSizeClass?
-    var verticalSizeClass: UserInterfaceSizeClass?
-    var isEnabled: Bool
-    var legibilityWeight: LegibilityWeight?
-    var reducesMotion: Bool
-    var differentiatesWithoutColor: Bool
-    var reducesTransparency: Bool
-    var invertsColors: Bool
+    private var values: [AnyHashable]
 
     init(_ environment: EnvironmentValues) {
-        colorScheme = environment.colorScheme
-        colorSchemeContrast = environment.colorSchemeContrast
-        sizeCategory = environment.sizeCategory
-        layoutDirection = environment.layoutDirection
-        locale = environment.locale
-        horizontalSizeClass = environment.horizontalSizeClass
-        verticalSizeClass = environment.verticalSizeClass
-        isEnabled = environment.isEnabled
-        legibilityWeight = environment.legibilityWeight
-        reducesMotion = environment.accessibilityReduceMotion
-        differentiatesWithoutColor = environment.accessibilityDifferentiateWithoutColor
-        reducesTransparency = environment.accessibilityReduceTransparency
-        invertsColors = environment.accessibilityInvertColors
+        values = [
+            environment.colorScheme, environment.colorSchemeContrast, environment.sizeCategory, environment.layoutDirection,
+            environment.locale, environment.horizontalSizeClass, environment.verticalSizeClass, environment.isEnabled,
+            environment.legibilityWeight, environment.accessibilityReduceMotion, environment.accessibilityDifferentiateWithoutColor,
+            environment.accessibilityReduceTransparency, environment.accessibilityInvertColors,
+        ]
     }
 }
 #endif
