@@ -32,7 +32,7 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     /// transition, so the sections aren't updated on every frame.
     @State private var measuredHeight = MeasuredHeight()
     /// Measures the open sections for the first frame where SwiftUI can't ask the container.
-    @State private var firstFrame = FirstFrameEstimator<Data.Element, ID, Content>()
+    @State private var firstFrame = SectionSizer<ID, Data.Element, Content>()
 
     /// Creates an accordion with SwiftUI headers.
     ///
@@ -57,11 +57,9 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     /// The accordion, made of the container; as tall as its content unless its sections fill it.
     public var body: some View {
         StackRepresentable(stack: stack, measuredHeight: measuredHeight)
-            .modifier(ReportedHeightFrame(
-                model: measuredHeight,
-                isSizedByContent: stack.options.reportsHeight,
-                estimate: AccordionFirstFrame(stack: stack, estimator: firstFrame, reported: measuredHeight)
-            ))
+            .modifier(ReportedHeightFrame(model: measuredHeight, isSizedByContent: stack.options.reportsHeight) { [stack, firstFrame, measuredHeight] in
+                stack.firstFrameHeight(in: $0, sizer: firstFrame, container: measuredHeight.container)
+            })
             .modifier(stack.idealFillFrame)
     }
 

@@ -17,21 +17,15 @@ final class MeasuredHeight: ObservableObject {
 ///
 /// It alone reads the whole environment too, which the estimate measures sections in: an
 /// environment change redraws this frame, not the accordion's body and its container's update.
-struct ReportedHeightFrame<Estimate: FirstFrameEstimate>: ViewModifier {
+struct ReportedHeightFrame: ViewModifier {
     @ObservedObject var model: MeasuredHeight
     var isSizedByContent: Bool
     /// The height before the first report, in the accordion's environment.
-    var estimate: Estimate
+    var estimate: @MainActor (EnvironmentValues) -> CGFloat?
     @Environment(\.self) private var environment
 
     func body(content: Content) -> some View {
-        content.frame(height: height)
-    }
-
-    @MainActor private var height: CGFloat? {
-        guard isSizedByContent else { return nil }
-        if let reported = model.height { return reported }
-        return estimate.height(in: environment)
+        content.frame(height: isSizedByContent ? model.height ?? estimate(environment) : nil)
     }
 }
 
