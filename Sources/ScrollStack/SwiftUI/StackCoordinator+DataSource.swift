@@ -2,7 +2,9 @@
 import SwiftUI
 import UIKit
 
-// The container's data source: the shown elements, each hosted in a reused child, by index.
+// The container's data source, delegate and transition delegate: the shown elements, each hosted
+// in a reused child, by index; the SwiftUI view's veto, its transition notices and its animator,
+// by element.
 
 extension StackCoordinator {
     func numberOfViewControllers(in expandableViewController: ExpandableViewController) -> Int {
@@ -24,6 +26,46 @@ extension StackCoordinator {
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, titleForHeaderAt index: Int) -> String? {
         shownElements.indices.contains(index) ? stack.title(shownElements[index]) : nil
+    }
+
+    // MARK: - ExpandableViewControllerDelegate
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, shouldExpandSectionAt index: Int) -> Bool {
+        guard let veto = stack.options.shouldSelect, let id = id(at: index) else { return true }
+        return veto(id)
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, willTransitionFrom fromIndex: Int?, to toIndex: Int?) {
+        notify(.willBegin(from: id(at: fromIndex), to: id(at: toIndex)))
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, didUpdateTransitionProgress progress: CGFloat, from fromIndex: Int?, to toIndex: Int?) {
+        notify(.progress(Double(progress), from: id(at: fromIndex), to: id(at: toIndex)))
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, didTransitionFrom fromIndex: Int?, to toIndex: Int?, completed: Bool) {
+        notify(.didEnd(from: id(at: fromIndex), to: id(at: toIndex), completed: completed))
+        selection?.transitionEnded(from: fromIndex, to: toIndex, completed: completed)
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, willChangeExpansionOpening opening: IndexSet, closing: IndexSet) {
+        selection?.openSectionsChanged(Set(expandableViewController.expandedIndices), finished: false)
+    }
+
+    func expandableViewController(_ expandableViewController: ExpandableViewController, didChangeExpansionOpened opened: IndexSet, closed: IndexSet) {
+        selection?.openSectionsChanged(Set(expandableViewController.expandedIndices), finished: true)
+    }
+
+    // MARK: - ExpandableTransitionDelegate
+
+    func expandableViewController(
+        _ expandableViewController: ExpandableViewController,
+        animationControllerFrom fromViewController: UIViewController?,
+        at fromIndex: Int?,
+        to toViewController: UIViewController?,
+        at toIndex: Int?
+    ) -> UIViewControllerAnimatedTransitioning? {
+        stack.options.animator?(id(at: fromIndex), id(at: toIndex))
     }
 }
 #endif

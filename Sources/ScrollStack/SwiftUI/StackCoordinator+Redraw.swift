@@ -3,8 +3,8 @@ import ScrollStackCore
 import SwiftUI
 import UIKit
 
-// What a view update redraws: the live children and headers the core's LiveContentUpdates names,
-// and the titles that are shown.
+// What a view update redraws, in its transaction: the live children and headers the core's
+// LiveContentUpdates names, and the titles that are shown.
 
 extension StackCoordinator {
     /// Hands the live children and headers new root views, as the update policy decides (every
@@ -32,6 +32,29 @@ extension StackCoordinator {
             refreshChangedHeaderTitles(in: container)
             refreshChangedHeaderContent(in: container)
         }
+    }
+
+    /// Hands the hosted views their new root views in the update's transaction, so a change made
+    /// inside `withAnimation` animates in them; heights their content took meanwhile move the
+    /// sections on the update's timing (the core's `restLayoutTiming`), with what is below them.
+    func redrawFollowingTransaction(in container: ExpandableViewController, environmentChanged: Bool) {
+        let redraw = { withTransaction(self.updateTransaction ?? Transaction()) { self.redrawHostedViews(in: container, environmentChanged: environmentChanged) } }
+        guard stack.mode == .accordion, let configuration = container.engine?.configuration,
+              let timing = updateTiming.restLayoutTiming(configuration), container.viewIfLoaded?.window != nil else { return redraw() }
+        let animator = UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.curve.timingParameters)
+        animator.addAnimations {
+            redraw()
+            // SwiftUI headers that measured new heights move with the sections.
+            container.fitHostedHeaders()
+            container.view.layoutIfNeeded()
+        }
+        animator.startAnimation()
+    }
+
+    /// How long a SwiftUI header's redraw for its section's state lasts: inside a view update, as
+    /// long as the update's change (none without animation); otherwise the container's duration.
+    var headerAnimationDuration: Double {
+        isInViewUpdate ? updateTiming.duration(configured: stack.options.transitionDuration) : stack.options.transitionDuration
     }
 
     /// An accordion's headers take their titles as they lay out, so only the shown headers' titles

@@ -81,10 +81,19 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     }
 
     /// Takes what a view update brings: data, options, then the binding, as the selection
-    /// driver orders them, and redraws the hosted views in view.
-    func update(_ stack: Description, environment: EnvironmentValues, animated: Bool) {
+    /// driver orders them, running the selection changes it makes on the transaction's timing as
+    /// the core read it (at once, on the container's own duration and curve, or on the
+    /// transaction's), and redraws the hosted views in view.
+    func update(_ stack: Description, environment: EnvironmentValues, transaction: Transaction) {
         isInViewUpdate = true
-        defer { isInViewUpdate = false }
+        // The core decides from a picture of the animation: instant, the container's own timing, or the transaction's.
+        updateTiming = TransactionTiming(animation: transaction.animation.map(AnimationReflection.picture), disablesAnimations: transaction.disablesAnimations)
+        updateTransaction = transaction
+        defer {
+            isInViewUpdate = false
+            updateTiming = .instant
+            updateTransaction = nil
+        }
         self.stack = stack
         let environmentChanged = HostedEnvironmentKey(environment) != HostedEnvironmentKey(self.environment)
         self.environment = environment
@@ -92,7 +101,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         tabItemsAreCurrent = false
         guard let container else { return }
         container.acceptsUserInput = environment.isEnabled
-        readSelection(animated: animated)
+        readSelection(animated: updateTiming.isAnimated)
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = ids.elements
         sectionSizer.heights.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: environmentChanged)
@@ -125,11 +134,13 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     func perform(_ command: SelectionCommand<ID>) {
         switch command {
+        // A request the selection makes moves on the update's timing when it has one.
         case .select(let index, let animated):
-            container?.handleRequest(.select(index), motion: updateMotion(animated: animated), completion: nil)
+            container?.handleRequest(.select(index), motion: RequestMotion(animated: animated, timing: updateTiming.timing), completion: nil)
         case .setExpanded(let opening, let closing, let animated):
-            for index in closing { container?.handleRequest(.setExpanded(false, at: index), motion: updateMotion(animated: animated), completion: nil) }
-            for index in opening { container?.handleRequest(.setExpanded(true, at: index), motion: updateMotion(animated: animated), completion: nil) }
+            let motion = RequestMotion(animated: animated, timing: updateTiming.timing)
+            for index in closing { container?.handleRequest(.setExpanded(false, at: index), motion: motion, completion: nil) }
+            for index in opening { container?.handleRequest(.setExpanded(true, at: index), motion: motion, completion: nil) }
         case .writeBinding(let value):
             write(value)
         case .writeBindingAfterUpdate(let value):

@@ -77,11 +77,8 @@ struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: U
     }
 
     func updateUIViewController(_ uiViewController: ExpandableViewController, context: Context) {
-        let transaction = context.transaction
         context.coordinator.measuredHeight = measuredHeight
-        // The core decides from a picture of the animation: instant, the container's own timing, or the transaction's.
-        let timing = TransactionTiming(animation: transaction.animation.map(AnimationReflection.picture), disablesAnimations: transaction.disablesAnimations)
-        context.coordinator.update(stack, environment: context.environment, timing: timing, transaction: transaction)
+        context.coordinator.update(stack, environment: context.environment, transaction: context.transaction)
     }
 }
 #endif
