@@ -28,27 +28,4 @@ extension AccordionStack {
         })
     }
 }
-
-extension StackCoordinator {
-    /// The header content of the element at `index`, from ``AccordionStack/headerContent(_:)``.
-    func expandableViewController(_ expandableViewController: ExpandableViewController, headerContentAt index: Int) -> HeaderContent? {
-        guard let content = stack.options.customization.headerContent, shownElements.indices.contains(index) else { return nil }
-        return content(shownElements[index])
-    }
-
-    /// Asks the shown headers' content again (it may read state outside its element) and lays the
-    /// headers out when any of it changed: O(shown headers).
-    func refreshChangedHeaderContent(in container: ExpandableViewController) {
-        guard let make = stack.options.customization.headerContent else {
-            if !headerContents.isEmpty {
-                headerContents = [:]
-                container.host?.refreshHeaders()
-            }
-            return
-        }
-        let (contents, changed) = shownHeaderValues(in: container, kept: headerContents) { make($0) }
-        headerContents = contents
-        if changed { container.host?.refreshHeaders() }
-    }
-}
 #endif

@@ -28,6 +28,12 @@ extension StackCoordinator {
         shownElements.indices.contains(index) ? stack.title(shownElements[index]) : nil
     }
 
+    /// The header content of the element at `index`, from ``AccordionStack/headerContent(_:)``.
+    func expandableViewController(_ expandableViewController: ExpandableViewController, headerContentAt index: Int) -> HeaderContent? {
+        guard let content = stack.options.customization.headerContent, shownElements.indices.contains(index) else { return nil }
+        return content(shownElements[index])
+    }
+
     // MARK: - ExpandableViewControllerDelegate
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, shouldExpandSectionAt index: Int) -> Bool {

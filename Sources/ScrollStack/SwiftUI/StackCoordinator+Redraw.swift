@@ -29,8 +29,7 @@ extension StackCoordinator {
         if let tabStrip = container.tabStrip {
             updateTabItems(of: tabStrip, in: container)
         } else {
-            refreshChangedHeaderTitles(in: container)
-            refreshChangedHeaderContent(in: container)
+            refreshChangedHeaders(in: container)
         }
     }
 
@@ -57,27 +56,28 @@ extension StackCoordinator {
         isInViewUpdate ? updateTiming.duration(configured: stack.options.transitionDuration) : stack.options.transitionDuration
     }
 
-    /// An accordion's headers take their titles as they lay out, so only the shown headers' titles
-    /// are asked (a title may read state outside its element): a change among them lays them out.
-    private func refreshChangedHeaderTitles(in container: ExpandableViewController) {
-        let (titles, changed) = shownHeaderValues(in: container, kept: headerTitles) { stack.title($0) }
-        headerTitles = titles
-        if changed { container.host?.refreshHeaders() }
-    }
-
-    /// What `value` gives each shown header's element now, by ID (`nil`: nothing kept), and
-    /// whether any of it differs from `kept`: O(shown headers).
-    func shownHeaderValues<Value: Equatable>(in container: ExpandableViewController, kept: [ID: Value], _ value: (Element) -> Value?) -> (values: [ID: Value], changed: Bool) {
-        var values: [ID: Value] = [:]
+    /// An accordion's headers take their titles and content (``AccordionStack/headerContent(_:)``)
+    /// as they lay out, so only the shown headers' are asked again (either may read state outside
+    /// its element): a change among them lays the headers out. O(shown headers).
+    private func refreshChangedHeaders(in container: ExpandableViewController) {
+        let content = stack.options.customization.headerContent
+        var shown: [ID: ShownHeader] = [:]
         var changed = false
         for index in (container.host?.headers.shown ?? [:]).keys where shownElements.indices.contains(index) {
             let element = shownElements[index]
             let id = stack.id(element)
-            let new = value(element)
-            values[id] = new
-            if kept[id] != new { changed = true }
+            let header = ShownHeader(title: stack.title(element), content: content?(element))
+            shown[id] = header
+            if shownHeaders[id] != header { changed = true }
         }
-        return (values, changed)
+        shownHeaders = shown
+        if changed { container.host?.refreshHeaders() }
     }
+}
+
+/// What a shown built-in header was last drawn with.
+struct ShownHeader: Equatable {
+    var title: String
+    var content: HeaderContent?
 }
 #endif

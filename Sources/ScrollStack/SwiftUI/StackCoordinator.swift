@@ -28,8 +28,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     var progress = ProgressCoalescer<StackTransitionNotice<ID>>(frameDuration: 1.0 / 60)
     /// The source of a pager's SwiftUI tab views, while it has them.
     var hostedTabItems: HostedTabItems?
-    /// The header content of the shown headers, by ID, so a change under an unchanged ID shows at once.
-    var headerContents: [ID: HeaderContent] = [:]
     /// Whether SwiftUI's view update is being handled: state it observes (the reported height) is
     /// written after it.
     var isInViewUpdate = false
@@ -233,8 +231,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     var heightPublications = LatestWins<HeightPublication>()
     /// The settings whose bad modifier value was already reported.
     var reportedModifierProblems: Set<String> = []
-    /// The titles of the shown headers, by ID, so a title changed under an unchanged ID shows at once.
-    var headerTitles: [ID: String] = [:]
+    /// The titles and content of the shown built-in headers, by ID, so a change under an unchanged ID shows at once.
+    var shownHeaders: [ID: ShownHeader] = [:]
     /// The elements the live children were last drawn with.
     var childUpdates = LiveContentUpdates<ID, Element>()
     /// The elements the shown SwiftUI headers were last drawn with.
