@@ -111,67 +111,47 @@ extension StackCoordinator {
     /// are fixed or fit their content; mid-flight the height published for the running transition)
     /// or filling (its ideal height for a proposal without one).
     var sizing: HostedStackSizing.Height {
-        guard stack.mode == .accordion, stack.options.sectionSizing != .fill else { return .fills(ideal: idealFillHeight()) }
+        if let ideal = stack.idealFillHeight(elementCount: shownElements.count, category: sizeCategory) { return .fills(ideal: ideal) }
         return .fitsContent(inFlightHeight: containerIsAtRest ? nil : measuredHeight?.height)
     }
 
     /// The accordion's exact height at `width` when it is sized by its content: the headers as the
     /// engine holds them at the container's own width (default headers grown to fit their words),
-    /// else at the scaled height; the open section measured at that width less the left and right
-    /// content insets (by a sizing hosting controller when its child doesn't exist yet); and the
-    /// top and bottom content insets.
+    /// else at the scaled height; the open sections (the selection's, one or several) measured at
+    /// that width less the left and right content insets (their live child's height, not kept: its
+    /// own state may change it; else a sizing controller's, kept by ID and width until the element,
+    /// the width or the environment changes, ``MeasuredSectionHeights``); and the top and bottom
+    /// content insets.
     func exactHeight(width: CGFloat) -> CGFloat {
-        // The open sections: the selection's, one or several.
-        let openIndices = (selection?.synchronizer.selectedIndices ?? [])
-            .filter { shownElements.indices.contains($0) }
-        // Sections are laid out inside the left and right content insets.
-        let sectionWidth = HostedStackSizing.sectionWidth(containerWidth: width, left: container?.contentInsets.left ?? 0, right: container?.contentInsets.right ?? 0)
-        var open: CGFloat?
-        for index in openIndices {
-            let height: CGFloat?
+        let openIndices = (selection?.synchronizer.selectedIndices ?? []).filter { shownElements.indices.contains($0) }
+        let insets = container?.contentInsets ?? .zero
+        let sectionWidth = HostedStackSizing.sectionWidth(containerWidth: width, left: insets.left, right: insets.right)
+        let heights = openIndices.compactMap { index -> CGFloat? in
             switch stack.options.sectionSizing {
-            case .fill: height = HostedStackSizing.idealFillSectionHeight
-            case .fixed(let fixed): height = fixed
-            case .fitsContent: height = measureSection(at: index, width: sectionWidth)
+            case .fill: return HostedStackSizing.idealFillSectionHeight
+            case .fixed(let fixed): return fixed
+            case .fitsContent:
+                if let live = container?.engine?.child(at: index)?.viewController as? HostingChild<Content> { return live.contentHeight(fittingWidth: sectionWidth) }
+                let element = shownElements[index]
+                return sectionSizer.height(of: element, id: stack.id(element), width: sectionWidth, content: stack.content, environment: environment, isSame: stack.isSameElement)
             }
-            if let height { open = (open ?? 0) + height }
         }
         sectionSizer.heights.keepOnly(openIndices.map { stack.id(shownElements[$0]) })
-        let insets = container.map { $0.contentInsets.top + $0.contentInsets.bottom } ?? 0
-        let engine = container?.engine
-        let fittedHeaders = engine.flatMap { engine in
+        let fittedHeaders = container?.engine.flatMap { engine in
             engine.count == shownElements.count && abs(engine.size.width - width) < 0.5 ? engine.sectionHeights.headersHeight : nil
         }
         return HostedStackSizing.contentHeight(
             sectionCount: shownElements.count,
             headerHeight: stack.options.headerHeight,
             category: sizeCategory,
-            openSectionHeight: open,
-            verticalInsets: insets,
+            openSectionHeight: heights.isEmpty ? nil : heights.reduce(0, +),
+            verticalInsets: insets.top + insets.bottom,
             fittedHeaders: fittedHeaders
         )
     }
 
-    /// The ideal height of a container that takes the space it is offered: its headers (or tab
-    /// strip) plus ``HostedStackSizing/idealFillSectionHeight``.
-    func idealFillHeight() -> CGFloat {
-        stack.idealFillHeight(elementCount: shownElements.count, category: sizeCategory)
-    }
-
     private var sizeCategory: ScrollStackCore.ContentSizeCategory {
         ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(environment.sizeCategory))
-    }
-
-    /// The open section's height at `width`: its live child's (not kept: its own state may change
-    /// it), else a sizing controller's, kept by ID and width until the element, the width or the
-    /// environment changes (``MeasuredSectionHeights``).
-    private func measureSection(at index: Int, width: CGFloat) -> CGFloat? {
-        if let live = container?.engine?.child(at: index)?.viewController as? HostingChild<Content> {
-            return live.contentHeight(fittingWidth: width)
-        }
-        let element = shownElements[index]
-        let id = stack.id(element)
-        return sectionSizer.height(of: element, id: id, width: width, content: stack.content, environment: environment, isSame: stack.isSameElement)
     }
 }
 #endif

@@ -87,18 +87,14 @@ extension StackDescription {
         )
     }
 
-    /// The ideal height of a container that takes the space it is offered, for `elementCount`
-    /// elements at the text size `category`: its headers (a pager: its tab strip, one header's
-    /// height) plus ``HostedStackSizing/idealFillSectionHeight``.
-    func idealFillHeight(elementCount: Int, category: ScrollStackCore.ContentSizeCategory) -> CGFloat {
-        HostedStackSizing.idealFillHeight(sectionCount: fillHeaderCount(elementCount: elementCount), headerHeight: options.headerHeight, category: category)
-    }
-
-    /// How many headers a filling container's ideal height counts: every section's in an
-    /// accordion; in a pager one for its tab strip, none when the strip is hidden.
-    func fillHeaderCount(elementCount: Int) -> Int {
-        guard mode == .accordion else { return options.showsTabStrip ? 1 : 0 }
-        return elementCount
+    /// The ideal height of this view with `elementCount` elements at the text size `category` when it
+    /// takes the space it is offered, `nil` when it is sized by its content
+    /// (``HostedStackSizing/idealFillHeight(mode:sectionsFill:sectionCount:showsTabStrip:headerHeight:category:)``).
+    func idealFillHeight(elementCount: Int, category: ScrollStackCore.ContentSizeCategory) -> CGFloat? {
+        HostedStackSizing.idealFillHeight(
+            mode: mode, sectionsFill: options.sectionSizing == .fill, sectionCount: elementCount,
+            showsTabStrip: options.showsTabStrip, headerHeight: options.headerHeight, category: category
+        )
     }
 
     /// The same description with its options changed by `change`, a bad value repaired at once so
