@@ -19,7 +19,7 @@ extension StackCoordinator {
     func notify(_ notice: StackTransitionNotice<ID>) {
         guard stack.options.onTransition != nil else { return }
         if case .progress = notice {
-            matchFrameRate()
+            progress.match(framesPerSecond: container?.viewIfLoaded?.window?.screen.maximumFramesPerSecond ?? 60)
             switch progress.offer(notice, at: CACurrentMediaTime()) {
             case .deliver(let now):
                 deliver([now])
@@ -49,15 +49,6 @@ extension StackCoordinator {
             try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             guard let self, let held = self.progress.flush(at: CACurrentMediaTime()) else { return }
             self.deliver([held])
-        }
-    }
-
-    /// Takes the frame rate of the screen the container is on (ProMotion's 120 Hz included).
-    private func matchFrameRate() {
-        let rate = container?.viewIfLoaded?.window?.screen.maximumFramesPerSecond ?? 60
-        let duration = 1 / Double(max(1, rate))
-        if progress.held == nil, progress.frameDuration != duration {
-            progress = ProgressCoalescer(frameDuration: duration)
         }
     }
 

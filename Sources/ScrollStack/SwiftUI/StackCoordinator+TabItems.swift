@@ -11,8 +11,7 @@ extension StackCoordinator {
         guard shownElements.indices.contains(index) else { return nil }
         // The container reads every tab after a data change: the kept ones answer, so only the
         // new and changed elements were asked.
-        if tabItemsAreCurrent, tabItemUpdates.items.count == shownElements.count { return tabItemUpdates.items[index] }
-        return tabItem(of: shownElements[index])
+        tabItemUpdates.currentItem(at: index, count: shownElements.count) ?? tabItem(of: shownElements[index])
     }
 
     /// The tab of `element`.
@@ -26,24 +25,20 @@ extension StackCoordinator {
     /// elements whose identity or inputs changed (``TabItemUpdates``); returns whether a tab changed.
     @discardableResult
     func bringTabItemsUpToDate() -> Bool {
-        guard stack.mode == .paging, stack.options.showsTabStrip, !tabItemsAreCurrent else { return false }
+        guard stack.mode == .paging, stack.options.showsTabStrip, !tabItemUpdates.isCurrent else { return false }
         let elements = shownElements
         // The IDs the cache read belong to the description's data (each ID's first element), which
         // the shown elements are during an update; anything else is read here.
         let sameData = elements.count == ids.ids.count
         let elementIDs = sameData ? ids.ids : elements.map(stack.id)
-        let changed = tabItemUpdates.update(
+        return tabItemUpdates.updateOnce(
             elements: elements,
             ids: elementIDs,
-            dataChanged: dataWasRead || !sameData,
+            dataChanged: !sameData,
             policy: stack.options.liveContentUpdates,
-            environmentChanged: environmentChangedInUpdate,
             isSame: stack.isSameElement ?? { _, _ in false },
             item: { [self] _, element in tabItem(of: element) }
         )
-        dataWasRead = false
-        tabItemsAreCurrent = true
-        return changed
     }
 
     /// Hands the strip the kept tabs when one changed; the strip hears nothing otherwise.

@@ -54,12 +54,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         container.acceptsUserInput = environment.isEnabled
         container.mode = stack.mode
         container.setSizedByEmbedder(stack.mode == .accordion && stack.options.reportsHeight)
-        container.register(forReuseIdentifier: Self.reuseIdentifier) { [weak self] in
-            let child = HostingChild<Content>(environment: self?.environment ?? EnvironmentValues())
-            child.sizesToContent = self?.stack.options.sectionSizing == .fitsContent
-            child.avoidsKeyboard = self?.stack.mode == .paging
-            return child
-        }
+        // The data source sets up each child it dequeues.
+        container.register(forReuseIdentifier: Self.reuseIdentifier) { [weak self] in HostingChild<Content>(environment: self?.environment ?? EnvironmentValues()) }
         if stack.header != nil {
             container.headersMeasureThemselves = true
             container.headerViewProvider = { [weak self] _, index in self?.makeHeader(at: index) ?? UIView() }
@@ -95,8 +91,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         self.stack = stack
         let environmentChanged = HostedEnvironmentKey(environment) != HostedEnvironmentKey(self.environment)
         self.environment = environment
-        environmentChangedInUpdate = environmentChanged
-        tabItemsAreCurrent = false
+        tabItemUpdates.viewUpdated(environmentChanged: environmentChanged)
         guard let container else { return }
         container.acceptsUserInput = environment.isEnabled
         readSelection(animated: updateTiming.isAnimated)
@@ -120,7 +115,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private func readData() {
         // The same data array as last update is not read again, and its IDs are the array the
         // driver holds: comparing them costs nothing.
-        if ids.update(stack.elements, id: stack.id) { dataWasRead = true }
+        if ids.update(stack.elements, id: stack.id) { tabItemUpdates.dataRead() }
         if !ids.repeatsToReport.isEmpty {
             RuntimeWarning.droppedRepeatedIdentifiers(ids.repeatsToReport.map { "\($0)" }, in: stack.mode == .paging ? "PagerStack" : "AccordionStack")
         }
@@ -150,7 +145,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         case .changeData(let change):
             shownElements = ids.elements
             // The container reads every tab as it takes the change: keep the unchanged ones.
-            tabItemsAreCurrent = false
+            tabItemUpdates.dataWillChange()
             bringTabItemsUpToDate()
             container?.applyChange(change)
         case .applyOptions:
@@ -192,10 +187,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         if configuration != container.configuration { container.configuration = configuration }
         // Every update brings the formatter again: only a different one reconfigures the headers.
         // A modifier that is gone (behind an `if`) brings the package's own words back.
-        if let formatter = options.accessibilityFormatter {
-            if !Self.isSame(formatter, container.accessibilityFormatter) { container.accessibilityFormatter = formatter }
-        } else if !(container.accessibilityFormatter is LocalizedAccessibilityFormatter) {
-            container.accessibilityFormatter = LocalizedAccessibilityFormatter()
+        if let formatter = AccessibilityFormatterChoice.replacement(for: container.accessibilityFormatter, wanted: options.accessibilityFormatter) {
+            container.accessibilityFormatter = formatter
         }
         if stack.mode == .paging, options.showsTabStrip != (container.tabStrip != nil) {
             container.tabStrip = options.showsTabStrip ? TabStripView() : nil
@@ -209,22 +202,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
     }
 
-    /// Whether two formatters are equal values (formatters that aren't `Equatable` never are).
-    private static func isSame(_ lhs: any AccessibilityFormatting, _ rhs: any AccessibilityFormatting) -> Bool {
-        func equals<Formatter: Equatable>(_ value: Formatter) -> Bool { (rhs as? Formatter) == value }
-        guard let equatable = lhs as? any Equatable else { return false }
-        return equals(equatable)
-    }
-
-    /// Every element's tab, asked again only for elements whose identity or inputs changed.
+    /// Every element's tab, asked again only for elements whose identity or inputs changed, once per update.
     var tabItemUpdates = TabItemUpdates<ID, Element, TabStripView.Item>()
-    /// Whether the data was read since the tab items last took it (a different array, or
-    /// elements of a class type).
-    var dataWasRead = true
-    /// Whether the kept tabs were brought up to date with the shown elements in this update.
-    var tabItemsAreCurrent = false
-    /// Whether the environment changed in the update under way.
-    var environmentChangedInUpdate = false
     /// Measures open sections without a live child, keeping their heights by ID and width.
     let sectionSizer = SectionSizer<ID, Element, Content>()
     /// The accordion's height reports, so one deferred to the next turn never lands after a newer one.
