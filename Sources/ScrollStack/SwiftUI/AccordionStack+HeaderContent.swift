@@ -23,9 +23,7 @@ extension AccordionStack {
     ///
     /// - Parameter content: Each element's header content; `nil` shows the title alone.
     public func headerContent(_ content: @escaping (Data.Element) -> HeaderContent?) -> Self {
-        Self(stack: stack.changingOptions { options in
-            options.customization.headerContent = { element in (element as? Data.Element).flatMap(content) }
-        })
+        with { $0.customization.headerContent = { element in (element as? Data.Element).flatMap(content) } }
     }
 }
 #endif

@@ -26,7 +26,7 @@ import UIKit
 /// Each section's content is hosted in a `UIHostingController` that the container adds as a
 /// child, with balanced appearance calls, in the environment of the accordion itself: colour
 /// scheme, Dynamic Type, locale, layout direction and your own values and objects.
-public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header: View, Content: View>: View {
+public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header: View, Content: View>: View, DescribedStack {
     var stack: StackDescription<Data.Element, ID, Header, Content>
     /// Held, not observed: only ``ReportedHeightFrame`` redraws as the height follows a
     /// transition, so the sections aren't updated on every frame.
@@ -106,10 +106,6 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     /// The binding isn't asked: setting it always opens its section.
     public func shouldSelect(_ shouldSelect: @escaping (ID) -> Bool) -> Self {
         with { $0.shouldSelect = shouldSelect }
-    }
-
-    private func with(_ change: (inout StackOptions<ID>) -> Void) -> Self {
-        Self(stack: stack.changingOptions(change))
     }
 
     init(stack: StackDescription<Data.Element, ID, Header, Content>) {

@@ -46,11 +46,7 @@ extension PagerStack {
     public func tabItemContent<ItemContent: View>(
         @ViewBuilder _ content: @escaping (Data.Element, TabItemState) -> ItemContent
     ) -> Self {
-        Self(stack: stack.changingOptions { options in
-            options.customization.tabItemContent = { element, state in
-                (element as? Data.Element).map { AnyView(content($0, state)) }
-            }
-        })
+        with { $0.customization.tabItemContent = { element, state in (element as? Data.Element).map { AnyView(content($0, state)) } } }
     }
 }
 

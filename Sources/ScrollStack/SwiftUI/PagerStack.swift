@@ -26,7 +26,7 @@ import UIKit
 ///
 /// Only the current page and the preloaded ones are alive, each in a hosting controller that
 /// the pager reuses for the next page with a new root view, in the pager's own environment.
-public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, DescribedStack {
     var stack: StackDescription<Data.Element, ID, EmptyView, Content>
 
     /// Creates a pager.
@@ -102,10 +102,6 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
     /// The binding isn't asked: setting it always moves there.
     public func shouldSelect(_ shouldSelect: @escaping (ID) -> Bool) -> Self {
         with { $0.shouldSelect = shouldSelect }
-    }
-
-    private func with(_ change: (inout StackOptions<ID>) -> Void) -> Self {
-        Self(stack: stack.changingOptions(change))
     }
 
     init(stack: StackDescription<Data.Element, ID, EmptyView, Content>) {

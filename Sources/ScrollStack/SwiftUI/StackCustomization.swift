@@ -57,42 +57,36 @@ extension PagerStack {
     ///
     /// Without it, each tab shows the page's title.
     public func tabStripItem(_ item: @escaping (Data.Element) -> TabStripView.Item) -> Self {
-        customized { customization in
-            customization.tabItem = { element in (element as? Data.Element).map(item) }
-        }
+        with { $0.customization.tabItem = { element in (element as? Data.Element).map(item) } }
     }
 
     /// Sets the shape of the indicator under (or behind) the selected tab. Default: a 2-point
     /// underline as wide as the tab.
     public func tabIndicator(_ style: TabStripIndicatorStyle) -> Self {
-        customized { $0.indicator = style }
+        with { $0.customization.indicator = style }
     }
 
     /// Styles the tab strip: colours, fonts, badge look, item metrics or a custom item view class.
     /// `style` runs on every update; set only what it means to set.
     public func tabStripStyle(_ style: @escaping @MainActor (TabStripView) -> Void) -> Self {
-        customized { $0.tabStripStyle = style }
+        with { $0.customization.tabStripStyle = style }
     }
 
     /// Sets whether the user can swipe between pages. Default `true`; tabs and the selection
     /// work either way.
     public func swipesBetweenPages(_ isEnabled: Bool) -> Self {
-        customized { $0.swipesBetweenPages = isEnabled }
+        with { $0.customization.swipesBetweenPages = isEnabled }
     }
 
     /// Sets the pager's background. Default clear: the SwiftUI background around it shows.
     public func stackBackground(_ color: UIColor?) -> Self {
-        customized { $0.background = color }
+        with { $0.customization.background = color }
     }
 
     /// Sets the insets around every page's content. Default none. `left` and `right` are
     /// physical edges, as in ``StackConfiguration/contentInsets``.
     public func contentInsets(_ insets: LayoutInsets) -> Self {
-        customized { $0.contentInsets = insets }
-    }
-
-    private func customized(_ change: (inout StackCustomization) -> Void) -> Self {
-        Self(stack: stack.changingOptions { change(&$0.customization) })
+        with { $0.customization.contentInsets = insets }
     }
 }
 
@@ -100,18 +94,18 @@ extension AccordionStack {
     /// Sets how the built-in headers look: colours, font and padding. Custom headers from a
     /// header view builder ignore it.
     public func headerAppearance(_ appearance: HeaderAppearance) -> Self {
-        customized { $0.headerAppearance = appearance }
+        with { $0.customization.headerAppearance = appearance }
     }
 
     /// Sets the accordion's background. Default clear: the SwiftUI background around it shows.
     public func stackBackground(_ color: UIColor?) -> Self {
-        customized { $0.background = color }
+        with { $0.customization.background = color }
     }
 
     /// Sets the insets around every section's content. Default none. `left` and `right` are
     /// physical edges, as in ``StackConfiguration/contentInsets``.
     public func contentInsets(_ insets: LayoutInsets) -> Self {
-        customized { $0.contentInsets = insets }
+        with { $0.customization.contentInsets = insets }
     }
 
     /// Keeps the header of an open section at the top of the accordion while its content scrolls
@@ -120,18 +114,14 @@ extension AccordionStack {
     /// doesn't scroll, so nothing pins). Default `false`. A pinned header is opaque: it gets the
     /// header appearance's background for its state, so content doesn't show through it.
     public func pinsExpandedHeaders(_ pins: Bool = true) -> Self {
-        customized { $0.pinsExpandedHeaders = pins }
+        with { $0.customization.pinsExpandedHeaders = pins }
     }
 
     /// Keeps at least one section open: a tap on the only open section does nothing, as in a
     /// settings screen that always shows one group. Setting the binding to no section still
     /// closes it. Default `false`.
     public func keepsOneSectionOpen(_ keeps: Bool = true) -> Self {
-        customized { $0.keepsOneSectionOpen = keeps }
-    }
-
-    private func customized(_ change: (inout StackCustomization) -> Void) -> Self {
-        Self(stack: stack.changingOptions { change(&$0.customization) })
+        with { $0.customization.keepsOneSectionOpen = keeps }
     }
 }
 #endif

@@ -27,6 +27,23 @@ struct StackDescription<Element, ID: Hashable, Header: View, Content: View> {
     var expansion = ExpansionMode.single
 }
 
+/// An ``AccordionStack`` or a ``PagerStack``: a description that its modifiers change.
+protocol DescribedStack {
+    associatedtype Element
+    associatedtype ID: Hashable
+    associatedtype Header: View
+    associatedtype Content: View
+    var stack: StackDescription<Element, ID, Header, Content> { get }
+    init(stack: StackDescription<Element, ID, Header, Content>)
+}
+
+extension DescribedStack {
+    /// The same view with its options changed by `change` (``StackDescription/changingOptions(_:)``).
+    func with(_ change: (inout StackOptions<ID>) -> Void) -> Self {
+        Self(stack: stack.changingOptions(change))
+    }
+}
+
 extension StackDescription {
     /// An accordion's description whose selection is one element, or `nil` (all closed).
     static func accordion<Data: RandomAccessCollection>(
