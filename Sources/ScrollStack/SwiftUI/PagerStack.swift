@@ -47,9 +47,8 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
     ) {
         // A pager that lost every page has no selection; its binding keeps its last value.
         stack = StackDescription(
-            data, mode: .paging, id: id,
-            read: { [selection.wrappedValue] }, write: { if let id = $0.first { selection.wrappedValue = id } },
-            title: title, header: nil, content: content
+            mode: .paging, elements: Array(data), id: { $0[keyPath: id] }, title: title, header: nil, content: content,
+            readSelection: { [selection.wrappedValue] }, writeSelection: { if let id = $0.first { selection.wrappedValue = id } }
         )
     }
 

@@ -55,9 +55,8 @@ extension StackDescription {
         content: @escaping (Element) -> Content
     ) -> Self where Data.Element == Element {
         Self(
-            data, mode: .accordion, id: id, expansion: .single,
-            read: { selection.wrappedValue.map { [$0] } ?? [] }, write: { selection.wrappedValue = $0.first },
-            title: title, header: header, content: content
+            mode: .accordion, elements: Array(data), id: { $0[keyPath: id] }, title: title, header: header, content: content,
+            readSelection: { selection.wrappedValue.map { [$0] } ?? [] }, writeSelection: { selection.wrappedValue = $0.first }
         )
     }
 
@@ -72,35 +71,8 @@ extension StackDescription {
         content: @escaping (Element) -> Content
     ) -> Self where Data.Element == Element {
         Self(
-            data, mode: .accordion, id: id, expansion: .multiple,
-            read: { selection.wrappedValue }, write: { selection.wrappedValue = $0 },
-            title: title, header: header, content: content
-        )
-    }
-
-    /// A description of `data` in `mode` whose selection, read and written as a set, holds what
-    /// `expansion` allows.
-    init<Data: RandomAccessCollection>(
-        _ data: Data,
-        mode: StackMode,
-        id: KeyPath<Element, ID>,
-        expansion: ExpansionMode = .single,
-        read: @escaping () -> Set<ID>,
-        write: @escaping (Set<ID>) -> Void,
-        title: @escaping (Element) -> String,
-        header: ((Element, Bool) -> Header)?,
-        content: @escaping (Element) -> Content
-    ) where Data.Element == Element {
-        self.init(
-            mode: mode,
-            elements: Array(data),
-            id: { $0[keyPath: id] },
-            title: title,
-            header: header,
-            content: content,
-            readSelection: read,
-            writeSelection: write,
-            expansion: expansion
+            mode: .accordion, elements: Array(data), id: { $0[keyPath: id] }, title: title, header: header, content: content,
+            readSelection: { selection.wrappedValue }, writeSelection: { selection.wrappedValue = $0 }, expansion: .multiple
         )
     }
 
