@@ -3,13 +3,6 @@ import ScrollStackCore
 import SwiftUI
 import UIKit
 
-/// One height report for SwiftUI: the height, and the transaction it is published in (a custom
-/// animator's end, or content that changed in an animated view update); `nil` publishes it at once.
-struct HeightPublication {
-    var height: CGFloat
-    var transaction: Transaction?
-}
-
 // What the coordinator tells SwiftUI: transition notices (progress at most once per display frame,
 // nothing inside a view update) and the accordion's height (frame by frame with a transition).
 
@@ -77,7 +70,7 @@ extension StackCoordinator {
         case .easeInOut(let duration): transaction = Transaction(animation: .easeInOut(duration: duration))
         }
         let now = ContentHeightReport.publishesAtOnce(at: moment, isInUpdate: selection?.isUpdating == true || isInViewUpdate)
-        switch heightPublications.offer(HeightPublication(height: target, transaction: transaction), now: now) {
+        switch heightPublications.offer((target, transaction), now: now) {
         case .publishNow(let publication):
             publish(publication)
         case .publishLater(let ticket):

@@ -208,6 +208,9 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     let sectionSizer = SectionSizer<ID, Element, Content>()
     /// The accordion's height reports, so one deferred to the next turn never lands after a newer one.
     var heightPublications = LatestWins<HeightPublication>()
+    /// One height report for SwiftUI: the height, and the transaction it is published in (a custom
+    /// animator's end, or content that changed in an animated view update); `nil` publishes it at once.
+    typealias HeightPublication = (height: CGFloat, transaction: Transaction?)
     /// The settings whose bad modifier value was already reported.
     var reportedModifierProblems: Set<String> = []
     /// The titles and content of the shown built-in headers, by ID, so a change under an unchanged ID shows at once.
