@@ -81,7 +81,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     func update(_ stack: Description, environment: EnvironmentValues, transaction: Transaction) {
         isInViewUpdate = true
         // The core decides from a picture of the animation: instant, the container's own timing, or the transaction's.
-        updateTiming = TransactionTiming(animation: transaction.animation.map(AnimationReflection.picture), disablesAnimations: transaction.disablesAnimations)
+        updateTiming = TransactionTiming(animation: transaction.animation.map { ReflectedValue(reflecting: $0) }, disablesAnimations: transaction.disablesAnimations)
         updateTransaction = transaction
         defer {
             isInViewUpdate = false
