@@ -29,29 +29,6 @@ import UIKit
 public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, DescribedStack {
     var stack: StackDescription<Data.Element, ID, EmptyView, Content>
 
-    /// Creates a pager.
-    ///
-    /// - Parameters:
-    ///   - data: The pages' elements, with unique IDs.
-    ///   - id: The key path to each element's ID.
-    ///   - selection: The current element's ID. A value that names no element is kept, not written
-    ///     over, until the data holds it or the user moves; meanwhile the pager shows its first page.
-    ///   - title: Each page's title, shown in the tab strip and spoken by VoiceOver.
-    ///   - content: Each page's content.
-    public init(
-        _ data: Data,
-        id: KeyPath<Data.Element, ID>,
-        selection: Binding<ID>,
-        title: @escaping (Data.Element) -> String,
-        @ViewBuilder content: @escaping (Data.Element) -> Content
-    ) {
-        // A pager that lost every page has no selection; its binding keeps its last value.
-        stack = StackDescription(
-            mode: .paging, elements: Array(data), id: { $0[keyPath: id] }, title: title, header: nil, content: content,
-            readSelection: { [selection.wrappedValue] }, writeSelection: { if let id = $0.first { selection.wrappedValue = id } }
-        )
-    }
-
     /// The pager, made of the container.
     public var body: some View {
         StackRepresentable(stack: stack, measuredHeight: nil)
@@ -102,9 +79,30 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
     public func shouldSelect(_ shouldSelect: @escaping (ID) -> Bool) -> Self {
         with { $0.shouldSelect = shouldSelect }
     }
+}
 
-    init(stack: StackDescription<Data.Element, ID, EmptyView, Content>) {
-        self.stack = stack
+extension PagerStack {
+    /// Creates a pager.
+    ///
+    /// - Parameters:
+    ///   - data: The pages' elements, with unique IDs.
+    ///   - id: The key path to each element's ID.
+    ///   - selection: The current element's ID. A value that names no element is kept, not written
+    ///     over, until the data holds it or the user moves; meanwhile the pager shows its first page.
+    ///   - title: Each page's title, shown in the tab strip and spoken by VoiceOver.
+    ///   - content: Each page's content.
+    public init(
+        _ data: Data,
+        id: KeyPath<Data.Element, ID>,
+        selection: Binding<ID>,
+        title: @escaping (Data.Element) -> String,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        // A pager that lost every page has no selection; its binding keeps its last value.
+        stack = StackDescription(
+            mode: .paging, elements: Array(data), id: { $0[keyPath: id] }, title: title, header: nil, content: content,
+            readSelection: { [selection.wrappedValue] }, writeSelection: { if let id = $0.first { selection.wrappedValue = id } }
+        )
     }
 }
 
