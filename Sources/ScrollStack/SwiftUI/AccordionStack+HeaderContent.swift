@@ -23,7 +23,7 @@ extension AccordionStack {
     ///
     /// - Parameter content: Each element's header content; `nil` shows the title alone.
     public func headerContent(_ content: @escaping (Data.Element) -> HeaderContent?) -> Self {
-        with { $0.customization.headerContent = { element in (element as? Data.Element).flatMap(content) } }
+        with { $0.headerContent = { element in (element as? Data.Element).flatMap(content) } }
     }
 }
 #endif

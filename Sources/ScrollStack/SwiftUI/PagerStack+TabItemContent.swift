@@ -46,7 +46,7 @@ extension PagerStack {
     public func tabItemContent<ItemContent: View>(
         @ViewBuilder _ content: @escaping (Data.Element, TabItemState) -> ItemContent
     ) -> Self {
-        with { $0.customization.tabItemContent = { element, state in (element as? Data.Element).map { AnyView(content($0, state)) } } }
+        with { $0.tabItemContent = { element, state in (element as? Data.Element).map { AnyView(content($0, state)) } } }
     }
 }
 
@@ -147,7 +147,7 @@ extension StackCoordinator {
     /// tab items are measured by the strip itself — so an update costs O(visible), not O(tabs).
     func applyTabItemContent(to container: ExpandableViewController) {
         guard let tabStrip = container.tabStrip else { return }
-        guard let make = stack.options.customization.tabItemContent else {
+        guard let make = stack.options.tabItemContent else {
             if let hosted = hostedTabItems, tabStrip.customItemViews?.identity == ObjectIdentifier(hosted) {
                 tabStrip.register(nil as TabStripCustomItemViews?)
             }

@@ -61,7 +61,7 @@ extension StackDescription {
         var fixed: CGFloat?
         if case .fixed(let height) = options.sectionSizing { fixed = height }
         let selected = readSelection()
-        let insets = options.customization.contentInsets ?? .zero
+        let insets = options.contentInsets ?? .zero
         let view = container?.viewIfLoaded
         let window = view?.window
         let width = HostedStackSizing.firstFrameWidth(

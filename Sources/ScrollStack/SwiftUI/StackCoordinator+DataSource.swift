@@ -31,7 +31,7 @@ extension StackCoordinator {
 
     /// The header content of the element at `index`, from ``AccordionStack/headerContent(_:)``.
     func expandableViewController(_ expandableViewController: ExpandableViewController, headerContentAt index: Int) -> HeaderContent? {
-        guard let content = stack.options.customization.headerContent, shownElements.indices.contains(index) else { return nil }
+        guard let content = stack.options.headerContent, shownElements.indices.contains(index) else { return nil }
         return content(shownElements[index])
     }
 
@@ -49,7 +49,7 @@ extension StackCoordinator {
 
     /// The tab of `element`.
     func tabItem(of element: Element) -> TabStripView.Item {
-        var item = stack.options.customization.tabItem?(element) ?? TabStripView.Item(title: stack.title(element))
+        var item = stack.options.tabItem?(element) ?? TabStripView.Item(title: stack.title(element))
         if item.identifier == nil { item.identifier = String(describing: stack.id(element)) }
         return item
     }

@@ -60,7 +60,7 @@ extension StackCoordinator {
     /// as they lay out, so only the shown headers' are asked again (either may read state outside
     /// its element): a change among them lays the headers out. O(shown headers).
     private func refreshChangedHeaders(in container: ExpandableViewController) {
-        let content = stack.options.customization.headerContent
+        let content = stack.options.headerContent
         var shown: [ID: ShownHeader] = [:]
         var changed = false
         for index in (container.host?.headers.shown ?? [:]).keys where shownElements.indices.contains(index) {

@@ -193,7 +193,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         if stack.mode == .paging, options.showsTabStrip != (container.tabStrip != nil) {
             container.tabStrip = options.showsTabStrip ? TabStripView() : nil
         }
-        options.customization.apply(to: container)
+        options.applyLooks(to: container)
         applyTabItemContent(to: container)
         container.setSizedByEmbedder(stack.mode == .accordion && options.reportsHeight)
         let sizesToContent = options.sectionSizing == .fitsContent
