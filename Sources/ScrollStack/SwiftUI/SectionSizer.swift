@@ -24,21 +24,14 @@ final class SectionSizer<ID: Hashable, Element, Content: View> {
         environmentKey = key
     }
 
-    /// The height of `element`'s content at `width`: the kept one, else measured by the sizing
-    /// controller in `environment`.
-    func height(
-        of element: Element,
-        id: ID,
-        width: CGFloat,
-        content: (Element) -> Content,
-        environment: EnvironmentValues,
-        isSame: ((Element, Element) -> Bool)?
-    ) -> CGFloat? {
-        heights.height(of: id, element: element, width: width, isSame: isSame ?? { _, _ in false }) {
+    /// The height of `element`'s content in `stack` at `width`: the kept one, else measured by the
+    /// sizing controller in `environment`.
+    func height<Header: View>(of element: Element, id: ID, width: CGFloat, in stack: StackDescription<Element, ID, Header, Content>, environment: EnvironmentValues) -> CGFloat? {
+        heights.height(of: id, element: element, width: width, isSame: stack.isSameElement ?? { _, _ in false }) {
             let sizer = self.sizer ?? HostingChild<Content>(environment: environment)
             self.sizer = sizer
             sizer.sizesToContent = true
-            sizer.show(content(element), identity: id, in: environment)
+            sizer.show(stack.content(element), identity: id, in: environment)
             return sizer.contentHeight(fittingWidth: width)
         }
     }
@@ -81,7 +74,7 @@ extension StackDescription {
             verticalInsets: insets.top + insets.bottom
         ) { element, elementID, width in
             measuredIDs.append(elementID)
-            return sizer.height(of: element, id: elementID, width: width, content: content, environment: environment, isSame: isSameElement)
+            return sizer.height(of: element, id: elementID, width: width, in: self, environment: environment)
         }
         sizer.heights.keepOnly(measuredIDs)
         return height

@@ -117,7 +117,7 @@ extension StackCoordinator {
             case .fitsContent:
                 if let live = container?.engine?.child(at: index)?.viewController as? HostingChild<Content> { return live.contentHeight(fittingWidth: sectionWidth) }
                 let element = shownElements[index]
-                return sectionSizer.height(of: element, id: stack.id(element), width: sectionWidth, content: stack.content, environment: environment, isSame: stack.isSameElement)
+                return sectionSizer.height(of: element, id: stack.id(element), width: sectionWidth, in: stack, environment: environment)
             }
         }
         sectionSizer.heights.keepOnly(openIndices.map { stack.id(shownElements[$0]) })
