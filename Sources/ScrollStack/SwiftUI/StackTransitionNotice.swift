@@ -56,7 +56,6 @@ struct StackOptions<ID: Hashable> {
     var pinsExpandedHeaders = false
     /// Whether a tap on the only open section leaves it open.
     var keepsOneSectionOpen = false
-    /// When an update redraws the live children and headers.
     var liveContentUpdates = LiveContentUpdatePolicy.always
     /// The settings a modifier gave a value the container can't use, each repaired by the core's
     /// rule (``StackConfiguration``'s repair); the coordinator logs each once.
@@ -65,15 +64,7 @@ struct StackOptions<ID: Hashable> {
     /// Replaces a header height, duration or preload distance the container can't use by the
     /// core's repaired value, and remembers what was repaired.
     mutating func repairInvalidSettings() {
-        var configuration = StackConfiguration()
-        configuration.headerHeight = headerHeight
-        configuration.transitionDuration = transitionDuration
-        configuration.preloadDistance = preloadDistance
-        let (repaired, problems) = configuration.repairingInvalidSettings()
-        guard !problems.isEmpty else { return }
-        headerHeight = repaired.headerHeight
-        transitionDuration = repaired.transitionDuration
-        preloadDistance = repaired.preloadDistance
+        let problems = StackConfiguration.repair(headerHeight: &headerHeight, transitionDuration: &transitionDuration, preloadDistance: &preloadDistance)
         repairedSettings += problems
     }
 
