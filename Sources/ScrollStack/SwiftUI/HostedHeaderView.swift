@@ -27,7 +27,6 @@ final class HostedHeaderView<Header: View>: UIView, ExpandableHeaderConfigurable
     private var speech = HeaderSpeech()
     /// The controller the hosting controller is a child of while the header is in its view.
     private weak var parentController: UIViewController?
-    /// Called when the header leaves its superview.
     var onLeave: ((HostedHeaderView) -> Void)?
     /// The height the content needs at the header's width, measured as it draws and lays out.
     private(set) var fittingHeight: CGFloat?

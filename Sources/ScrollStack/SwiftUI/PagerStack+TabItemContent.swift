@@ -131,7 +131,6 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
         return CGSize(width: clamped(ideal.width), height: clamped(ideal.height))
     }
 
-    /// The widest a tab's content is measured.
     static let maximumWidth: CGFloat = 1_000
 
     override func layoutSubviews() {

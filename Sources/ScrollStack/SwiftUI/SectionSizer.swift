@@ -12,7 +12,6 @@ final class SectionSizer<ID: Hashable, Element, Content: View> {
     private var sizer: HostingChild<Content>?
     /// The heights measured, kept by ID and width; a view update forgets what it makes stale.
     var heights = MeasuredSectionHeights<ID, Element>()
-    /// The environment of the last ``viewUpdated(policy:environment:)``.
     private var environmentKey: HostedEnvironmentKey?
 
     nonisolated init() {}

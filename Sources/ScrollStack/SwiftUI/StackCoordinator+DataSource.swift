@@ -47,7 +47,6 @@ extension StackCoordinator {
         tabItemUpdates.currentItem(at: index, count: shownElements.count) ?? tabItem(of: shownElements[index])
     }
 
-    /// The tab of `element`.
     func tabItem(of element: Element) -> TabStripView.Item {
         var item = stack.options.tabItem?(element) ?? TabStripView.Item(title: stack.title(element))
         if item.identifier == nil { item.identifier = String(describing: stack.id(element)) }
@@ -86,20 +85,20 @@ extension StackCoordinator {
     // MARK: - ExpandableViewControllerDelegate
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, shouldExpandSectionAt index: Int) -> Bool {
-        guard let veto = stack.options.shouldSelect, let id = id(at: index) else { return true }
+        guard let veto = stack.options.shouldSelect, let id = selection?.id(at: index) else { return true }
         return veto(id)
     }
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, willTransitionFrom fromIndex: Int?, to toIndex: Int?) {
-        notify(.willBegin(from: id(at: fromIndex), to: id(at: toIndex)))
+        notify(.willBegin(from: selection?.id(at: fromIndex), to: selection?.id(at: toIndex)))
     }
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, didUpdateTransitionProgress progress: CGFloat, from fromIndex: Int?, to toIndex: Int?) {
-        notify(.progress(Double(progress), from: id(at: fromIndex), to: id(at: toIndex)))
+        notify(.progress(Double(progress), from: selection?.id(at: fromIndex), to: selection?.id(at: toIndex)))
     }
 
     func expandableViewController(_ expandableViewController: ExpandableViewController, didTransitionFrom fromIndex: Int?, to toIndex: Int?, completed: Bool) {
-        notify(.didEnd(from: id(at: fromIndex), to: id(at: toIndex), completed: completed))
+        notify(.didEnd(from: selection?.id(at: fromIndex), to: selection?.id(at: toIndex), completed: completed))
         selection?.transitionEnded(from: fromIndex, to: toIndex, completed: completed)
     }
 
@@ -120,7 +119,7 @@ extension StackCoordinator {
         to toViewController: UIViewController?,
         at toIndex: Int?
     ) -> UIViewControllerAnimatedTransitioning? {
-        stack.options.animator?(id(at: fromIndex), id(at: toIndex))
+        stack.options.animator?(selection?.id(at: fromIndex), selection?.id(at: toIndex))
     }
 }
 #endif

@@ -10,7 +10,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     ExpandableViewControllerDataSource, ExpandableViewControllerDelegate, ExpandableTransitionDelegate, @preconcurrency SelectionDriverHost {
     typealias Description = StackDescription<Element, ID, Header, Content>
 
-    /// The reuse identifier of the hosting children.
     static var reuseIdentifier: String { "ScrollStack.HostingChild" }
 
     private(set) var stack: Description
@@ -260,10 +259,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             _ = self?.spareHeaders.putBack(view, shownFor: view.identity)
         }
         return made
-    }
-
-    func id(at index: Int?) -> ID? {
-        selection?.id(at: index)
     }
 }
 #endif
