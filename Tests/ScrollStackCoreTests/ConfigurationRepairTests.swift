@@ -18,6 +18,22 @@ struct ConfigurationRepairTests {
         #expect(result.repaired.isEmpty)
     }
 
+    @Test("a modifier's three settings are repaired in place and named in declaration order; valid ones are left alone")
+    func modifierSettings() {
+        let cases: [(CGFloat, Double, Int)] = [(60, 0.5, 2), (0, -0.2, -3), (.nan, .infinity, 1), (44, .nan, -1)]
+        let results = cases.map { start -> String in
+            var (height, duration, distance) = start
+            let problems = StackConfiguration.repair(headerHeight: &height, transitionDuration: &duration, preloadDistance: &distance)
+            return "\(height) \(duration) \(distance) \(problems.map(\.setting))"
+        }
+        #expect(results == [
+            "60.0 0.5 2 []",
+            #"44.0 0.0 0 ["headerHeight", "transitionDuration", "preloadDistance"]"#,
+            #"44.0 0.28 1 ["headerHeight", "transitionDuration"]"#,
+            #"44.0 0.28 0 ["transitionDuration", "preloadDistance"]"#,
+        ])
+    }
+
     @Test("each bad value goes to its bound or its default, and is named", arguments: [
         (with { $0.headerHeight = 0 }, with { _ in }, "headerHeight"),
         (with { $0.headerHeight = .nan }, with { _ in }, "headerHeight"),

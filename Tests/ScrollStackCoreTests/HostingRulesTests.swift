@@ -131,6 +131,20 @@ struct HostingRulesTests {
         } == [358, 108, 108])
         #expect(HostedStackSizing.idealFillHeight(sectionCount: 2, headerHeight: 44, category: .large) == 408)
     }
+
+    @Test("ideal fill height: a filling accordion counts every header, a pager its tab strip whatever it is told of sections, an accordion sized by its content none")
+    func idealFillByMode() {
+        typealias Case = (mode: StackMode, sectionsFill: Bool, showsTabStrip: Bool)
+        let cases: [Case] = [
+            (.accordion, true, true), (.accordion, true, false), (.accordion, false, true),
+            (.paging, true, true), (.paging, false, true), (.paging, true, false),
+        ]
+        let heights = cases.map {
+            HostedStackSizing.idealFillHeight(mode: $0.mode, sectionsFill: $0.sectionsFill, sectionCount: 3, showsTabStrip: $0.showsTabStrip, headerHeight: 44, category: .large)
+        }
+        #expect(heights == [452, 452, nil, 364, 364, 320])
+        #expect(HostedStackSizing.idealFillHeight(mode: .accordion, sectionsFill: true, sectionCount: 3, showsTabStrip: true, headerHeight: 44, category: .accessibilityExtraExtraExtraLarge) == 731, "headers scale with the text size")
+    }
 }
 
 @Suite("Hosting: keyboard avoidance")

@@ -148,4 +148,19 @@ extension HostingChild: ExpandableContentSizing {
         return fittingHeight(at: width)
     }
 }
+
+/// The environment values that change how every hosted view draws: when one of them changes, every
+/// live child and header is redrawn whatever the update policy.
+struct HostedEnvironmentKey: Equatable {
+    private var values: [AnyHashable]
+
+    init(_ environment: EnvironmentValues) {
+        values = [
+            environment.colorScheme, environment.colorSchemeContrast, environment.sizeCategory, environment.layoutDirection,
+            environment.locale, environment.horizontalSizeClass, environment.verticalSizeClass, environment.isEnabled,
+            environment.legibilityWeight, environment.accessibilityReduceMotion, environment.accessibilityDifferentiateWithoutColor,
+            environment.accessibilityReduceTransparency, environment.accessibilityInvertColors,
+        ]
+    }
+}
 #endif

@@ -46,11 +46,7 @@ extension PagerStack {
     public func tabItemContent<ItemContent: View>(
         @ViewBuilder _ content: @escaping (Data.Element, TabItemState) -> ItemContent
     ) -> Self {
-        Self(stack: stack.changingOptions { options in
-            options.customization.tabItemContent = { element, state in
-                (element as? Data.Element).map { AnyView(content($0, state)) }
-            }
-        })
+        with { $0.tabItemContent = { element, state in (element as? Data.Element).map { AnyView(content($0, state)) } } }
     }
 }
 
@@ -135,7 +131,6 @@ final class HostedTabItemView: UIView, TabStripCustomItemView {
         return CGSize(width: clamped(ideal.width), height: clamped(ideal.height))
     }
 
-    /// The widest a tab's content is measured.
     static let maximumWidth: CGFloat = 1_000
 
     override func layoutSubviews() {
@@ -151,7 +146,7 @@ extension StackCoordinator {
     /// tab items are measured by the strip itself — so an update costs O(visible), not O(tabs).
     func applyTabItemContent(to container: ExpandableViewController) {
         guard let tabStrip = container.tabStrip else { return }
-        guard let make = stack.options.customization.tabItemContent else {
+        guard let make = stack.options.tabItemContent else {
             if let hosted = hostedTabItems, tabStrip.customItemViews?.identity == ObjectIdentifier(hosted) {
                 tabStrip.register(nil as TabStripCustomItemViews?)
             }

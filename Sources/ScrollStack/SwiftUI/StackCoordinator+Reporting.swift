@@ -3,13 +3,6 @@ import ScrollStackCore
 import SwiftUI
 import UIKit
 
-/// One height report for SwiftUI: the height, and the transaction it is published in (a custom
-/// animator's end, or content that changed in an animated view update); `nil` publishes it at once.
-struct HeightPublication {
-    var height: CGFloat
-    var transaction: Transaction?
-}
-
 // What the coordinator tells SwiftUI: transition notices (progress at most once per display frame,
 // nothing inside a view update) and the accordion's height (frame by frame with a transition).
 
@@ -19,7 +12,7 @@ extension StackCoordinator {
     func notify(_ notice: StackTransitionNotice<ID>) {
         guard stack.options.onTransition != nil else { return }
         if case .progress = notice {
-            matchFrameRate()
+            progress.match(framesPerSecond: container?.viewIfLoaded?.window?.screen.maximumFramesPerSecond ?? 60)
             switch progress.offer(notice, at: CACurrentMediaTime()) {
             case .deliver(let now):
                 deliver([now])
@@ -52,15 +45,6 @@ extension StackCoordinator {
         }
     }
 
-    /// Takes the frame rate of the screen the container is on (ProMotion's 120 Hz included).
-    private func matchFrameRate() {
-        let rate = container?.viewIfLoaded?.window?.screen.maximumFramesPerSecond ?? 60
-        let duration = 1 / Double(max(1, rate))
-        if progress.held == nil, progress.frameDuration != duration {
-            progress = ProgressCoalescer(frameDuration: duration)
-        }
-    }
-
     /// Publishes the accordion's height, as ``ContentHeightReport`` decides. On the frames of a
     /// built-in transition the height follows the engine's layout at the current fraction, in a
     /// transaction without animation, so what is below moves with the section both ways; a custom
@@ -86,7 +70,7 @@ extension StackCoordinator {
         case .easeInOut(let duration): transaction = Transaction(animation: .easeInOut(duration: duration))
         }
         let now = ContentHeightReport.publishesAtOnce(at: moment, isInUpdate: selection?.isUpdating == true || isInViewUpdate)
-        switch heightPublications.offer(HeightPublication(height: target, transaction: transaction), now: now) {
+        switch heightPublications.offer((target, transaction), now: now) {
         case .publishNow(let publication):
             publish(publication)
         case .publishLater(let ticket):
@@ -111,67 +95,125 @@ extension StackCoordinator {
     /// are fixed or fit their content; mid-flight the height published for the running transition)
     /// or filling (its ideal height for a proposal without one).
     var sizing: HostedStackSizing.Height {
-        guard stack.mode == .accordion, stack.options.sectionSizing != .fill else { return .fills(ideal: idealFillHeight()) }
+        if let ideal = stack.idealFillHeight(elementCount: shownElements.count, category: sizeCategory) { return .fills(ideal: ideal) }
         return .fitsContent(inFlightHeight: containerIsAtRest ? nil : measuredHeight?.height)
     }
 
     /// The accordion's exact height at `width` when it is sized by its content: the headers as the
     /// engine holds them at the container's own width (default headers grown to fit their words),
-    /// else at the scaled height; the open section measured at that width less the left and right
-    /// content insets (by a sizing hosting controller when its child doesn't exist yet); and the
-    /// top and bottom content insets.
+    /// else at the scaled height; the open sections (the selection's, one or several) measured at
+    /// that width less the left and right content insets (their live child's height, not kept: its
+    /// own state may change it; else a sizing controller's, kept by ID and width until the element,
+    /// the width or the environment changes, ``MeasuredSectionHeights``); and the top and bottom
+    /// content insets.
     func exactHeight(width: CGFloat) -> CGFloat {
-        // The open sections: the selection's, one or several.
-        let openIndices = (selection?.synchronizer.selectedIndices ?? [])
-            .filter { shownElements.indices.contains($0) }
-        // Sections are laid out inside the left and right content insets.
-        let sectionWidth = HostedStackSizing.sectionWidth(containerWidth: width, left: container?.contentInsets.left ?? 0, right: container?.contentInsets.right ?? 0)
-        var open: CGFloat?
-        for index in openIndices {
-            let height: CGFloat?
+        let openIndices = (selection?.synchronizer.selectedIndices ?? []).filter { shownElements.indices.contains($0) }
+        let insets = container?.contentInsets ?? .zero
+        let sectionWidth = HostedStackSizing.sectionWidth(containerWidth: width, left: insets.left, right: insets.right)
+        let heights = openIndices.compactMap { index -> CGFloat? in
             switch stack.options.sectionSizing {
-            case .fill: height = HostedStackSizing.idealFillSectionHeight
-            case .fixed(let fixed): height = fixed
-            case .fitsContent: height = measureSection(at: index, width: sectionWidth)
+            case .fill: return HostedStackSizing.idealFillSectionHeight
+            case .fixed(let fixed): return fixed
+            case .fitsContent:
+                if let live = container?.engine?.child(at: index)?.viewController as? HostingChild<Content> { return live.contentHeight(fittingWidth: sectionWidth) }
+                let element = shownElements[index]
+                return sectionSizer.height(of: element, id: stack.id(element), width: sectionWidth, in: stack, environment: environment)
             }
-            if let height { open = (open ?? 0) + height }
         }
         sectionSizer.heights.keepOnly(openIndices.map { stack.id(shownElements[$0]) })
-        let insets = container.map { $0.contentInsets.top + $0.contentInsets.bottom } ?? 0
-        let engine = container?.engine
-        let fittedHeaders = engine.flatMap { engine in
+        let fittedHeaders = container?.engine.flatMap { engine in
             engine.count == shownElements.count && abs(engine.size.width - width) < 0.5 ? engine.sectionHeights.headersHeight : nil
         }
         return HostedStackSizing.contentHeight(
             sectionCount: shownElements.count,
             headerHeight: stack.options.headerHeight,
             category: sizeCategory,
-            openSectionHeight: open,
-            verticalInsets: insets,
+            openSectionHeight: heights.isEmpty ? nil : heights.reduce(0, +),
+            verticalInsets: insets.top + insets.bottom,
             fittedHeaders: fittedHeaders
         )
-    }
-
-    /// The ideal height of a container that takes the space it is offered: its headers (or tab
-    /// strip) plus ``HostedStackSizing/idealFillSectionHeight``.
-    func idealFillHeight() -> CGFloat {
-        stack.idealFillHeight(elementCount: shownElements.count, category: sizeCategory)
     }
 
     private var sizeCategory: ScrollStackCore.ContentSizeCategory {
         ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(environment.sizeCategory))
     }
+}
 
-    /// The open section's height at `width`: its live child's (not kept: its own state may change
-    /// it), else a sizing controller's, kept by ID and width until the element, the width or the
-    /// environment changes (``MeasuredSectionHeights``).
-    private func measureSection(at index: Int, width: CGFloat) -> CGFloat? {
-        if let live = container?.engine?.child(at: index)?.viewController as? HostingChild<Content> {
-            return live.contentHeight(fittingWidth: width)
+// What a view update redraws, in its transaction: the live children and headers the core's
+// LiveContentUpdates names, and the titles that are shown.
+
+extension StackCoordinator {
+    /// Hands the live children and headers new root views, as the update policy decides (every
+    /// one, or those whose element changed), and shows changed titles. Costs O(live) for an
+    /// accordion; a pager's tab strip asks only the tabs whose element changed under
+    /// `.whenElementChanges` (every tab under `.always`, whose titles may read outside state).
+    func redrawHostedViews(in container: ExpandableViewController, environmentChanged: Bool) {
+        guard container.engine != nil else { return }
+        let policy = stack.options.liveContentUpdates
+        let isSame = stack.isSameElement ?? { _, _ in false }
+        let children = (container.engine?.liveChildren ?? [:]).compactMapValues { $0.viewController as? HostingChild<Content> }
+        for redraw in childUpdates.redraws(of: children, elements: shownElements, id: stack.id, policy: policy, environmentChanged: environmentChanged, isSame: isSame) {
+            redraw.view.show(stack.content(shownElements[redraw.index]), identity: redraw.id, in: environment)
         }
-        let element = shownElements[index]
-        let id = stack.id(element)
-        return sectionSizer.height(of: element, id: id, width: width, content: stack.content, environment: environment, isSame: stack.isSameElement)
+        if let header = stack.header {
+            let headers = (container.host?.headers.shown ?? [:]).compactMapValues { $0 as? HostedHeaderView<Header> }
+            for redraw in headerUpdates.redraws(of: headers, elements: shownElements, id: stack.id, policy: policy, environmentChanged: environmentChanged, isSame: isSame) {
+                let element = shownElements[redraw.index]
+                redraw.view.update(make: { header(element, $0) }, identity: redraw.id, environment: environment)
+            }
+        }
+        if let tabStrip = container.tabStrip {
+            updateTabItems(of: tabStrip, in: container)
+        } else {
+            refreshChangedHeaders(in: container)
+        }
     }
+
+    /// Hands the hosted views their new root views in the update's transaction, so a change made
+    /// inside `withAnimation` animates in them; heights their content took meanwhile move the
+    /// sections on the update's timing (the core's `restLayoutTiming`), with what is below them.
+    func redrawFollowingTransaction(in container: ExpandableViewController, environmentChanged: Bool) {
+        let redraw = { withTransaction(self.updateTransaction ?? Transaction()) { self.redrawHostedViews(in: container, environmentChanged: environmentChanged) } }
+        guard stack.mode == .accordion, let configuration = container.engine?.configuration,
+              let timing = updateTiming.restLayoutTiming(configuration), container.viewIfLoaded?.window != nil else { return redraw() }
+        let animator = UIViewPropertyAnimator(duration: timing.duration, timingParameters: timing.curve.timingParameters)
+        animator.addAnimations {
+            redraw()
+            // SwiftUI headers that measured new heights move with the sections.
+            container.fitHostedHeaders()
+            container.view.layoutIfNeeded()
+        }
+        animator.startAnimation()
+    }
+
+    /// How long a SwiftUI header's redraw for its section's state lasts: inside a view update, as
+    /// long as the update's change (none without animation); otherwise the container's duration.
+    var headerAnimationDuration: Double {
+        isInViewUpdate ? updateTiming.duration(configured: stack.options.transitionDuration) : stack.options.transitionDuration
+    }
+
+    /// An accordion's headers take their titles and content (``AccordionStack/headerContent(_:)``)
+    /// as they lay out, so only the shown headers' are asked again (either may read state outside
+    /// its element): a change among them lays the headers out. O(shown headers).
+    private func refreshChangedHeaders(in container: ExpandableViewController) {
+        let content = stack.options.headerContent
+        var shown: [ID: ShownHeader] = [:]
+        var changed = false
+        for index in (container.host?.headers.shown ?? [:]).keys where shownElements.indices.contains(index) {
+            let element = shownElements[index]
+            let id = stack.id(element)
+            let header = ShownHeader(title: stack.title(element), content: content?(element))
+            shown[id] = header
+            if shownHeaders[id] != header { changed = true }
+        }
+        shownHeaders = shown
+        if changed { container.host?.refreshHeaders() }
+    }
+}
+
+/// What a shown built-in header was last drawn with.
+struct ShownHeader: Equatable {
+    var title: String
+    var content: HeaderContent?
 }
 #endif

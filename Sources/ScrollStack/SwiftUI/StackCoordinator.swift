@@ -10,7 +10,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     ExpandableViewControllerDataSource, ExpandableViewControllerDelegate, ExpandableTransitionDelegate, @preconcurrency SelectionDriverHost {
     typealias Description = StackDescription<Element, ID, Header, Content>
 
-    /// The reuse identifier of the hosting children.
     static var reuseIdentifier: String { "ScrollStack.HostingChild" }
 
     private(set) var stack: Description
@@ -28,8 +27,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     var progress = ProgressCoalescer<StackTransitionNotice<ID>>(frameDuration: 1.0 / 60)
     /// The source of a pager's SwiftUI tab views, while it has them.
     var hostedTabItems: HostedTabItems?
-    /// The header content of the shown headers, by ID, so a change under an unchanged ID shows at once.
-    var headerContents: [ID: HeaderContent] = [:]
     /// Whether SwiftUI's view update is being handled: state it observes (the reported height) is
     /// written after it.
     var isInViewUpdate = false
@@ -56,12 +53,8 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         container.acceptsUserInput = environment.isEnabled
         container.mode = stack.mode
         container.setSizedByEmbedder(stack.mode == .accordion && stack.options.reportsHeight)
-        container.register(forReuseIdentifier: Self.reuseIdentifier) { [weak self] in
-            let child = HostingChild<Content>(environment: self?.environment ?? EnvironmentValues())
-            child.sizesToContent = self?.stack.options.sectionSizing == .fitsContent
-            child.avoidsKeyboard = self?.stack.mode == .paging
-            return child
-        }
+        // The data source sets up each child it dequeues.
+        container.register(forReuseIdentifier: Self.reuseIdentifier) { [weak self] in HostingChild<Content>(environment: self?.environment ?? EnvironmentValues()) }
         if stack.header != nil {
             container.headersMeasureThemselves = true
             container.headerViewProvider = { [weak self] _, index in self?.makeHeader(at: index) ?? UIView() }
@@ -81,18 +74,26 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     }
 
     /// Takes what a view update brings: data, options, then the binding, as the selection
-    /// driver orders them, and redraws the hosted views in view.
-    func update(_ stack: Description, environment: EnvironmentValues, animated: Bool) {
+    /// driver orders them, running the selection changes it makes on the transaction's timing as
+    /// the core read it (at once, on the container's own duration and curve, or on the
+    /// transaction's), and redraws the hosted views in view.
+    func update(_ stack: Description, environment: EnvironmentValues, transaction: Transaction) {
         isInViewUpdate = true
-        defer { isInViewUpdate = false }
+        // The core decides from a picture of the animation: instant, the container's own timing, or the transaction's.
+        updateTiming = TransactionTiming(animation: transaction.animation.map { ReflectedValue(reflecting: $0) }, disablesAnimations: transaction.disablesAnimations)
+        updateTransaction = transaction
+        defer {
+            isInViewUpdate = false
+            updateTiming = .instant
+            updateTransaction = nil
+        }
         self.stack = stack
         let environmentChanged = HostedEnvironmentKey(environment) != HostedEnvironmentKey(self.environment)
         self.environment = environment
-        environmentChangedInUpdate = environmentChanged
-        tabItemsAreCurrent = false
+        tabItemUpdates.viewUpdated(environmentChanged: environmentChanged)
         guard let container else { return }
         container.acceptsUserInput = environment.isEnabled
-        readSelection(animated: animated)
+        readSelection(animated: updateTiming.isAnimated)
         // Data whose IDs didn't change may still bring new content and titles.
         shownElements = ids.elements
         sectionSizer.heights.viewUpdated(policy: stack.options.liveContentUpdates, environmentChanged: environmentChanged)
@@ -113,7 +114,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
     private func readData() {
         // The same data array as last update is not read again, and its IDs are the array the
         // driver holds: comparing them costs nothing.
-        if ids.update(stack.elements, id: stack.id) { dataWasRead = true }
+        if ids.update(stack.elements, id: stack.id) { tabItemUpdates.dataRead() }
         if !ids.repeatsToReport.isEmpty {
             RuntimeWarning.droppedRepeatedIdentifiers(ids.repeatsToReport.map { "\($0)" }, in: stack.mode == .paging ? "PagerStack" : "AccordionStack")
         }
@@ -125,11 +126,13 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
 
     func perform(_ command: SelectionCommand<ID>) {
         switch command {
+        // A request the selection makes moves on the update's timing when it has one.
         case .select(let index, let animated):
-            container?.handleRequest(.select(index), motion: updateMotion(animated: animated), completion: nil)
+            container?.handleRequest(.select(index), motion: RequestMotion(animated: animated, timing: updateTiming.timing), completion: nil)
         case .setExpanded(let opening, let closing, let animated):
-            for index in closing { container?.handleRequest(.setExpanded(false, at: index), motion: updateMotion(animated: animated), completion: nil) }
-            for index in opening { container?.handleRequest(.setExpanded(true, at: index), motion: updateMotion(animated: animated), completion: nil) }
+            let motion = RequestMotion(animated: animated, timing: updateTiming.timing)
+            for index in closing { container?.handleRequest(.setExpanded(false, at: index), motion: motion, completion: nil) }
+            for index in opening { container?.handleRequest(.setExpanded(true, at: index), motion: motion, completion: nil) }
         case .writeBinding(let value):
             write(value)
         case .writeBindingAfterUpdate(let value):
@@ -141,7 +144,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         case .changeData(let change):
             shownElements = ids.elements
             // The container reads every tab as it takes the change: keep the unchanged ones.
-            tabItemsAreCurrent = false
+            tabItemUpdates.dataWillChange()
             bringTabItemsUpToDate()
             container?.applyChange(change)
         case .applyOptions:
@@ -183,15 +186,13 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         if configuration != container.configuration { container.configuration = configuration }
         // Every update brings the formatter again: only a different one reconfigures the headers.
         // A modifier that is gone (behind an `if`) brings the package's own words back.
-        if let formatter = options.accessibilityFormatter {
-            if !Self.isSame(formatter, container.accessibilityFormatter) { container.accessibilityFormatter = formatter }
-        } else if !(container.accessibilityFormatter is LocalizedAccessibilityFormatter) {
-            container.accessibilityFormatter = LocalizedAccessibilityFormatter()
+        if let formatter = AccessibilityFormatterChoice.replacement(for: container.accessibilityFormatter, wanted: options.accessibilityFormatter) {
+            container.accessibilityFormatter = formatter
         }
         if stack.mode == .paging, options.showsTabStrip != (container.tabStrip != nil) {
             container.tabStrip = options.showsTabStrip ? TabStripView() : nil
         }
-        options.customization.apply(to: container)
+        options.applyLooks(to: container)
         applyTabItemContent(to: container)
         container.setSizedByEmbedder(stack.mode == .accordion && options.reportsHeight)
         let sizesToContent = options.sectionSizing == .fitsContent
@@ -200,30 +201,19 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         }
     }
 
-    /// Whether two formatters are equal values (formatters that aren't `Equatable` never are).
-    private static func isSame(_ lhs: any AccessibilityFormatting, _ rhs: any AccessibilityFormatting) -> Bool {
-        func equals<Formatter: Equatable>(_ value: Formatter) -> Bool { (rhs as? Formatter) == value }
-        guard let equatable = lhs as? any Equatable else { return false }
-        return equals(equatable)
-    }
-
-    /// Every element's tab, asked again only for elements whose identity or inputs changed.
+    /// Every element's tab, asked again only for elements whose identity or inputs changed, once per update.
     var tabItemUpdates = TabItemUpdates<ID, Element, TabStripView.Item>()
-    /// Whether the data was read since the tab items last took it (a different array, or
-    /// elements of a class type).
-    var dataWasRead = true
-    /// Whether the kept tabs were brought up to date with the shown elements in this update.
-    var tabItemsAreCurrent = false
-    /// Whether the environment changed in the update under way.
-    var environmentChangedInUpdate = false
     /// Measures open sections without a live child, keeping their heights by ID and width.
     let sectionSizer = SectionSizer<ID, Element, Content>()
     /// The accordion's height reports, so one deferred to the next turn never lands after a newer one.
     var heightPublications = LatestWins<HeightPublication>()
+    /// One height report for SwiftUI: the height, and the transaction it is published in (a custom
+    /// animator's end, or content that changed in an animated view update); `nil` publishes it at once.
+    typealias HeightPublication = (height: CGFloat, transaction: Transaction?)
     /// The settings whose bad modifier value was already reported.
     var reportedModifierProblems: Set<String> = []
-    /// The titles of the shown headers, by ID, so a title changed under an unchanged ID shows at once.
-    var headerTitles: [ID: String] = [:]
+    /// The titles and content of the shown built-in headers, by ID, so a change under an unchanged ID shows at once.
+    var shownHeaders: [ID: ShownHeader] = [:]
     /// The elements the live children were last drawn with.
     var childUpdates = LiveContentUpdates<ID, Element>()
     /// The elements the shown SwiftUI headers were last drawn with.
@@ -269,10 +259,6 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
             _ = self?.spareHeaders.putBack(view, shownFor: view.identity)
         }
         return made
-    }
-
-    func id(at index: Int?) -> ID? {
-        selection?.id(at: index)
     }
 }
 #endif

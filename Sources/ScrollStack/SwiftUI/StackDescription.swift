@@ -27,6 +27,23 @@ struct StackDescription<Element, ID: Hashable, Header: View, Content: View> {
     var expansion = ExpansionMode.single
 }
 
+/// An ``AccordionStack`` or a ``PagerStack``: a description that its modifiers change.
+protocol DescribedStack {
+    associatedtype Element
+    associatedtype ID: Hashable
+    associatedtype Header: View
+    associatedtype Content: View
+    var stack: StackDescription<Element, ID, Header, Content> { get }
+    init(stack: StackDescription<Element, ID, Header, Content>)
+}
+
+extension DescribedStack {
+    /// The same view with its options changed by `change` (``StackDescription/changingOptions(_:)``).
+    func with(_ change: (inout StackOptions<ID>) -> Void) -> Self {
+        Self(stack: stack.changingOptions(change))
+    }
+}
+
 extension StackDescription {
     /// An accordion's description whose selection is one element, or `nil` (all closed).
     static func accordion<Data: RandomAccessCollection>(
@@ -38,9 +55,8 @@ extension StackDescription {
         content: @escaping (Element) -> Content
     ) -> Self where Data.Element == Element {
         Self(
-            data, mode: .accordion, id: id, expansion: .single,
-            read: { selection.wrappedValue.map { [$0] } ?? [] }, write: { selection.wrappedValue = $0.first },
-            title: title, header: header, content: content
+            mode: .accordion, elements: Array(data), id: { $0[keyPath: id] }, title: title, header: header, content: content,
+            readSelection: { selection.wrappedValue.map { [$0] } ?? [] }, writeSelection: { selection.wrappedValue = $0.first }
         )
     }
 
@@ -55,50 +71,19 @@ extension StackDescription {
         content: @escaping (Element) -> Content
     ) -> Self where Data.Element == Element {
         Self(
-            data, mode: .accordion, id: id, expansion: .multiple,
-            read: { selection.wrappedValue }, write: { selection.wrappedValue = $0 },
-            title: title, header: header, content: content
+            mode: .accordion, elements: Array(data), id: { $0[keyPath: id] }, title: title, header: header, content: content,
+            readSelection: { selection.wrappedValue }, writeSelection: { selection.wrappedValue = $0 }, expansion: .multiple
         )
     }
 
-    /// A description of `data` in `mode` whose selection, read and written as a set, holds what
-    /// `expansion` allows.
-    init<Data: RandomAccessCollection>(
-        _ data: Data,
-        mode: StackMode,
-        id: KeyPath<Element, ID>,
-        expansion: ExpansionMode = .single,
-        read: @escaping () -> Set<ID>,
-        write: @escaping (Set<ID>) -> Void,
-        title: @escaping (Element) -> String,
-        header: ((Element, Bool) -> Header)?,
-        content: @escaping (Element) -> Content
-    ) where Data.Element == Element {
-        self.init(
-            mode: mode,
-            elements: Array(data),
-            id: { $0[keyPath: id] },
-            title: title,
-            header: header,
-            content: content,
-            readSelection: read,
-            writeSelection: write,
-            expansion: expansion
+    /// The ideal height of this view with `elementCount` elements at the text size `category` when it
+    /// takes the space it is offered, `nil` when it is sized by its content
+    /// (``HostedStackSizing/idealFillHeight(mode:sectionsFill:sectionCount:showsTabStrip:headerHeight:category:)``).
+    func idealFillHeight(elementCount: Int, category: ScrollStackCore.ContentSizeCategory) -> CGFloat? {
+        HostedStackSizing.idealFillHeight(
+            mode: mode, sectionsFill: options.sectionSizing == .fill, sectionCount: elementCount,
+            showsTabStrip: options.showsTabStrip, headerHeight: options.headerHeight, category: category
         )
-    }
-
-    /// The ideal height of a container that takes the space it is offered, for `elementCount`
-    /// elements at the text size `category`: its headers (a pager: its tab strip, one header's
-    /// height) plus ``HostedStackSizing/idealFillSectionHeight``.
-    func idealFillHeight(elementCount: Int, category: ScrollStackCore.ContentSizeCategory) -> CGFloat {
-        HostedStackSizing.idealFillHeight(sectionCount: fillHeaderCount(elementCount: elementCount), headerHeight: options.headerHeight, category: category)
-    }
-
-    /// How many headers a filling container's ideal height counts: every section's in an
-    /// accordion; in a pager one for its tab strip, none when the strip is hidden.
-    func fillHeaderCount(elementCount: Int) -> Int {
-        guard mode == .accordion else { return options.showsTabStrip ? 1 : 0 }
-        return elementCount
     }
 
     /// The same description with its options changed by `change`, a bad value repaired at once so

@@ -17,21 +17,15 @@ final class MeasuredHeight: ObservableObject {
 ///
 /// It alone reads the whole environment too, which the estimate measures sections in: an
 /// environment change redraws this frame, not the accordion's body and its container's update.
-struct ReportedHeightFrame<Estimate: FirstFrameEstimate>: ViewModifier {
+struct ReportedHeightFrame: ViewModifier {
     @ObservedObject var model: MeasuredHeight
     var isSizedByContent: Bool
     /// The height before the first report, in the accordion's environment.
-    var estimate: Estimate
+    var estimate: @MainActor (EnvironmentValues) -> CGFloat?
     @Environment(\.self) private var environment
 
     func body(content: Content) -> some View {
-        content.frame(height: height)
-    }
-
-    @MainActor private var height: CGFloat? {
-        guard isSizedByContent else { return nil }
-        if let reported = model.height { return reported }
-        return estimate.height(in: environment)
+        content.frame(height: isSizedByContent ? model.height ?? estimate(environment) : nil)
     }
 }
 
@@ -39,30 +33,25 @@ struct ReportedHeightFrame<Estimate: FirstFrameEstimate>: ViewModifier {
 /// can't ask the container for one: a `ScrollView` or `fixedSize()` would collapse it. On iOS 16 and
 /// later the representable's `sizeThatFits` answers the same height, and this frame adds nothing.
 struct IdealFillFrame: ViewModifier {
-    /// The headers the ideal height counts, `nil` for a view sized by its content.
-    var headerCount: Int?
-    /// The headers' height at the default text size.
-    var headerHeight: CGFloat
+    /// The ideal height at a text size, `nil` for a view sized by its content.
+    var height: (ScrollStackCore.ContentSizeCategory) -> CGFloat?
     @Environment(\.sizeCategory) private var sizeCategory
 
     func body(content: Content) -> some View {
-        content.frame(idealHeight: height)
+        content.frame(idealHeight: idealHeight)
     }
 
-    private var height: CGFloat? {
+    private var idealHeight: CGFloat? {
         if #available(iOS 16.0, *) { return nil }
-        guard let headerCount else { return nil }
-        let category = ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(sizeCategory))
-        return HostedStackSizing.idealFillHeight(sectionCount: headerCount, headerHeight: headerHeight, category: category)
+        return height(ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(sizeCategory)))
     }
 }
 
 extension StackDescription {
     /// The frame that gives this view its ideal height before iOS 16 when it takes the space it
-    /// is offered (``HostedStackSizing/idealFillHeight(sectionCount:headerHeight:category:)``).
+    /// is offered.
     var idealFillFrame: IdealFillFrame {
-        let fills = mode == .paging || options.sectionSizing == .fill
-        return IdealFillFrame(headerCount: fills ? fillHeaderCount(elementCount: elements.count) : nil, headerHeight: options.headerHeight)
+        IdealFillFrame { [self] in idealFillHeight(elementCount: elements.count, category: $0) }
     }
 }
 
@@ -83,11 +72,28 @@ struct StackRepresentable<Element, ID: Hashable, Header: View, Content: View>: U
     }
 
     func updateUIViewController(_ uiViewController: ExpandableViewController, context: Context) {
-        let transaction = context.transaction
         context.coordinator.measuredHeight = measuredHeight
-        // The core decides from a picture of the animation: instant, the container's own timing, or the transaction's.
-        let timing = TransactionTiming(animation: transaction.animation.map(AnimationReflection.picture), disablesAnimations: transaction.disablesAnimations)
-        context.coordinator.update(stack, environment: context.environment, timing: timing, transaction: transaction)
+        context.coordinator.update(stack, environment: context.environment, transaction: context.transaction)
+    }
+
+    /// The container's size for `proposal` (iOS 16 and later).
+    ///
+    /// - Sized by its content (an accordion with ``AccordionSectionSizing/fixed(_:)`` or
+    ///   ``AccordionSectionSizing/fitsContent``): the exact height at the proposed width, from the
+    ///   first frame.
+    /// - Filling: the space proposed; asked for its ideal size (a `ScrollView`, `fixedSize()`), the
+    ///   headers or tab strip plus ``HostedStackSizing/idealFillSectionHeight``.
+    @available(iOS 16.0, *)
+    @MainActor
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: ExpandableViewController, context: Context) -> CGSize? {
+        let coordinator = context.coordinator
+        return HostedStackSizing.size(
+            proposedWidth: proposal.width,
+            proposedHeight: proposal.height,
+            currentWidth: uiViewController.viewIfLoaded?.bounds.width,
+            height: coordinator.sizing,
+            exactHeight: { coordinator.exactHeight(width: $0) }
+        )
     }
 }
 #endif

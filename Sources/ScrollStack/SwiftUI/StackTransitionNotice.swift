@@ -39,9 +39,23 @@ struct StackOptions<ID: Hashable> {
     var shouldSelect: ((ID) -> Bool)?
     /// The words VoiceOver speaks; `nil`: the container's own (the user's language).
     var accessibilityFormatter: (any AccessibilityFormatting)?
-    /// Tabs, indicator, headers, background, swipes and insets.
-    var customization = StackCustomization()
-    /// When an update redraws the live children and headers.
+    /// Each element's tab (the element comes type-erased; an element of another type gets none).
+    var tabItem: ((Any) -> TabStripView.Item?)?
+    /// Each element's SwiftUI tab view (type-erased as ``tabItem``).
+    var tabItemContent: ((Any, TabItemState) -> AnyView?)?
+    var indicator: TabStripIndicatorStyle?
+    var tabStripStyle: (@MainActor (TabStripView) -> Void)?
+    var headerAppearance: HeaderAppearance?
+    /// Each element's built-in header content (type-erased as ``tabItem``).
+    var headerContent: ((Any) -> HeaderContent?)?
+    /// The container's background; `nil` is clear, so the SwiftUI background shows through.
+    var background: UIColor?
+    var swipesBetweenPages = true
+    var contentInsets: LayoutInsets?
+    /// Whether an open section's header stays at the top while its content scrolls under it.
+    var pinsExpandedHeaders = false
+    /// Whether a tap on the only open section leaves it open.
+    var keepsOneSectionOpen = false
     var liveContentUpdates = LiveContentUpdatePolicy.always
     /// The settings a modifier gave a value the container can't use, each repaired by the core's
     /// rule (``StackConfiguration``'s repair); the coordinator logs each once.
@@ -50,15 +64,7 @@ struct StackOptions<ID: Hashable> {
     /// Replaces a header height, duration or preload distance the container can't use by the
     /// core's repaired value, and remembers what was repaired.
     mutating func repairInvalidSettings() {
-        var configuration = StackConfiguration()
-        configuration.headerHeight = headerHeight
-        configuration.transitionDuration = transitionDuration
-        configuration.preloadDistance = preloadDistance
-        let (repaired, problems) = configuration.repairingInvalidSettings()
-        guard !problems.isEmpty else { return }
-        headerHeight = repaired.headerHeight
-        transitionDuration = repaired.transitionDuration
-        preloadDistance = repaired.preloadDistance
+        let problems = StackConfiguration.repair(headerHeight: &headerHeight, transitionDuration: &transitionDuration, preloadDistance: &preloadDistance)
         repairedSettings += problems
     }
 

@@ -25,6 +25,22 @@ extension StackConfiguration {
         return (repaired, errors)
     }
 
+    /// Repairs the three settings a declarative view's modifiers hand over one by one, in place, as
+    /// ``repairingInvalidSettings()`` repairs them in a configuration of its own; returns what was
+    /// repaired, in declaration order (nothing, and no value touched, when all three are valid).
+    package static func repair(headerHeight: inout CGFloat, transitionDuration: inout Double, preloadDistance: inout Int) -> [StackConfigurationError] {
+        var configuration = StackConfiguration()
+        configuration.headerHeight = headerHeight
+        configuration.transitionDuration = transitionDuration
+        configuration.preloadDistance = preloadDistance
+        let (repaired, problems) = configuration.repairingInvalidSettings()
+        guard !problems.isEmpty else { return [] }
+        headerHeight = repaired.headerHeight
+        transitionDuration = repaired.transitionDuration
+        preloadDistance = repaired.preloadDistance
+        return problems
+    }
+
     /// Replaces the named setting's invalid value by its bound or its default.
     private mutating func repair(_ setting: String) {
         let defaults = StackConfiguration()

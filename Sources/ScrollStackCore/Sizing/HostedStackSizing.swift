@@ -58,3 +58,31 @@ package enum HostedStackSizing {
         contentHeight(sectionCount: sectionCount, headerHeight: headerHeight, category: category, openSectionHeight: idealFillSectionHeight)
     }
 }
+
+extension HostedStackSizing {
+    /// The ideal height of a hosted container in `mode` that takes the space it is offered, or
+    /// `nil` for an accordion sized by its content.
+    ///
+    /// ## Rules
+    /// - An accordion whose sections fill (`sectionsFill`): every section's header plus
+    ///   ``idealFillSectionHeight``; one whose sections are fixed or fit their content: `nil`.
+    /// - A pager fills whatever its pages: its tab strip (one header's height, none when
+    ///   `showsTabStrip` is `false`) plus ``idealFillSectionHeight``.
+    ///
+    /// - Precondition: `headerHeight` is positive and finite (the message names it).
+    package static func idealFillHeight(
+        mode: StackMode,
+        sectionsFill: Bool,
+        sectionCount: Int,
+        showsTabStrip: Bool,
+        headerHeight: CGFloat,
+        category: ContentSizeCategory
+    ) -> CGFloat? {
+        switch mode {
+        case .accordion:
+            return sectionsFill ? idealFillHeight(sectionCount: sectionCount, headerHeight: headerHeight, category: category) : nil
+        case .paging:
+            return idealFillHeight(sectionCount: showsTabStrip ? 1 : 0, headerHeight: headerHeight, category: category)
+        }
+    }
+}

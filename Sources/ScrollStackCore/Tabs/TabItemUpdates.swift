@@ -28,6 +28,13 @@ public struct TabItemUpdates<ID: Hashable, Element, Item: Equatable> {
     private var elements: [Element] = []
     /// Whether an update has run.
     private var hasItems = false
+    /// Whether ``updateOnce(elements:ids:dataChanged:policy:isSame:item:)`` ran since the last
+    /// ``viewUpdated(environmentChanged:)`` or ``dataWillChange()``.
+    package private(set) var isCurrent = false
+    /// Whether the data was read since the tabs last took it.
+    private var dataWasRead = true
+    /// Whether the environment changed in the last view update.
+    private var environmentChanged = false
 
     /// Creates a record with no tabs.
     public init() {}
@@ -88,5 +95,54 @@ public struct TabItemUpdates<ID: Hashable, Element, Item: Equatable> {
         guard next != items else { return false }
         items = next
         return true
+    }
+
+    // MARK: - Once per view update
+
+    /// A view update began, in an environment that changed or not: the tabs are brought up to date
+    /// again, once.
+    package mutating func viewUpdated(environmentChanged: Bool) {
+        isCurrent = false
+        self.environmentChanged = environmentChanged
+    }
+
+    /// The data was read again (a different array, or elements of a class type): the next update
+    /// compares it.
+    package mutating func dataRead() {
+        dataWasRead = true
+    }
+
+    /// The elements shown are about to change: the tabs are brought up to date again, once.
+    package mutating func dataWillChange() {
+        isCurrent = false
+    }
+
+    /// The kept tab at `index` while the tabs are current for `count` elements; `nil` when the
+    /// element's tab must be asked.
+    package func currentItem(at index: Int, count: Int) -> Item? {
+        isCurrent && items.count == count && items.indices.contains(index) ? items[index] : nil
+    }
+
+    /// Brings the tabs up to date as ``update(elements:ids:dataChanged:policy:environmentChanged:isSame:item:)``
+    /// does, unless they are current: in the last view update's environment, the data counting as
+    /// changed when it was read since the last time or `dataChanged`. Returns whether ``items``
+    /// changed.
+    @discardableResult
+    package mutating func updateOnce(
+        elements: [Element],
+        ids: [ID],
+        dataChanged: Bool,
+        policy: LiveContentUpdatePolicy,
+        isSame: (Element, Element) -> Bool,
+        item: (Int, Element) -> Item
+    ) -> Bool {
+        guard !isCurrent else { return false }
+        let changed = update(
+            elements: elements, ids: ids, dataChanged: dataWasRead || dataChanged, policy: policy,
+            environmentChanged: environmentChanged, isSame: isSame, item: item
+        )
+        dataWasRead = false
+        isCurrent = true
+        return changed
     }
 }

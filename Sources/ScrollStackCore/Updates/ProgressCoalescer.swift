@@ -38,6 +38,14 @@ package struct ProgressCoalescer<Notice: Equatable>: Equatable {
         self.frameDuration = frameDuration.isFinite && frameDuration > 0 ? frameDuration : 1.0 / 60
     }
 
+    /// Takes the frame rate of the display it now runs on (ProMotion's 120 Hz included; a rate
+    /// below 1 counts as 1): a coalescer holding nothing starts over at that rate, one holding a
+    /// notice keeps its own until the notice goes.
+    package mutating func match(framesPerSecond: Int) {
+        let duration = 1 / Double(max(1, framesPerSecond))
+        if held == nil, frameDuration != duration { self = ProgressCoalescer(frameDuration: duration) }
+    }
+
     /// Offers a progress notice at `time` (seconds, the display's clock).
     package mutating func offer(_ notice: Notice, at time: Double) -> Outcome {
         // Half a frame's tolerance: timestamps of one frame jitter around its start.
