@@ -44,7 +44,7 @@ extension StackCoordinator {
         guard shownElements.indices.contains(index) else { return nil }
         // The container reads every tab after a data change: the kept ones answer, so only the
         // new and changed elements were asked.
-        tabItemUpdates.currentItem(at: index, count: shownElements.count) ?? tabItem(of: shownElements[index])
+        return tabItemUpdates.currentItem(at: index, count: shownElements.count) ?? tabItem(of: shownElements[index])
     }
 
     func tabItem(of element: Element) -> TabStripView.Item {
