@@ -23,26 +23,12 @@ final class PresentationController: UIPresentationController {
     /// The black inside ``dimmingView`` that the animator fades.
     private let shade = UIView()
     private let wrapper = EscapableView()
-    private let layoutProvider: (CGSize, UIViewController) -> PresentationLayout
-    private let dimmingTapped: () -> Void
-    private let transitionEnded: (_ isPresented: Bool) -> Void
-    private let offersDismissal: () -> Bool
+    /// Whose layout, gestures and rules the presentation follows. Held strongly: the presented
+    /// view controller keeps it and this controller alive together, and it holds no view.
+    private let delegate: PresentationTransitioningDelegate
 
-    init(
-        presented: UIViewController,
-        presenting: UIViewController?,
-        layout: @escaping (CGSize, UIViewController) -> PresentationLayout,
-        dimmingTapped: @escaping () -> Void,
-        escape: @escaping () -> Bool,
-        offersDismissal: @escaping () -> Bool,
-        dimmingGestures: [UIGestureRecognizer],
-        presentedViewGestures: [UIGestureRecognizer],
-        transitionEnded: @escaping (_ isPresented: Bool) -> Void
-    ) {
-        layoutProvider = layout
-        self.dimmingTapped = dimmingTapped
-        self.transitionEnded = transitionEnded
-        self.offersDismissal = offersDismissal
+    init(presented: UIViewController, presenting: UIViewController?, delegate: PresentationTransitioningDelegate) {
+        self.delegate = delegate
         super.init(presentedViewController: presented, presenting: presenting)
         // Clear but opaque to touches: a view below 1 % alpha would let them through.
         dimmingView.backgroundColor = .clear
@@ -52,8 +38,9 @@ final class PresentationController: UIPresentationController {
         shade.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.addSubview(shade)
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-        for gesture in dimmingGestures { dimmingView.addGestureRecognizer(gesture) }
-        for gesture in presentedViewGestures { wrapper.addGestureRecognizer(gesture) }
+        for gesture in delegate.dimmingGestures { dimmingView.addGestureRecognizer(gesture) }
+        for gesture in delegate.presentedViewGestures { wrapper.addGestureRecognizer(gesture) }
+        let escape = { [weak delegate] in delegate?.respond(to: .accessibilityEscape) ?? false }
         wrapper.escape = escape
         (dimmingView as? DismissingView)?.dismiss = escape
         (dimmingView as? DismissingView)?.uncoveredFrame = { [weak self] bounds in
@@ -82,11 +69,11 @@ final class PresentationController: UIPresentationController {
     public var layout: PresentationLayout {
         presentedViewController.loadViewIfNeeded()
         let containerSize = containerView?.bounds.size ?? presentingViewController.view.bounds.size
-        if let sizing = presentedViewController as? SelfSizingPresentation {
+        if let alert = presentedViewController as? AlertViewController {
             let safeArea = containerView?.safeAreaInsets ?? presentingViewController.view.window?.safeAreaInsets ?? .zero
-            sizing.updatePreferredSize(in: containerSize, safeArea: safeArea)
+            alert.updatePreferredSize(in: containerSize, safeArea: safeArea)
         }
-        return layoutProvider(containerSize, presentedViewController)
+        return delegate.layout(in: containerSize, presented: presentedViewController)
     }
 
     /// Poses the presented view, the presenting view (moved sideways by a transform, so it returns
@@ -107,7 +94,7 @@ final class PresentationController: UIPresentationController {
         let pose = layout.pose(atProgress: isPresented ? 1 : 0, isPresenting: isPresented)
         apply(pose, presentedView: presentedView, presentingView: presentingViewController.view)
         if !isPresented { dimmingView.removeFromSuperview() }
-        transitionEnded(isPresented)
+        delegate.driver?.platformDidEnd(presented: isPresented)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -180,12 +167,12 @@ final class PresentationController: UIPresentationController {
         apply(layout.pose(atProgress: 1, isPresenting: true), presentedView: presentedView, presentingView: presentingViewController.view)
     }
 
-    @objc private func tapped() { dimmingTapped() }
+    @objc private func tapped() { delegate.respond(to: .dimmingTap) }
 
     /// Makes the dimming view the "Dismiss" element when the core's rule lets the presentation
     /// close from outside, and hides it from assistive technologies otherwise.
     private func exposeDismissal() {
-        let offers = offersDismissal()
+        let offers = PresentationDismissalRule.response(to: .accessibilityEscape, presenting: delegate.dismissalPresentation).isHandled
         dimmingView.isAccessibilityElement = offers
         dimmingView.accessibilityElementsHidden = !offers
         dimmingView.accessibilityLabel = offers ? LocalizedAccessibilityFormatter().text(for: .dismiss) : nil

@@ -5,21 +5,7 @@ extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelega
     /// A `PresentationController` that keeps the presenting view behind a dimming view, with this
     /// delegate's rule for a tap on the dimming and VoiceOver's escape gesture.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        PresentationController(
-            presented: presented,
-            presenting: presenting,
-            // The presented view controller keeps both this delegate and the controller alive.
-            layout: { [unowned self] size, presented in layout(in: size, presented: presented) },
-            dimmingTapped: { [weak self] in _ = self?.respond(to: .dimmingTap) },
-            escape: { [weak self] in self?.respond(to: .accessibilityEscape) ?? false },
-            offersDismissal: { [weak self] in
-                guard let self else { return false }
-                return PresentationDismissalRule.response(to: .accessibilityEscape, presenting: self.dismissalPresentation).isHandled
-            },
-            dimmingGestures: dimmingGestures,
-            presentedViewGestures: presentedViewGestures,
-            transitionEnded: { [weak self] isPresented in self?.driver?.platformDidEnd(presented: isPresented) }
-        )
+        PresentationController(presented: presented, presenting: presenting, delegate: self)
     }
 
     /// The animator that presents.
