@@ -189,7 +189,7 @@ final class HeaderViews: NSObject {
         let inputLabels = VoiceControlNames.names(for: content.title)
         if inputLabels == nil, !hasWarnedAboutUntitledHeader {
             hasWarnedAboutUntitledHeader = true
-            RuntimeWarning.untitledHeader(at: index, in: "\(type(of: container))")
+            RuntimeWarning.log(.untitledHeader(at: index, owner: "\(type(of: container))"))
         }
         let identifier = AccessibilityIdentifier.header(at: index, element: container.elementKey(at: index))
         if let hosted = headerView as? ExpandableHostedHeader {

@@ -164,7 +164,7 @@ extension TabStripView {
         let voiceControlNames = tabItem.voiceControlNames
         if voiceControlNames == nil, !hasWarnedAboutUnlabeledTab {
             hasWarnedAboutUnlabeledTab = true
-            RuntimeWarning.unlabeledTab(at: index, in: "TabStripView")
+            RuntimeWarning.log(.unlabeledTab(at: index, owner: "TabStripView"))
         }
         view.accessibilityTraits = spoken.traits(adding: .button)
         view.accessibilityUserInputLabels = voiceControlNames
