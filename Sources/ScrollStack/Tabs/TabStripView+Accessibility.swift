@@ -32,14 +32,7 @@ extension TabStripView {
         accessibilityStandIns[index] = element
         element.index = index
         let tabItem = items.indices.contains(index) ? items[index].tabItem : TabItem(title: "")
-        let spoken = AccessibilityElementDescription.tab(
-            tabItem,
-            isSelected: index == selectedIndex,
-            position: AccessibilityPosition(index: index, count: items.count),
-            isEnabled: isChoosingEnabled,
-            formatter: accessibilityFormatter
-        )
-        element.stand(for: spoken, traits: .button, inputLabels: tabItem.voiceControlNames, frame: scrollView.convert(layout.itemFrame(at: index), to: self))
+        element.stand(for: spokenTab(tabItem, at: index), traits: .button, inputLabels: tabItem.voiceControlNames, frame: scrollView.convert(layout.itemFrame(at: index), to: self))
         element.focused = { [weak self] index in self?.reveal(index) }
         element.activated = { [weak self] index in self?.choose(index) }
         return element

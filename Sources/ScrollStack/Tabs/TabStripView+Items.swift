@@ -59,11 +59,7 @@ extension TabStripView {
         if let measurements { return measurements }
         let titleFont = scaledTitleFont
         let badgeFont = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: self.badgeFont, compatibleWith: traitCollection)
-        let badgeMetrics = UIFontMetrics(forTextStyle: .caption2)
-        var metrics = itemMetrics
-        metrics.badgeHeight = badgeMetrics.scaledValue(for: itemMetrics.badgeHeight, compatibleWith: traitCollection)
-        metrics.badgePadding = badgeMetrics.scaledValue(for: itemMetrics.badgePadding, compatibleWith: traitCollection)
-        metrics.dotDiameter = badgeMetrics.scaledValue(for: itemMetrics.dotDiameter, compatibleWith: traitCollection)
+        let metrics = itemMetrics.scalingBadge { UIFontMetrics(forTextStyle: .caption2).scaledValue(for: $0, compatibleWith: traitCollection) }
         var measured = TabStripMeasurements(widths: [], titleSizes: [], badgeTextWidths: [], metrics: metrics, titleFont: titleFont, badgeFont: badgeFont)
         measured.widths.reserveCapacity(items.count)
         measured.titleSizes.reserveCapacity(items.count)
@@ -117,13 +113,11 @@ extension TabStripView {
         let index = item.index
         guard items.indices.contains(index), measurements.titleSizes.indices.contains(index) else { return }
         let data = items[index]
-        let isSelected = index == selectedIndex
-        let isEnabled = isChoosingEnabled
-        let look = TabItemLook(emphasis: item.emphasis, selectedTitleScale: selectedTitleScale, isEnabled: isEnabled)
+        let look = TabItemLook(emphasis: item.emphasis, selectedTitleScale: selectedTitleScale, isEnabled: isChoosingEnabled)
         view.alpha = look.opacity
         let tabItem = data.tabItem
         if let custom = view.customView {
-            custom.configure(with: data, at: index, isSelected: isSelected, emphasis: item.emphasis)
+            custom.configure(with: data, at: index, isSelected: index == selectedIndex, emphasis: item.emphasis)
             view.titleLabel.isHidden = true
             view.imageView.isHidden = true
             view.badgeView.isHidden = true
@@ -152,13 +146,7 @@ extension TabStripView {
             view.badgeLabel.textColor = badgeTextColor
             view.setNeedsLayout()
         }
-        let spoken = AccessibilityElementDescription.tab(
-            tabItem,
-            isSelected: isSelected,
-            position: AccessibilityPosition(index: index, count: items.count),
-            isEnabled: isEnabled,
-            formatter: accessibilityFormatter
-        )
+        let spoken = spokenTab(tabItem, at: index)
         view.accessibilityLabel = spoken.label
         view.accessibilityValue = spoken.value
         let voiceControlNames = tabItem.voiceControlNames
@@ -172,6 +160,15 @@ extension TabStripView {
         view.largeContentTitle = tabItem.largeContentTitle(formatter: accessibilityFormatter)
         view.largeContentImage = data.image
         view.showsLargeContentViewer = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+    }
+
+    /// What VoiceOver says of `tabItem` at `index`: its words, selection, place and whether choosing
+    /// it does anything now.
+    func spokenTab(_ tabItem: TabItem, at index: Int) -> AccessibilityElementDescription {
+        .tab(
+            tabItem, isSelected: index == selectedIndex, position: AccessibilityPosition(index: index, count: items.count),
+            isEnabled: isChoosingEnabled, formatter: accessibilityFormatter
+        )
     }
 
     /// Whether choosing a tab does anything now: not while the container the strip reports to takes
