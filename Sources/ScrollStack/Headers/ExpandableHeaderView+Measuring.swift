@@ -66,25 +66,6 @@ extension ExpandableHeaderView {
         )
     }
 
-    /// The width a header `headerWidth` wide gives its words: what its background (inset for an
-    /// inset group) leaves beside the padding, the image and the accessory.
-    ///
-    /// - Parameters:
-    ///   - headerWidth: The header's width.
-    ///   - safeArea: The header's own side safe areas (an inset group keeps its margin from them).
-    ///   - appearance: The header's look.
-    ///   - hasImage: Whether the header shows a leading image.
-    ///   - accessorySide: The accessory's side, `nil` for none.
-    static func textColumnWidth(headerWidth: CGFloat, safeArea: LayoutInsets, appearance: HeaderAppearance, hasImage: Bool, accessorySide: CGFloat?) -> CGFloat {
-        // Where a header sits in the list changes its corners and separators, never its background's width.
-        let decoration = HeaderDecoration(
-            index: 0, count: 1, isExpanded: false, size: CGSize(width: headerWidth, height: 0),
-            corners: appearance.cornerStyle, safeArea: safeArea
-        )
-        let layout = contentLayout(in: decoration.backgroundFrame, appearance: appearance, hasImage: hasImage, accessorySide: accessorySide, layoutDirection: .leftToRight)
-        return layout.textColumn.width
-    }
-
     /// The height of one line of `label`'s font, rounded up to whole pixels as a label measures it.
     static func lineHeight(of label: UILabel, scale: CGFloat) -> CGFloat {
         let line = label.font?.lineHeight ?? 0

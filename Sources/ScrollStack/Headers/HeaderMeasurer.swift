@@ -74,11 +74,15 @@ final class HeaderMeasurer {
         titleLabel.font = fonts.title
         subtitleLabel.font = fonts.subtitle
         let accessorySide = ExpandableHeaderView.accessorySide(for: appearance.accessory, in: traits)
+        // The width each header gives its words, without an image and with one, beside the padding
+        // and the accessory: where a header sits in the list changes its corners and separators,
+        // never its background's width.
+        let background = HeaderDecoration(
+            index: 0, count: 1, isExpanded: false, size: CGSize(width: environment.width, height: 0),
+            corners: appearance.cornerStyle, safeArea: environment.safeArea
+        ).backgroundFrame
         let columns = [false, true].map {
-            ExpandableHeaderView.textColumnWidth(
-                headerWidth: environment.width, safeArea: environment.safeArea, appearance: appearance,
-                hasImage: $0, accessorySide: accessorySide
-            )
+            ExpandableHeaderView.contentLayout(in: background, appearance: appearance, hasImage: $0, accessorySide: accessorySide, layoutDirection: .leftToRight).textColumn.width
         }
         return measurements.fittedHeights(of: contents, in: environment, sizing: sizing) { content in
             let width = columns[content.hasImage ? 1 : 0]
