@@ -17,12 +17,12 @@ final class PresentationController: UIPresentationController {
     /// Where the presentation may be dismissed from outside (a drawer, an alert with a cancel
     /// action), it is also the "Dismiss" element for VoiceOver, Switch Control and Voice Control
     /// (identifier `ScrollStack.dismiss`); otherwise it is hidden from them.
-    public let dimmingView: UIView = DismissingView()
+    public let dimmingView: UIView = AccessibilityActionView()
     /// What VoiceOver was on before the presentation, to go back to after it.
     private weak var focusBeforePresenting: AnyObject?
     /// The black inside ``dimmingView`` that the animator fades.
     private let shade = UIView()
-    private let wrapper = EscapableView()
+    private let wrapper = AccessibilityActionView()
     /// Whose layout, gestures and rules the presentation follows. Held strongly: the presented
     /// view controller keeps it and this controller alive together, and it holds no view.
     private let delegate: PresentationTransitioningDelegate
@@ -42,8 +42,8 @@ final class PresentationController: UIPresentationController {
         for gesture in delegate.presentedViewGestures { wrapper.addGestureRecognizer(gesture) }
         let escape = { [weak delegate] in delegate?.respond(to: .accessibilityEscape) ?? false }
         wrapper.escape = escape
-        (dimmingView as? DismissingView)?.dismiss = escape
-        (dimmingView as? DismissingView)?.uncoveredFrame = { [weak self] bounds in
+        (dimmingView as? AccessibilityActionView)?.dismiss = escape
+        (dimmingView as? AccessibilityActionView)?.uncoveredFrame = { [weak self] bounds in
             guard let self else { return nil }
             return PresentationDismissalRule.dismissElementFrame(presentedFrame: self.frameOfPresentedViewInContainerView, in: bounds)
         }
@@ -181,10 +181,12 @@ final class PresentationController: UIPresentationController {
     }
 }
 
-/// The dimming view: as the "Dismiss" element, activating it dismisses by the core's rule.
+/// The dimming view (``dismiss`` set: the "Dismiss" element, activated by the core's rule) or the
+/// wrapper around the presented view (``escape`` set); an action left `nil` is UIKit's own.
 @MainActor
-private final class DismissingView: UIView {
+private final class AccessibilityActionView: UIView {
     var dismiss: (() -> Bool)?
+    var escape: (() -> Bool)?
     /// The part of the view the presented view leaves uncovered, for these bounds (the core's rule).
     var uncoveredFrame: ((CGRect) -> CGRect?)?
 
@@ -203,6 +205,7 @@ private final class DismissingView: UIView {
     override var accessibilityActivationPoint: CGPoint {
         get {
             runOnMainThread {
+                guard uncoveredFrame != nil else { return super.accessibilityActivationPoint }
                 let frame = accessibilityFrame
                 return CGPoint(x: frame.midX, y: frame.midY)
             }
@@ -210,20 +213,13 @@ private final class DismissingView: UIView {
         set { super.accessibilityActivationPoint = newValue }
     }
 
-    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
+    /// UIKit calls these on the main thread, though the SDK leaves them nonisolated.
     override func accessibilityActivate() -> Bool {
-        runOnMainThread { dismiss?() ?? false }
+        runOnMainThread { dismiss?() ?? super.accessibilityActivate() }
     }
-}
 
-/// A plain view that hands VoiceOver's escape gesture to a closure.
-@MainActor
-private final class EscapableView: UIView {
-    var escape: (() -> Bool)?
-
-    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
     override func accessibilityPerformEscape() -> Bool {
-        runOnMainThread { escape?() ?? false }
+        runOnMainThread { escape?() ?? super.accessibilityPerformEscape() }
     }
 }
 #endif
