@@ -14,17 +14,8 @@ extension TabStripView {
             scrolling.selectionMoved(to: moved, position: position + Double(moved - selectedIndex))
         }
         guard !visibleViews.isEmpty else { return }
-        var moved: [Int: TabStripItemView] = [:]
-        for (index, view) in visibleViews {
-            if newIndices.indices.contains(index), let new = newIndices[index] {
-                view.index = new
-                moved[new] = view
-            } else {
-                view.isHidden = true
-                reusableViews.append(view)
-            }
-        }
-        visibleViews = moved
+        for view in itemViews.remap(newIndices) { reuse(view) }
+        for (index, view) in visibleViews { view.index = index }
     }
 }
 #endif

@@ -15,11 +15,7 @@ extension TabStripView {
             view.frame = item.frame
             configure(view, item: item, measurements: measurements)
         }
-        for (index, view) in visibleViews where !laidOutIndices.contains(index) {
-            visibleViews[index] = nil
-            view.isHidden = true
-            reusableViews.append(view)
-        }
+        for view in itemViews.removeAll(keeping: laidOutIndices.contains) { reuse(view) }
     }
 
     private func itemView(for index: Int) -> TabStripItemView {
@@ -27,8 +23,14 @@ extension TabStripView {
         let view = reusableViews.popLast() ?? makeItemView()
         view.isHidden = false
         view.index = index
-        visibleViews[index] = view
+        itemViews.show(view, at: index)
         return view
+    }
+
+    /// Keeps a view whose tab left the view for another tab.
+    func reuse(_ view: TabStripItemView) {
+        view.isHidden = true
+        reusableViews.append(view)
     }
 
     private func makeItemView() -> TabStripItemView {
@@ -45,7 +47,7 @@ extension TabStripView {
     /// Forgets every tab view, so the next layout makes new ones (after a new custom class).
     func discardItemViews() {
         for view in Array(visibleViews.values) + reusableViews { view.removeFromSuperview() }
-        visibleViews.removeAll()
+        itemViews = IndexedViews()
         reusableViews.removeAll()
         invalidateMeasurements()
     }

@@ -142,7 +142,9 @@ public final class TabStripView: UIView {
     let scrollView = UIScrollView()
     var layout: TabStripLayout?
     var measurements: TabStripMeasurements?
-    var visibleViews: [Int: TabStripItemView] = [:]
+    /// The tab views in view, by index.
+    var itemViews = IndexedViews<TabStripItemView>()
+    var visibleViews: [Int: TabStripItemView] { itemViews.byIndex }
     var reusableViews: [TabStripItemView] = []
     /// The tabs the layout pass under way has shown so far.
     var laidOutIndices = Set<Int>()
