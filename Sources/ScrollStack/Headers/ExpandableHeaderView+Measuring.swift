@@ -16,20 +16,6 @@ extension ExpandableHeaderView {
         label.numberOfLines = 0
     }
 
-    /// The fonts the title and subtitle show at `traits`: the appearance's, in bold under Bold
-    /// Text, scaled from the default size as the headline and subheadline text styles scale.
-    ///
-    /// - Parameters:
-    ///   - title: The title's font at the default text size.
-    ///   - subtitle: The subtitle's font at the default text size.
-    ///   - traits: The traits in force.
-    static func scaledFonts(title: UIFont, subtitle: UIFont, in traits: UITraitCollection) -> (title: UIFont, subtitle: UIFont) {
-        (
-            UIFontMetrics(forTextStyle: .headline).scaledFont(for: title.honouringBoldText(in: traits), compatibleWith: traits),
-            UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: subtitle.honouringBoldText(in: traits), compatibleWith: traits)
-        )
-    }
-
     /// The side of the square the accessory takes at `traits`: its image's longer side as the
     /// accessory view draws it, or `nil` for no accessory.
     ///

@@ -232,9 +232,8 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     /// made after a text size change starts at the current size.
     private func applyFont() {
         guard let appliedFonts else { return }
-        let fonts = Self.scaledFonts(title: appliedFonts.title, subtitle: appliedFonts.subtitle, in: traitCollection)
-        titleLabel.font = fonts.title
-        subtitleLabel.font = fonts.subtitle
+        titleLabel.font = appliedFonts.title.scaled(as: .headline, in: traitCollection)
+        subtitleLabel.font = appliedFonts.subtitle.scaled(as: .subheadline, in: traitCollection)
     }
 
     /// Shows the appearance's accessory: the chevron, an image of the app's, or nothing.

@@ -70,9 +70,10 @@ final class HeaderMeasurer {
         traits: UITraitCollection
     ) -> [CGFloat] {
         let appearance = environment.appearance
-        let fonts = ExpandableHeaderView.scaledFonts(title: appearance.font, subtitle: appearance.subtitleFont, in: traits)
-        titleLabel.font = fonts.title
-        subtitleLabel.font = fonts.subtitle
+        // The fonts the headers show: the appearance's, scaled as the headline and subheadline
+        // text styles scale, in bold under Bold Text.
+        titleLabel.font = appearance.font.scaled(as: .headline, in: traits)
+        subtitleLabel.font = appearance.subtitleFont.scaled(as: .subheadline, in: traits)
         let accessorySide = ExpandableHeaderView.accessorySide(for: appearance.accessory, in: traits)
         // The width each header gives its words, without an image and with one, beside the padding
         // and the accessory: where a header sits in the list changes its corners and separators,

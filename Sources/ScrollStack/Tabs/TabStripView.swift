@@ -97,7 +97,7 @@ public final class TabStripView: UIView {
 
     /// ``titleFont`` at the current text size.
     var scaledTitleFont: UIFont {
-        UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: titleFont.honouringBoldText(in: traitCollection), compatibleWith: traitCollection)
+        titleFont.scaled(as: .subheadline, in: traitCollection)
     }
 
     /// How much larger the current tab's title is drawn (by a transform, never a font change, so
