@@ -25,7 +25,7 @@ final class PresentationController: UIPresentationController {
     private let wrapper = AccessibilityActionView()
     /// Whose layout, gestures and rules the presentation follows. Held strongly: the presented
     /// view controller keeps it and this controller alive together, and it holds no view.
-    private let delegate: PresentationTransitioningDelegate
+    let delegate: PresentationTransitioningDelegate
 
     init(presented: UIViewController, presenting: UIViewController?, delegate: PresentationTransitioningDelegate) {
         self.delegate = delegate
@@ -229,12 +229,11 @@ private final class AccessibilityActionView: UIView {
 package final class PresentationAnimator: PropertyTransitionAnimator {
     /// Whether this animator presents (or dismisses).
     package let isPresenting: Bool
-    private let ended: () -> Void
 
-    init(isPresenting: Bool, duration: TimeInterval, curve: TimingCurve, ended: @escaping () -> Void) {
+    /// An animator with the durations and curve of `engine`.
+    init(isPresenting: Bool, engine: PresentationEngine) {
         self.isPresenting = isPresenting
-        self.ended = ended
-        super.init(duration: duration, curve: curve)
+        super.init(duration: isPresenting ? engine.presentDuration : engine.dismissDuration, curve: engine.timingCurve)
     }
 
     /// Poses every view at the start and animates them to the end pose.
@@ -261,13 +260,13 @@ package final class PresentationAnimator: PropertyTransitionAnimator {
         }
         apply(start)
         animator.addAnimations { apply(end) }
-        animator.addCompletion { [ended] _ in
+        animator.addCompletion { _ in
             // The core decided to cancel (through the interaction controller): everything goes
             // back to the start pose, so nothing is left behind.
             let cancelled = transitionContext.transitionWasCancelled
             if cancelled { apply(start) }
             transitionContext.completeTransition(!cancelled)
-            ended()
+            controller.delegate.driver?.animatorDidEnd()
         }
     }
 }

@@ -219,12 +219,12 @@ extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelega
 
     /// The animator that presents.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        animator(isPresenting: true)
+        PresentationAnimator(isPresenting: true, engine: engine)
     }
 
     /// The animator that dismisses.
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        animator(isPresenting: false)
+        PresentationAnimator(isPresenting: false, engine: engine)
     }
 
     /// The percent-driven interaction when a finger presents, otherwise none.
@@ -235,15 +235,6 @@ extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelega
     /// The percent-driven interaction when a finger dismisses, otherwise none.
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
         engine.transition?.isInteractive == true ? interaction : nil
-    }
-
-    private func animator(isPresenting: Bool) -> UIViewControllerAnimatedTransitioning {
-        PresentationAnimator(
-            isPresenting: isPresenting,
-            duration: isPresenting ? engine.presentDuration : engine.dismissDuration,
-            curve: engine.timingCurve,
-            ended: { [weak self] in self?.driver?.animatorDidEnd() }
-        )
     }
 }
 #endif
