@@ -19,20 +19,10 @@ struct HeaderMeasuringEnvironment: Equatable {
     var measuresHeaders: Bool
 }
 
-/// A default header's words, as far as its height goes.
-struct HeaderMeasuringContent: Hashable {
-    var title: String
-    var subtitle: String?
-    var hasImage: Bool
-
-    /// The words of `content`, or `nil` when it shows none: such a header is the scaled height.
+extension HeaderMeasuringContent {
+    /// The words of `content`, or `nil` when it shows none (the core's rule).
     init?(_ content: HeaderContent) {
-        let title = content.title ?? ""
-        let subtitle = content.subtitle.flatMap { $0.isEmpty ? nil : $0 }
-        guard !title.isEmpty || subtitle != nil else { return nil }
-        self.title = title
-        self.subtitle = subtitle
-        self.hasImage = content.image != nil
+        self.init(title: content.title, subtitle: content.subtitle, hasImage: content.image != nil)
     }
 }
 
