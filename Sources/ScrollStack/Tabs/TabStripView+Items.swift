@@ -61,16 +61,11 @@ extension TabStripView {
         let badgeFont = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: self.badgeFont, compatibleWith: traitCollection)
         let metrics = itemMetrics.scalingBadge { UIFontMetrics(forTextStyle: .caption2).scaledValue(for: $0, compatibleWith: traitCollection) }
         var measured = TabStripMeasurements(widths: [], titleSizes: [], badgeTextWidths: [], metrics: metrics, titleFont: titleFont, badgeFont: badgeFont)
-        measured.widths.reserveCapacity(items.count)
-        measured.titleSizes.reserveCapacity(items.count)
-        measured.badgeTextWidths.reserveCapacity(items.count)
         let sizing = customItemViews?.make()
-        for (index, item) in items.enumerated() {
-            let one = measured.measure(item, at: index, sizing: sizing, selectedTitleScale: selectedTitleScale, customWidths: customWidths(_:at:sizing:))
-            measured.widths.append(one.widths)
-            measured.titleSizes.append(one.titleSize)
-            measured.badgeTextWidths.append(one.badgeTextWidth)
+        let tabs = items.enumerated().map { index, item in
+            measured.measure(item, at: index, sizing: sizing, selectedTitleScale: selectedTitleScale, customWidths: customWidths(_:at:sizing:))
         }
+        (measured.widths, measured.titleSizes, measured.badgeTextWidths) = (tabs.map(\.widths), tabs.map(\.titleSize), tabs.map(\.badgeTextWidth))
         measurements = measured
         return measured
     }
