@@ -23,12 +23,13 @@ final class PresentationController: UIPresentationController {
     /// The black inside ``dimmingView`` that the animator fades.
     private let shade = UIView()
     private let wrapper = AccessibilityActionView()
-    /// Whose layout, gestures and rules the presentation follows. Held strongly: the presented
-    /// view controller keeps it and this controller alive together, and it holds no view.
-    let delegate: PresentationTransitioningDelegate
+    /// The transitioning delegate whose layout, gestures and rules the presentation follows (UIKit's
+    /// `delegate` is the adaptive one). Held strongly: it holds no view, and the presented view
+    /// controller keeps the two alive together.
+    let owner: PresentationTransitioningDelegate
 
-    init(presented: UIViewController, presenting: UIViewController?, delegate: PresentationTransitioningDelegate) {
-        self.delegate = delegate
+    init(presented: UIViewController, presenting: UIViewController?, owner: PresentationTransitioningDelegate) {
+        self.owner = owner
         super.init(presentedViewController: presented, presenting: presenting)
         // Clear but opaque to touches: a view below 1 % alpha would let them through.
         dimmingView.backgroundColor = .clear
@@ -38,9 +39,9 @@ final class PresentationController: UIPresentationController {
         shade.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.addSubview(shade)
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-        for gesture in delegate.dimmingGestures { dimmingView.addGestureRecognizer(gesture) }
-        for gesture in delegate.presentedViewGestures { wrapper.addGestureRecognizer(gesture) }
-        let escape = { [weak delegate] in delegate?.respond(to: .accessibilityEscape) ?? false }
+        for gesture in owner.dimmingGestures { dimmingView.addGestureRecognizer(gesture) }
+        for gesture in owner.presentedViewGestures { wrapper.addGestureRecognizer(gesture) }
+        let escape: () -> Bool = { [weak owner] in owner?.respond(to: .accessibilityEscape) ?? false }
         wrapper.escape = escape
         (dimmingView as? AccessibilityActionView)?.dismiss = escape
         (dimmingView as? AccessibilityActionView)?.uncoveredFrame = { [weak self] bounds in
@@ -73,7 +74,7 @@ final class PresentationController: UIPresentationController {
             let safeArea = containerView?.safeAreaInsets ?? presentingViewController.view.window?.safeAreaInsets ?? .zero
             alert.updatePreferredSize(in: containerSize, safeArea: safeArea)
         }
-        return delegate.layout(in: containerSize, presented: presentedViewController)
+        return owner.layout(in: containerSize, presented: presentedViewController)
     }
 
     /// Poses the presented view, the presenting view (moved sideways by a transform, so it returns
@@ -94,7 +95,7 @@ final class PresentationController: UIPresentationController {
         let pose = layout.pose(atProgress: isPresented ? 1 : 0, isPresenting: isPresented)
         apply(pose, presentedView: presentedView, presentingView: presentingViewController.view)
         if !isPresented { dimmingView.removeFromSuperview() }
-        delegate.driver?.platformDidEnd(presented: isPresented)
+        owner.driver?.platformDidEnd(presented: isPresented)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -167,12 +168,12 @@ final class PresentationController: UIPresentationController {
         apply(layout.pose(atProgress: 1, isPresenting: true), presentedView: presentedView, presentingView: presentingViewController.view)
     }
 
-    @objc private func tapped() { delegate.respond(to: .dimmingTap) }
+    @objc private func tapped() { owner.respond(to: .dimmingTap) }
 
     /// Makes the dimming view the "Dismiss" element when the core's rule lets the presentation
     /// close from outside, and hides it from assistive technologies otherwise.
     private func exposeDismissal() {
-        let offers = PresentationDismissalRule.response(to: .accessibilityEscape, presenting: delegate.dismissalPresentation).isHandled
+        let offers = PresentationDismissalRule.response(to: .accessibilityEscape, presenting: owner.dismissalPresentation).isHandled
         dimmingView.isAccessibilityElement = offers
         dimmingView.accessibilityElementsHidden = !offers
         dimmingView.accessibilityLabel = offers ? LocalizedAccessibilityFormatter().text(for: .dismiss) : nil
@@ -266,7 +267,7 @@ package final class PresentationAnimator: PropertyTransitionAnimator {
             let cancelled = transitionContext.transitionWasCancelled
             if cancelled { apply(start) }
             transitionContext.completeTransition(!cancelled)
-            controller.delegate.driver?.animatorDidEnd()
+            controller.owner.driver?.animatorDidEnd()
         }
     }
 }

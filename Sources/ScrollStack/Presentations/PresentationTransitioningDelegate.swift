@@ -214,7 +214,7 @@ extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelega
     /// A `PresentationController` that keeps the presenting view behind a dimming view, with this
     /// delegate's rule for a tap on the dimming and VoiceOver's escape gesture.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        PresentationController(presented: presented, presenting: presenting, delegate: self)
+        PresentationController(presented: presented, presenting: presenting, owner: self)
     }
 
     /// The animator that presents.
