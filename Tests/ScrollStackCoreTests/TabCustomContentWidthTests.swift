@@ -4,6 +4,13 @@ import Testing
 
 @Suite("Tab widths of a custom tab view: measured, and checked again as it draws")
 struct TabCustomContentWidthTests {
+    @Test("at another text size the badge's height, padding and dot scale; the tab's padding and gaps do not")
+    func scalingBadge() {
+        let metrics = TabItemMetrics(padding: 12, imageSpacing: 6, badgeSpacing: 4, badgeHeight: 18, badgePadding: 5, dotDiameter: 8)
+        #expect(metrics.scalingBadge { $0 * 1.5 } == TabItemMetrics(padding: 12, imageSpacing: 6, badgeSpacing: 4, badgeHeight: 27, badgePadding: 7.5, dotDiameter: 12))
+        #expect(metrics.scalingBadge { $0 } == metrics)
+    }
+
     @Test("plain and selected content widths round up, take the padding on both sides, and the content is the wider")
     func customWidths() {
         let metrics = TabItemMetrics(padding: 12)

@@ -108,7 +108,7 @@ extension ExpandableViewController {
     func warnAboutRepeatedIdentifiers<ID>(_ repeated: [ID]) {
         guard let host, !repeated.isEmpty, !host.hasWarnedAboutRepeatedIdentifiers else { return }
         host.hasWarnedAboutRepeatedIdentifiers = true
-        RuntimeWarning.repeatedIdentifiers(repeated.map { "\($0)" }, in: "\(type(of: self))")
+        RuntimeWarning.log(.repeatedIdentifiers(repeated.map { "\($0)" }, owner: "\(type(of: self))"))
     }
 }
 #endif

@@ -123,24 +123,21 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let direction = StackLayoutDirection(effectiveUserInterfaceLayoutDirection)
-        let background: CGRect
-        if let position, position.index >= 0, position.index < position.count {
-            let scale = max(1, traitCollection.displayScale)
-            let decoration = HeaderDecoration(
+        let scale = max(1, traitCollection.displayScale)
+        // A header told no valid place in the list has no decoration: its background is its bounds.
+        let decoration = position.flatMap { position in
+            position.index >= 0 && position.index < position.count ? HeaderDecoration(
                 index: position.index, count: position.count, isExpanded: isExpanded, size: bounds.size,
                 corners: appearance.cornerStyle, separators: appearance.separators, separatorInset: appearance.separatorInset,
                 separatorThickness: 1 / scale, layoutDirection: direction,
                 safeArea: LayoutInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right)
-            )
-            background = decoration.backgroundFrame
-            showDecoration(decoration)
-        } else {
-            background = bounds
-            showDecoration(nil)
+            ) : nil
         }
+        let background = decoration?.backgroundFrame ?? bounds
+        showDecoration(decoration)
         backgroundShapeView.frame = background
-        // The same arithmetic the container measures with (ExpandableHeaderView+Measuring), so the
-        // words wrap here as they were measured.
+        // The same arithmetic the container measures with (HeaderMeasurer.swift), so the words
+        // wrap here as they were measured.
         let layout = Self.contentLayout(
             in: background, appearance: appearance, hasImage: !leadingImageView.isHidden,
             accessorySide: Self.accessorySide(for: appearance.accessory, in: traitCollection), layoutDirection: direction
@@ -152,7 +149,6 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
             disclosureIndicatorView.center = CGPoint(x: frame.midX, y: frame.midY)
         }
         let fitting = CGSize(width: layout.textColumn.width, height: .greatestFiniteMagnitude)
-        let scale = max(1, traitCollection.displayScale)
         let heights = layout.fittingTextHeights(
             titleHeight: titleLabel.sizeThatFits(fitting).height,
             subtitleHeight: subtitleLabel.isHidden ? nil : subtitleLabel.sizeThatFits(fitting).height,
@@ -232,9 +228,8 @@ open class ExpandableHeaderView: UIControl, ExpandableHeaderConfigurable {
     /// made after a text size change starts at the current size.
     private func applyFont() {
         guard let appliedFonts else { return }
-        let fonts = Self.scaledFonts(title: appliedFonts.title, subtitle: appliedFonts.subtitle, in: traitCollection)
-        titleLabel.font = fonts.title
-        subtitleLabel.font = fonts.subtitle
+        titleLabel.font = appliedFonts.title.scaled(as: .headline, in: traitCollection)
+        subtitleLabel.font = appliedFonts.subtitle.scaled(as: .subheadline, in: traitCollection)
     }
 
     /// Shows the appearance's accessory: the chevron, an image of the app's, or nothing.

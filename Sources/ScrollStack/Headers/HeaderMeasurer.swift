@@ -19,20 +19,10 @@ struct HeaderMeasuringEnvironment: Equatable {
     var measuresHeaders: Bool
 }
 
-/// A default header's words, as far as its height goes.
-struct HeaderMeasuringContent: Hashable {
-    var title: String
-    var subtitle: String?
-    var hasImage: Bool
-
-    /// The words of `content`, or `nil` when it shows none: such a header is the scaled height.
+extension HeaderMeasuringContent {
+    /// The words of `content`, or `nil` when it shows none (the core's rule).
     init?(_ content: HeaderContent) {
-        let title = content.title ?? ""
-        let subtitle = content.subtitle.flatMap { $0.isEmpty ? nil : $0 }
-        guard !title.isEmpty || subtitle != nil else { return nil }
-        self.title = title
-        self.subtitle = subtitle
-        self.hasImage = content.image != nil
+        self.init(title: content.title, subtitle: content.subtitle, hasImage: content.image != nil)
     }
 }
 
@@ -70,15 +60,20 @@ final class HeaderMeasurer {
         traits: UITraitCollection
     ) -> [CGFloat] {
         let appearance = environment.appearance
-        let fonts = ExpandableHeaderView.scaledFonts(title: appearance.font, subtitle: appearance.subtitleFont, in: traits)
-        titleLabel.font = fonts.title
-        subtitleLabel.font = fonts.subtitle
+        // The fonts the headers show: the appearance's, scaled as the headline and subheadline
+        // text styles scale, in bold under Bold Text.
+        titleLabel.font = appearance.font.scaled(as: .headline, in: traits)
+        subtitleLabel.font = appearance.subtitleFont.scaled(as: .subheadline, in: traits)
         let accessorySide = ExpandableHeaderView.accessorySide(for: appearance.accessory, in: traits)
+        // The width each header gives its words, without an image and with one, beside the padding
+        // and the accessory: where a header sits in the list changes its corners and separators,
+        // never its background's width.
+        let background = HeaderDecoration(
+            index: 0, count: 1, isExpanded: false, size: CGSize(width: environment.width, height: 0),
+            corners: appearance.cornerStyle, safeArea: environment.safeArea
+        ).backgroundFrame
         let columns = [false, true].map {
-            ExpandableHeaderView.textColumnWidth(
-                headerWidth: environment.width, safeArea: environment.safeArea, appearance: appearance,
-                hasImage: $0, accessorySide: accessorySide
-            )
+            ExpandableHeaderView.contentLayout(in: background, appearance: appearance, hasImage: $0, accessorySide: accessorySide, layoutDirection: .leftToRight).textColumn.width
         }
         return measurements.fittedHeights(of: contents, in: environment, sizing: sizing) { content in
             let width = columns[content.hasImage ? 1 : 0]
@@ -91,6 +86,64 @@ final class HeaderMeasurer {
             subtitleLabel.text = subtitle
             return (title, subtitleLabel.sizeThatFits(fitting).height)
         }
+    }
+}
+
+// The arithmetic a default header lays out with, shared with the container's measuring
+// (HeaderMeasurer): both wrap the same words at the same width in the same fonts, so a header is
+// as tall as its words, neither clipped nor padded twice.
+
+extension ExpandableHeaderView {
+    /// The symbol configuration the accessory is drawn with: footnote-sized, medium scale.
+    static let accessorySymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .footnote, scale: .medium)
+
+    /// Sets up a label of the header's words: it follows Dynamic Type and wraps onto as many lines
+    /// as it needs.
+    static func prepareTextLabel(_ label: UILabel) {
+        label.adjustsFontForContentSizeCategory = true
+        label.numberOfLines = 0
+    }
+
+    /// The side of the square the accessory takes at `traits`: its image's longer side as the
+    /// accessory view draws it, or `nil` for no accessory.
+    ///
+    /// Resolved from `traits` rather than read from the view, so the container can measure a
+    /// header at the traits it has at once, before its views hear of a change.
+    static func accessorySide(for accessory: HeaderAccessory, in traits: UITraitCollection) -> CGFloat? {
+        guard let image = accessory.shownImage else { return nil }
+        let drawn = image.isSymbolImage
+            ? image.applyingSymbolConfiguration(accessorySymbolConfiguration.withTraitCollection(traits)) ?? image
+            : image
+        return max(drawn.size.width, drawn.size.height)
+    }
+
+    /// Where the image, the words and the accessory go in a header whose background is `background`.
+    ///
+    /// - Parameters:
+    ///   - background: The background's frame (``HeaderDecoration/backgroundFrame``).
+    ///   - appearance: The header's look: padding, image size and spacing.
+    ///   - hasImage: Whether the header shows a leading image.
+    ///   - accessorySide: The accessory's side (``accessorySide(for:in:)``), `nil` for none.
+    ///   - layoutDirection: The header's layout direction.
+    static func contentLayout(
+        in background: CGRect,
+        appearance: HeaderAppearance,
+        hasImage: Bool,
+        accessorySide: CGFloat?,
+        layoutDirection: StackLayoutDirection
+    ) -> HeaderContentLayout {
+        HeaderContentLayout(
+            frame: background, padding: appearance.horizontalPadding,
+            imageSize: hasImage ? appearance.imageSize : nil,
+            accessorySize: accessorySide.map { CGSize(width: $0, height: $0) },
+            spacing: appearance.spacing, layoutDirection: layoutDirection
+        )
+    }
+
+    /// The height of one line of `label`'s font, rounded up to whole pixels as a label measures it.
+    static func lineHeight(of label: UILabel, scale: CGFloat) -> CGFloat {
+        let line = label.font?.lineHeight ?? 0
+        return (line * scale).rounded(.up) / scale
     }
 }
 #endif

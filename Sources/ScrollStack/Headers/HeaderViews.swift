@@ -7,9 +7,9 @@
 @MainActor
 final class HeaderViews: NSObject {
     private unowned let container: ExpandableViewController
+    private var views = IndexedViews<UIView>()
     /// The header views in view, by index.
-    private(set) var shown: [Int: UIView] = [:]
-    private var indices: [ObjectIdentifier: Int] = [:]
+    var shown: [Int: UIView] { views.byIndex }
     private var spare: [ExpandableHeaderView] = []
     /// What each header view in view was last configured for: it is configured again only when
     /// that changes, not on every scroll frame.
@@ -31,7 +31,7 @@ final class HeaderViews: NSObject {
     func show(_ headers: [LayoutSnapshot.Header], count: Int) {
         let engine = container.engine
         for header in headers {
-            let isNew = shown[header.index] == nil
+            let isNew = views.byIndex[header.index] == nil
             let headerView = view(at: header.index)
             if isNew {
                 // A new header appears where it belongs; inside a data change's animation it fades in.
@@ -46,10 +46,7 @@ final class HeaderViews: NSObject {
             configure(headerView, at: header.index, of: count, isExpanded: header.isExpanded, engine: engine)
             (headerView as? ExpandableHeaderView)?.showExpansion(engine?.disclosureExpansion(ofSectionAt: header.index) ?? 0)
         }
-        let inView = Set(headers.map(\.index))
-        for (index, headerView) in shown where !inView.contains(index) {
-            recycle(headerView, at: index)
-        }
+        for headerView in views.removeAll(keeping: Set(headers.map(\.index)).contains) { takeOut(headerView) }
     }
 
     /// Shows the headers a transition moves, at its start or its end: inside an animation block,
@@ -69,7 +66,7 @@ final class HeaderViews: NSObject {
     /// Takes every header out of view, for a reload: a header made for the element that was at an
     /// index must not be shown for the one there now.
     func discardAll() {
-        for (index, headerView) in shown { recycle(headerView, at: index) }
+        for headerView in views.removeAll(keeping: { _ in false }) { takeOut(headerView) }
     }
 
     /// Moves every header in view to its element's new index, so a surviving element keeps its
@@ -77,22 +74,16 @@ final class HeaderViews: NSObject {
     func remap(by change: StackDataChange, fadingOut: Bool) {
         // New data may bring new titles: every header is configured again at the next layout.
         configured.removeAll()
-        let old = shown
-        shown = [:]
-        for (index, headerView) in old {
-            if let new = change.newIndices.indices.contains(index) ? change.newIndices[index] : nil {
-                shown[new] = headerView
-                indices[ObjectIdentifier(headerView)] = new
-            } else if fadingOut {
+        for headerView in views.remap(change.newIndices) {
+            if fadingOut {
                 // Out of the bookkeeping at once, out of the view once faded; never reused meanwhile.
-                indices[ObjectIdentifier(headerView)] = nil
                 configured[ObjectIdentifier(headerView)] = nil
                 enableAgain(headerView)
                 UIView.animate(withDuration: Self.fadeOutDuration, delay: 0, options: [.beginFromCurrentState], animations: {
                     headerView.alpha = 0
                 }, completion: { [weak self] _ in
                     // Unless a provider showed the same view again meanwhile.
-                    guard let self, self.indices[ObjectIdentifier(headerView)] == nil else { return }
+                    guard let self, self.views.index(of: headerView) == nil else { return }
                     headerView.removeFromSuperview()
                     headerView.alpha = 1
                 })
@@ -115,10 +106,10 @@ final class HeaderViews: NSObject {
     }
 
     /// The index `view` is the header of, if it is one in view.
-    func index(of view: UIView) -> Int? { indices[ObjectIdentifier(view)] }
+    func index(of view: UIView) -> Int? { views.index(of: view) }
 
     private func view(at index: Int) -> UIView {
-        if let existing = shown[index] { return existing }
+        if let existing = views.byIndex[index] { return existing }
         let made: UIView
         if let provided = container.headerViewProvider?(container, index) {
             made = provided
@@ -148,21 +139,14 @@ final class HeaderViews: NSObject {
             made.accessibilityTraits.formUnion([.button, .header])
         }
         ExpandableViewController.giveFocusGroup(to: made)
-        shown[index] = made
-        indices[ObjectIdentifier(made)] = index
+        views.show(made, at: index)
         container.contentView.addSubview(made)
         return made
-    }
-
-    private func recycle(_ headerView: UIView, at index: Int) {
-        shown[index] = nil
-        takeOut(headerView)
     }
 
     /// Takes a header that no index shows any more out of view, keeping a default one for reuse.
     private func takeOut(_ headerView: UIView) {
         headerView.removeFromSuperview()
-        indices[ObjectIdentifier(headerView)] = nil
         configured[ObjectIdentifier(headerView)] = nil
         enableAgain(headerView)
         // Only the container's own kind is kept as a spare: a provider's view (or subclass) stays its.
@@ -189,7 +173,7 @@ final class HeaderViews: NSObject {
         let inputLabels = VoiceControlNames.names(for: content.title)
         if inputLabels == nil, !hasWarnedAboutUntitledHeader {
             hasWarnedAboutUntitledHeader = true
-            RuntimeWarning.untitledHeader(at: index, in: "\(type(of: container))")
+            RuntimeWarning.log(.untitledHeader(at: index, owner: "\(type(of: container))"))
         }
         let identifier = AccessibilityIdentifier.header(at: index, element: container.elementKey(at: index))
         if let hosted = headerView as? ExpandableHostedHeader {
@@ -235,7 +219,7 @@ final class HeaderViews: NSObject {
 
     @objc private func tapped(_ sender: Any) {
         let tappedView = (sender as? UIGestureRecognizer)?.view ?? sender as? UIView
-        guard let tappedView, let index = indices[ObjectIdentifier(tappedView)] else { return }
+        guard let tappedView, let index = views.index(of: tappedView) else { return }
         onTap(index)
     }
 }

@@ -17,32 +17,19 @@ final class PresentationController: UIPresentationController {
     /// Where the presentation may be dismissed from outside (a drawer, an alert with a cancel
     /// action), it is also the "Dismiss" element for VoiceOver, Switch Control and Voice Control
     /// (identifier `ScrollStack.dismiss`); otherwise it is hidden from them.
-    public let dimmingView: UIView = DismissingView()
+    public let dimmingView: UIView = AccessibilityActionView()
     /// What VoiceOver was on before the presentation, to go back to after it.
     private weak var focusBeforePresenting: AnyObject?
     /// The black inside ``dimmingView`` that the animator fades.
     private let shade = UIView()
-    private let wrapper = EscapableView()
-    private let layoutProvider: (CGSize, UIViewController) -> PresentationLayout
-    private let dimmingTapped: () -> Void
-    private let transitionEnded: (_ isPresented: Bool) -> Void
-    private let offersDismissal: () -> Bool
+    private let wrapper = AccessibilityActionView()
+    /// The transitioning delegate whose layout, gestures and rules the presentation follows (UIKit's
+    /// `delegate` is the adaptive one). Held strongly: it holds no view, and the presented view
+    /// controller keeps the two alive together.
+    let owner: PresentationTransitioningDelegate
 
-    init(
-        presented: UIViewController,
-        presenting: UIViewController?,
-        layout: @escaping (CGSize, UIViewController) -> PresentationLayout,
-        dimmingTapped: @escaping () -> Void,
-        escape: @escaping () -> Bool,
-        offersDismissal: @escaping () -> Bool,
-        dimmingGestures: [UIGestureRecognizer],
-        presentedViewGestures: [UIGestureRecognizer],
-        transitionEnded: @escaping (_ isPresented: Bool) -> Void
-    ) {
-        layoutProvider = layout
-        self.dimmingTapped = dimmingTapped
-        self.transitionEnded = transitionEnded
-        self.offersDismissal = offersDismissal
+    init(presented: UIViewController, presenting: UIViewController?, owner: PresentationTransitioningDelegate) {
+        self.owner = owner
         super.init(presentedViewController: presented, presenting: presenting)
         // Clear but opaque to touches: a view below 1 % alpha would let them through.
         dimmingView.backgroundColor = .clear
@@ -52,11 +39,12 @@ final class PresentationController: UIPresentationController {
         shade.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.addSubview(shade)
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-        for gesture in dimmingGestures { dimmingView.addGestureRecognizer(gesture) }
-        for gesture in presentedViewGestures { wrapper.addGestureRecognizer(gesture) }
+        for gesture in owner.dimmingGestures { dimmingView.addGestureRecognizer(gesture) }
+        for gesture in owner.presentedViewGestures { wrapper.addGestureRecognizer(gesture) }
+        let escape: () -> Bool = { [weak owner] in owner?.respond(to: .accessibilityEscape) ?? false }
         wrapper.escape = escape
-        (dimmingView as? DismissingView)?.dismiss = escape
-        (dimmingView as? DismissingView)?.uncoveredFrame = { [weak self] bounds in
+        (dimmingView as? AccessibilityActionView)?.dismiss = escape
+        (dimmingView as? AccessibilityActionView)?.uncoveredFrame = { [weak self] bounds in
             guard let self else { return nil }
             return PresentationDismissalRule.dismissElementFrame(presentedFrame: self.frameOfPresentedViewInContainerView, in: bounds)
         }
@@ -82,11 +70,11 @@ final class PresentationController: UIPresentationController {
     public var layout: PresentationLayout {
         presentedViewController.loadViewIfNeeded()
         let containerSize = containerView?.bounds.size ?? presentingViewController.view.bounds.size
-        if let sizing = presentedViewController as? SelfSizingPresentation {
+        if let alert = presentedViewController as? AlertViewController {
             let safeArea = containerView?.safeAreaInsets ?? presentingViewController.view.window?.safeAreaInsets ?? .zero
-            sizing.updatePreferredSize(in: containerSize, safeArea: safeArea)
+            alert.updatePreferredSize(in: containerSize, safeArea: safeArea)
         }
-        return layoutProvider(containerSize, presentedViewController)
+        return owner.layout(in: containerSize, presented: presentedViewController)
     }
 
     /// Poses the presented view, the presenting view (moved sideways by a transform, so it returns
@@ -107,7 +95,7 @@ final class PresentationController: UIPresentationController {
         let pose = layout.pose(atProgress: isPresented ? 1 : 0, isPresenting: isPresented)
         apply(pose, presentedView: presentedView, presentingView: presentingViewController.view)
         if !isPresented { dimmingView.removeFromSuperview() }
-        transitionEnded(isPresented)
+        owner.driver?.platformDidEnd(presented: isPresented)
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -180,12 +168,12 @@ final class PresentationController: UIPresentationController {
         apply(layout.pose(atProgress: 1, isPresenting: true), presentedView: presentedView, presentingView: presentingViewController.view)
     }
 
-    @objc private func tapped() { dimmingTapped() }
+    @objc private func tapped() { owner.respond(to: .dimmingTap) }
 
     /// Makes the dimming view the "Dismiss" element when the core's rule lets the presentation
     /// close from outside, and hides it from assistive technologies otherwise.
     private func exposeDismissal() {
-        let offers = offersDismissal()
+        let offers = PresentationDismissalRule.response(to: .accessibilityEscape, presenting: owner.dismissalPresentation).isHandled
         dimmingView.isAccessibilityElement = offers
         dimmingView.accessibilityElementsHidden = !offers
         dimmingView.accessibilityLabel = offers ? LocalizedAccessibilityFormatter().text(for: .dismiss) : nil
@@ -194,10 +182,12 @@ final class PresentationController: UIPresentationController {
     }
 }
 
-/// The dimming view: as the "Dismiss" element, activating it dismisses by the core's rule.
+/// The dimming view (``dismiss`` set: the "Dismiss" element, activated by the core's rule) or the
+/// wrapper around the presented view (``escape`` set); an action left `nil` is UIKit's own.
 @MainActor
-private final class DismissingView: UIView {
+private final class AccessibilityActionView: UIView {
     var dismiss: (() -> Bool)?
+    var escape: (() -> Bool)?
     /// The part of the view the presented view leaves uncovered, for these bounds (the core's rule).
     var uncoveredFrame: ((CGRect) -> CGRect?)?
 
@@ -216,6 +206,7 @@ private final class DismissingView: UIView {
     override var accessibilityActivationPoint: CGPoint {
         get {
             runOnMainThread {
+                guard uncoveredFrame != nil else { return super.accessibilityActivationPoint }
                 let frame = accessibilityFrame
                 return CGPoint(x: frame.midX, y: frame.midY)
             }
@@ -223,20 +214,61 @@ private final class DismissingView: UIView {
         set { super.accessibilityActivationPoint = newValue }
     }
 
-    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
+    /// UIKit calls these on the main thread, though the SDK leaves them nonisolated.
     override func accessibilityActivate() -> Bool {
-        runOnMainThread { dismiss?() ?? false }
+        runOnMainThread { dismiss?() ?? super.accessibilityActivate() }
+    }
+
+    override func accessibilityPerformEscape() -> Bool {
+        runOnMainThread { escape?() ?? super.accessibilityPerformEscape() }
     }
 }
 
-/// A plain view that hands VoiceOver's escape gesture to a closure.
+/// Animates a presentation from the core's pose at its start to its pose at its end: the
+/// presented view's frame, scale and opacity, the presenting view's frame and the dimming.
 @MainActor
-private final class EscapableView: UIView {
-    var escape: (() -> Bool)?
+package final class PresentationAnimator: PropertyTransitionAnimator {
+    /// Whether this animator presents (or dismisses).
+    package let isPresenting: Bool
 
-    /// UIKit calls it on the main thread, though the SDK leaves it nonisolated.
-    override func accessibilityPerformEscape() -> Bool {
-        runOnMainThread { escape?() ?? false }
+    /// An animator with the durations and curve of `engine`.
+    init(isPresenting: Bool, engine: PresentationEngine) {
+        self.isPresenting = isPresenting
+        super.init(duration: isPresenting ? engine.presentDuration : engine.dismissDuration, curve: engine.timingCurve)
+    }
+
+    /// Poses every view at the start and animates them to the end pose.
+    public override func configure(_ animator: UIViewPropertyAnimator, for transitionContext: UIViewControllerContextTransitioning) {
+        let presentedKey: UITransitionContextViewControllerKey = isPresenting ? .to : .from
+        let presentingKey: UITransitionContextViewControllerKey = isPresenting ? .from : .to
+        guard let presented = transitionContext.viewController(forKey: presentedKey),
+              let controller = presented.presentationController as? PresentationController,
+              // The controller's wrapper around the presented view, which carries the pose.
+              let posed = controller.presentedView
+        else {
+            animator.addCompletion { _ in transitionContext.completeTransition(false) }
+            return
+        }
+        let presentingView = transitionContext.viewController(forKey: presentingKey)?.view
+        let layout = controller.layout
+        let start = layout.pose(atProgress: isPresenting ? 0 : 1, isPresenting: isPresenting)
+        let end = layout.pose(atProgress: isPresenting ? 1 : 0, isPresenting: isPresenting)
+        if posed.superview !== transitionContext.containerView {
+            transitionContext.containerView.addSubview(posed)
+        }
+        let apply = { (pose: PresentationPose) in
+            controller.apply(pose, presentedView: posed, presentingView: presentingView)
+        }
+        apply(start)
+        animator.addAnimations { apply(end) }
+        animator.addCompletion { _ in
+            // The core decided to cancel (through the interaction controller): everything goes
+            // back to the start pose, so nothing is left behind.
+            let cancelled = transitionContext.transitionWasCancelled
+            if cancelled { apply(start) }
+            transitionContext.completeTransition(!cancelled)
+            controller.owner.driver?.animatorDidEnd()
+        }
     }
 }
 #endif

@@ -200,4 +200,41 @@ final class PresentationHost: @preconcurrency PresentationDriverHost {
         Task { @MainActor in body() }
     }
 }
+
+/// How a view controller is presented by a ``PresentationTransitioningDelegate``.
+public enum PresentationStyle: Equatable {
+    /// Centred over the presenting view, which stays on screen behind a dimming view.
+    case alert(AlertAnimationStyle)
+    /// From the leading or trailing edge, `width` points wide, with the presenting view moved
+    /// aside, dimmed, or both.
+    case drawer(edge: DrawerEdge, width: CGFloat, effect: DrawerPresentingEffect)
+}
+
+extension PresentationTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    /// A `PresentationController` that keeps the presenting view behind a dimming view, with this
+    /// delegate's rule for a tap on the dimming and VoiceOver's escape gesture.
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        PresentationController(presented: presented, presenting: presenting, owner: self)
+    }
+
+    /// The animator that presents.
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        PresentationAnimator(isPresenting: true, engine: engine)
+    }
+
+    /// The animator that dismisses.
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        PresentationAnimator(isPresenting: false, engine: engine)
+    }
+
+    /// The percent-driven interaction when a finger presents, otherwise none.
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        engine.transition?.isInteractive == true ? interaction : nil
+    }
+
+    /// The percent-driven interaction when a finger dismisses, otherwise none.
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        engine.transition?.isInteractive == true ? interaction : nil
+    }
+}
 #endif

@@ -116,7 +116,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         // driver holds: comparing them costs nothing.
         if ids.update(stack.elements, id: stack.id) { tabItemUpdates.dataRead() }
         if !ids.repeatsToReport.isEmpty {
-            RuntimeWarning.droppedRepeatedIdentifiers(ids.repeatsToReport.map { "\($0)" }, in: stack.mode == .paging ? "PagerStack" : "AccordionStack")
+            RuntimeWarning.log(.droppedRepeatedIdentifiers(ids.repeatsToReport.map { "\($0)" }, owner: stack.mode == .paging ? "PagerStack" : "AccordionStack"))
         }
     }
 
@@ -181,7 +181,7 @@ final class StackCoordinator<Element, ID: Hashable, Header: View, Content: View>
         // A bad modifier value (a first layout pass's zero height, a negative duration) was
         // repaired when the modifier ran; it is reported once, as SwiftUI's own modifiers do.
         for problem in options.repairedSettings where reportedModifierProblems.insert(problem.setting).inserted {
-            RuntimeWarning.badModifierValue(problem.description, in: stack.mode == .paging ? "PagerStack" : "AccordionStack")
+            RuntimeWarning.log(.badModifierValue(problem.description, owner: stack.mode == .paging ? "PagerStack" : "AccordionStack"))
         }
         if configuration != container.configuration { container.configuration = configuration }
         // Every update brings the formatter again: only a different one reconfigures the headers.

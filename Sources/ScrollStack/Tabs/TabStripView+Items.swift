@@ -59,22 +59,13 @@ extension TabStripView {
         if let measurements { return measurements }
         let titleFont = scaledTitleFont
         let badgeFont = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: self.badgeFont, compatibleWith: traitCollection)
-        let badgeMetrics = UIFontMetrics(forTextStyle: .caption2)
-        var metrics = itemMetrics
-        metrics.badgeHeight = badgeMetrics.scaledValue(for: itemMetrics.badgeHeight, compatibleWith: traitCollection)
-        metrics.badgePadding = badgeMetrics.scaledValue(for: itemMetrics.badgePadding, compatibleWith: traitCollection)
-        metrics.dotDiameter = badgeMetrics.scaledValue(for: itemMetrics.dotDiameter, compatibleWith: traitCollection)
+        let metrics = itemMetrics.scalingBadge { UIFontMetrics(forTextStyle: .caption2).scaledValue(for: $0, compatibleWith: traitCollection) }
         var measured = TabStripMeasurements(widths: [], titleSizes: [], badgeTextWidths: [], metrics: metrics, titleFont: titleFont, badgeFont: badgeFont)
-        measured.widths.reserveCapacity(items.count)
-        measured.titleSizes.reserveCapacity(items.count)
-        measured.badgeTextWidths.reserveCapacity(items.count)
         let sizing = customItemViews?.make()
-        for (index, item) in items.enumerated() {
-            let one = measured.measure(item, at: index, sizing: sizing, selectedTitleScale: selectedTitleScale, customWidths: customWidths(_:at:sizing:))
-            measured.widths.append(one.widths)
-            measured.titleSizes.append(one.titleSize)
-            measured.badgeTextWidths.append(one.badgeTextWidth)
+        let tabs = items.enumerated().map { index, item in
+            measured.measure(item, at: index, sizing: sizing, selectedTitleScale: selectedTitleScale, customWidths: customWidths(_:at:sizing:))
         }
+        (measured.widths, measured.titleSizes, measured.badgeTextWidths) = (tabs.map(\.widths), tabs.map(\.titleSize), tabs.map(\.badgeTextWidth))
         measurements = measured
         return measured
     }
@@ -117,13 +108,11 @@ extension TabStripView {
         let index = item.index
         guard items.indices.contains(index), measurements.titleSizes.indices.contains(index) else { return }
         let data = items[index]
-        let isSelected = index == selectedIndex
-        let isEnabled = isChoosingEnabled
-        let look = TabItemLook(emphasis: item.emphasis, selectedTitleScale: selectedTitleScale, isEnabled: isEnabled)
+        let look = TabItemLook(emphasis: item.emphasis, selectedTitleScale: selectedTitleScale, isEnabled: isChoosingEnabled)
         view.alpha = look.opacity
         let tabItem = data.tabItem
         if let custom = view.customView {
-            custom.configure(with: data, at: index, isSelected: isSelected, emphasis: item.emphasis)
+            custom.configure(with: data, at: index, isSelected: index == selectedIndex, emphasis: item.emphasis)
             view.titleLabel.isHidden = true
             view.imageView.isHidden = true
             view.badgeView.isHidden = true
@@ -152,19 +141,13 @@ extension TabStripView {
             view.badgeLabel.textColor = badgeTextColor
             view.setNeedsLayout()
         }
-        let spoken = AccessibilityElementDescription.tab(
-            tabItem,
-            isSelected: isSelected,
-            position: AccessibilityPosition(index: index, count: items.count),
-            isEnabled: isEnabled,
-            formatter: accessibilityFormatter
-        )
+        let spoken = spokenTab(tabItem, at: index)
         view.accessibilityLabel = spoken.label
         view.accessibilityValue = spoken.value
         let voiceControlNames = tabItem.voiceControlNames
         if voiceControlNames == nil, !hasWarnedAboutUnlabeledTab {
             hasWarnedAboutUnlabeledTab = true
-            RuntimeWarning.unlabeledTab(at: index, in: "TabStripView")
+            RuntimeWarning.log(.unlabeledTab(at: index, owner: "TabStripView"))
         }
         view.accessibilityTraits = spoken.traits(adding: .button)
         view.accessibilityUserInputLabels = voiceControlNames
@@ -172,6 +155,15 @@ extension TabStripView {
         view.largeContentTitle = tabItem.largeContentTitle(formatter: accessibilityFormatter)
         view.largeContentImage = data.image
         view.showsLargeContentViewer = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+    }
+
+    /// What VoiceOver says of `tabItem` at `index`: its words, selection, place and whether choosing
+    /// it does anything now.
+    func spokenTab(_ tabItem: TabItem, at index: Int) -> AccessibilityElementDescription {
+        .tab(
+            tabItem, isSelected: index == selectedIndex, position: AccessibilityPosition(index: index, count: items.count),
+            isEnabled: isChoosingEnabled, formatter: accessibilityFormatter
+        )
     }
 
     /// Whether choosing a tab does anything now: not while the container the strip reports to takes

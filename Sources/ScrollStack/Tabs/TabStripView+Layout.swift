@@ -50,5 +50,69 @@ extension TabStripView {
             isSettingOffset = false
         }
     }
+
+    // Tab views: one per tab in view, reused as the strip scrolls, like the pages.
+
+    /// Shows a view for each item `visit` reports, reusing the views of items that left.
+    func layOutItems(_ visit: ((TabStripItem) -> Void) -> Void) {
+        laidOutIndices.removeAll(keepingCapacity: true)
+        let measurements = measure()
+        visit { item in
+            laidOutIndices.insert(item.index)
+            let view = itemView(for: item.index)
+            view.frame = item.frame
+            configure(view, item: item, measurements: measurements)
+        }
+        for view in itemViews.removeAll(keeping: laidOutIndices.contains) { reuse(view) }
+    }
+
+    private func itemView(for index: Int) -> TabStripItemView {
+        if let view = visibleViews[index] { return view }
+        let view = reusableViews.popLast() ?? makeItemView()
+        view.isHidden = false
+        view.index = index
+        itemViews.show(view, at: index)
+        return view
+    }
+
+    /// Keeps a view whose tab left the view for another tab.
+    private func reuse(_ view: TabStripItemView) {
+        view.isHidden = true
+        reusableViews.append(view)
+    }
+
+    private func makeItemView() -> TabStripItemView {
+        let view = TabStripItemView()
+        if let customItemViews {
+            let custom = customItemViews.make()
+            view.customView = custom
+            view.addSubview(custom)
+        }
+        scrollView.addSubview(view)
+        return view
+    }
+
+    /// Forgets every tab view, so the next layout makes new ones (after a new custom class).
+    func discardItemViews() {
+        for view in Array(visibleViews.values) + reusableViews { view.removeFromSuperview() }
+        itemViews = IndexedViews()
+        reusableViews.removeAll()
+        invalidateMeasurements()
+    }
+
+    /// Carries the tab views in view to their tabs' new indices after ``items`` changed, by
+    /// ``Item/identifier`` (``TabIdentity``), so a custom item view stays with its element through
+    /// an insert or a move; the views of tabs that left go back to the reuse pool. A strip the
+    /// user scrolled stays where it is when the selected tab only moved (``TabStripScrolling``).
+    func remapItemViews(from old: [Item]) {
+        guard !visibleViews.isEmpty || scrolling.heldOffset != nil else { return }
+        let newIndices = TabIdentity.newIndices(from: old.map(\.identifier), to: items.map(\.identifier))
+        if newIndices.indices.contains(selectedIndex), let moved = newIndices[selectedIndex] {
+            scrolling.selectionMoved(to: moved, position: position + Double(moved - selectedIndex))
+        }
+        guard !visibleViews.isEmpty else { return }
+        for view in itemViews.remap(newIndices) { reuse(view) }
+        for (index, view) in visibleViews { view.index = index }
+    }
 }
 #endif

@@ -97,7 +97,7 @@ public final class TabStripView: UIView {
 
     /// ``titleFont`` at the current text size.
     var scaledTitleFont: UIFont {
-        UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: titleFont.honouringBoldText(in: traitCollection), compatibleWith: traitCollection)
+        titleFont.scaled(as: .subheadline, in: traitCollection)
     }
 
     /// How much larger the current tab's title is drawn (by a transform, never a font change, so
@@ -142,7 +142,9 @@ public final class TabStripView: UIView {
     let scrollView = UIScrollView()
     var layout: TabStripLayout?
     var measurements: TabStripMeasurements?
-    var visibleViews: [Int: TabStripItemView] = [:]
+    /// The tab views in view, by index.
+    var itemViews = IndexedViews<TabStripItemView>()
+    var visibleViews: [Int: TabStripItemView] { itemViews.byIndex }
     var reusableViews: [TabStripItemView] = []
     /// The tabs the layout pass under way has shown so far.
     var laidOutIndices = Set<Int>()
@@ -208,5 +210,20 @@ public final class TabStripView: UIView {
         super.tintColorDidChange()
         indicatorView.backgroundColor = tintColor
     }
+}
+
+/// What a tab strip tells its owner: which tab the user chose.
+@MainActor
+public protocol TabStripViewDelegate: AnyObject {
+    /// The user tapped the tab at `index`, activated it with VoiceOver, or lifted a finger on it
+    /// in the Large Content Viewer.
+    ///
+    /// The strip does not move by itself: send the tap to the pager (a ``StackEvent/tap(_:)``),
+    /// and the strip follows the pager's position.
+    ///
+    /// - Parameters:
+    ///   - tabStripView: The strip.
+    ///   - index: The tab chosen.
+    func tabStripView(_ tabStripView: TabStripView, didSelectItemAt index: Int)
 }
 #endif

@@ -4,6 +4,17 @@ import CoreGraphics
 #endif
 
 extension TabItemMetrics {
+    /// These metrics at another text size: the badge's height, padding and dot follow the badge's
+    /// text (`scale` maps a default-size value to the current size); the padding and the gaps
+    /// around the title stay as set.
+    package func scalingBadge(_ scale: (CGFloat) -> CGFloat) -> TabItemMetrics {
+        var scaled = self
+        scaled.badgeHeight = scale(badgeHeight)
+        scaled.badgePadding = scale(badgePadding)
+        scaled.dotDiameter = scale(dotDiameter)
+        return scaled
+    }
+
     /// The widths of a tab drawn by a view of its own whose content measured `normal` points wide
     /// plain and `selected` points wide selected: each rounded up to a whole point, with the
     /// padding (a negative one counts as zero) on both sides; the content is the wider of the two.

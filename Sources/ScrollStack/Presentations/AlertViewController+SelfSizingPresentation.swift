@@ -1,5 +1,0 @@
-#if canImport(UIKit)
-import UIKit
-
-extension AlertViewController: SelfSizingPresentation {}
-#endif
