@@ -8,8 +8,11 @@ extension ExpandableViewController {
         var effective = configuration
         let insets = containerInsets
         effective.contentInsets = insets.engineInsets
-        // Content scrolls on under translucent bars: sections there keep their children.
-        effective.visibleBeyondViewport = insets.scrollViewOwned
+        // Content scrolls on under translucent bars: sections there keep their children, as do
+        // those in any wider band the app asked for.
+        let bars = insets.scrollViewOwned
+        let asked = configuration.visibleBeyondViewport
+        effective.visibleBeyondViewport = LayoutInsets(top: max(asked.top, bars.top), left: asked.left, bottom: max(asked.bottom, bars.bottom), right: asked.right)
         effective.layoutDirection = StackLayoutDirection(isViewLoaded ? view.effectiveUserInterfaceLayoutDirection : UIView.userInterfaceLayoutDirection(for: .unspecified))
         effective.headerHeight = HeaderHeightScaling(configuredHeight: configuration.headerHeight).height(for: ContentSizeCategory(traitCollection.preferredContentSizeCategory))
         if UIAccessibility.isReduceMotionEnabled { effective.motion = .reduced }

@@ -60,7 +60,7 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
             .modifier(ReportedHeightFrame(model: measuredHeight, isSizedByContent: stack.options.reportsHeight) { [stack, firstFrame, measuredHeight] in
                 stack.firstFrameHeight(in: $0, sizer: firstFrame, container: measuredHeight.container)
             })
-            .modifier(stack.idealFillFrame)
+            .modifier(stack.idealFillFrame(elementCount: stack.elements.count))
     }
 
     /// Sets the height of each header at the default text size; it grows with Dynamic Type, and a

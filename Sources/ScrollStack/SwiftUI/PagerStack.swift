@@ -32,7 +32,7 @@ public struct PagerStack<Data: RandomAccessCollection, ID: Hashable, Content: Vi
     /// The pager, made of the container.
     public var body: some View {
         StackRepresentable(stack: stack, measuredHeight: nil)
-            .modifier(stack.idealFillFrame)
+            .modifier(stack.idealFillFrame(elementCount: stack.elements.count))
     }
 
     /// Shows or hides the tab strip above the pages. Shown by default.

@@ -95,7 +95,7 @@ extension StackCoordinator {
     /// are fixed or fit their content; mid-flight the height published for the running transition)
     /// or filling (its ideal height for a proposal without one).
     var sizing: HostedStackSizing.Height {
-        if let ideal = stack.idealFillHeight(elementCount: shownElements.count, category: sizeCategory) { return .fills(ideal: ideal) }
+        if let ideal = stack.idealFillFrame(elementCount: shownElements.count).idealHeight(at: sizeCategory) { return .fills(ideal: ideal) }
         return .fitsContent(inFlightHeight: containerIsAtRest ? nil : measuredHeight?.height)
     }
 

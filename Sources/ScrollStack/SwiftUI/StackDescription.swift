@@ -76,13 +76,12 @@ extension StackDescription {
         )
     }
 
-    /// The ideal height of this view with `elementCount` elements at the text size `category` when it
-    /// takes the space it is offered, `nil` when it is sized by its content
-    /// (``HostedStackSizing/idealFillHeight(mode:sectionsFill:sectionCount:showsTabStrip:headerHeight:category:)``).
-    func idealFillHeight(elementCount: Int, category: ScrollStackCore.ContentSizeCategory) -> CGFloat? {
-        HostedStackSizing.idealFillHeight(
+    /// What this view's ideal height depends on when it takes the space it is offered, with
+    /// `elementCount` elements.
+    func idealFillFrame(elementCount: Int) -> IdealFillFrame {
+        IdealFillFrame(
             mode: mode, sectionsFill: options.sectionSizing == .fill, sectionCount: elementCount,
-            showsTabStrip: options.showsTabStrip, headerHeight: options.headerHeight, category: category
+            showsTabStrip: options.showsTabStrip, headerHeight: options.headerHeight
         )
     }
 

@@ -33,25 +33,30 @@ struct ReportedHeightFrame: ViewModifier {
 /// can't ask the container for one: a `ScrollView` or `fixedSize()` would collapse it. On iOS 16 and
 /// later the representable's `sizeThatFits` answers the same height, and this frame adds nothing.
 struct IdealFillFrame: ViewModifier {
-    /// The ideal height at a text size, `nil` for a view sized by its content.
-    var height: (ScrollStackCore.ContentSizeCategory) -> CGFloat?
+    // Plain values, so an update that changes none of them leaves this frame alone.
+    var mode: StackMode
+    var sectionsFill: Bool
+    var sectionCount: Int
+    var showsTabStrip: Bool
+    var headerHeight: CGFloat
     @Environment(\.sizeCategory) private var sizeCategory
 
     func body(content: Content) -> some View {
-        content.frame(idealHeight: idealHeight)
+        content.frame(idealHeight: heightBeforeIOS16)
     }
 
-    private var idealHeight: CGFloat? {
+    private var heightBeforeIOS16: CGFloat? {
         if #available(iOS 16.0, *) { return nil }
-        return height(ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(sizeCategory)))
+        return idealHeight(at: ScrollStackCore.ContentSizeCategory(UIContentSizeCategory(sizeCategory)))
     }
-}
 
-extension StackDescription {
-    /// The frame that gives this view its ideal height before iOS 16 when it takes the space it
-    /// is offered.
-    var idealFillFrame: IdealFillFrame {
-        IdealFillFrame { [self] in idealFillHeight(elementCount: elements.count, category: $0) }
+    /// The ideal height at the text size `category`, `nil` for a view sized by its content
+    /// (``HostedStackSizing/idealFillHeight(mode:sectionsFill:sectionCount:showsTabStrip:headerHeight:category:)``).
+    func idealHeight(at category: ScrollStackCore.ContentSizeCategory) -> CGFloat? {
+        HostedStackSizing.idealFillHeight(
+            mode: mode, sectionsFill: sectionsFill, sectionCount: sectionCount,
+            showsTabStrip: showsTabStrip, headerHeight: headerHeight, category: category
+        )
     }
 }
 

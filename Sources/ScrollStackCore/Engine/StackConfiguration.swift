@@ -61,7 +61,8 @@ public struct StackConfiguration: Equatable, Sendable {
     /// what shows through a bar is never blank. Only `top` and `bottom` count; a negative or
     /// non-finite edge becomes zero as it is set. Default zero.
     ///
-    /// `ExpandableViewController` sets it to the safe area its scroll view insets.
+    /// `ExpandableViewController` widens it, edge by edge, to the safe area its scroll view
+    /// insets (the bars it lies under); set it there for an overlay of your own.
     public var visibleBeyondViewport: LayoutInsets = .zero {
         didSet {
             let edges = visibleBeyondViewport

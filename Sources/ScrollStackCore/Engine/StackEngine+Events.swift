@@ -35,6 +35,12 @@ extension StackEngine {
         if case .tick(let seconds) = event, _mode == .accordion, !allowsSeveralOpenSections {
             return tickOneOpenSection(by: seconds, source: source, into: &steps)
         }
+        // One open section keeps its child wherever it is, and a pager shows its pages: bands
+        // beyond the viewport change nothing, and a running transition carries on untouched.
+        if case .configure(let newConfiguration) = event, !allowsSeveralOpenSections, newConfiguration.differsOnlyInVisibleBeyondViewport(from: _configuration) {
+            _configuration = newConfiguration
+            return
+        }
         if allowsSeveralOpenSections {
             guard leavesSeveralOpenSections(event) else { return handleSections(event, source: source, into: &steps) }
             leaveSections(for: event, source: source, into: &steps)
@@ -197,12 +203,6 @@ extension StackEngine {
             applyScene(animated: false, source: source, into: &steps)
         case .configure(let newConfiguration):
             newConfiguration.validate()
-            // One open section's child stays live wherever it is: the bands beyond the viewport
-            // change nothing here, and a running transition carries on untouched.
-            if newConfiguration.differsOnlyInVisibleBeyondViewport(from: _configuration) {
-                _configuration = newConfiguration
-                break
-            }
             if _sectionHeights.hasUniformHeaders, newConfiguration.headerHeight != configuration.headerHeight {
                 _sectionHeights.setAllHeaderHeights(newConfiguration.headerHeight)
             }
