@@ -31,8 +31,6 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     /// Held, not observed: only ``ReportedHeightFrame`` redraws as the height follows a
     /// transition, so the sections aren't updated on every frame.
     @State private var measuredHeight = MeasuredHeight()
-    /// Measures the open sections for the first frame where SwiftUI can't ask the container.
-    @State private var firstFrame = SectionSizer<ID, Data.Element, Content>()
 
     /// Creates an accordion with SwiftUI headers.
     ///
@@ -57,8 +55,12 @@ public struct AccordionStack<Data: RandomAccessCollection, ID: Hashable, Header:
     /// The accordion, made of the container; as tall as its content unless its sections fill it.
     public var body: some View {
         StackRepresentable(stack: stack, measuredHeight: measuredHeight)
-            .modifier(ReportedHeightFrame(model: measuredHeight, isSizedByContent: stack.options.reportsHeight) { [stack, firstFrame, measuredHeight] in
-                stack.firstFrameHeight(in: $0, sizer: firstFrame, container: measuredHeight.container)
+            .modifier(ReportedHeightFrame(model: measuredHeight, isSizedByContent: stack.options.reportsHeight) { [stack, measuredHeight] in
+                // Measures the open sections for the first frame, where SwiftUI can't ask the
+                // container; let go once the container reports.
+                let sizer = measuredHeight.firstFrameSizer as? SectionSizer<ID, Data.Element, Content> ?? SectionSizer()
+                measuredHeight.firstFrameSizer = sizer
+                return stack.firstFrameHeight(in: $0, sizer: sizer, container: measuredHeight.container)
             })
             .modifier(stack.idealFillFrame(elementCount: stack.elements.count))
     }

@@ -5,7 +5,12 @@ import UIKit
 /// How tall an accordion that doesn't fill is: published by its coordinator as the container lays
 /// out (on the main actor), read by the accordion's frame.
 final class MeasuredHeight: ObservableObject {
-    @Published var height: CGFloat?
+    @Published var height: CGFloat? {
+        // The first frame's estimate is never asked again: its sizing controller can go.
+        didSet { if height != nil { firstFrameSizer = nil } }
+    }
+    /// What measures the first frame's sections (iOS 14 and 15), until the container reports.
+    var firstFrameSizer: AnyObject?
     /// The container that reports the height, once made: its width and window tell the first
     /// frame's estimate which width to measure at.
     weak var container: ExpandableViewController?
