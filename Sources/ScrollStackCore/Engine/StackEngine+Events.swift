@@ -35,10 +35,12 @@ extension StackEngine {
         if case .tick(let seconds) = event, _mode == .accordion, !allowsSeveralOpenSections {
             return tickOneOpenSection(by: seconds, source: source, into: &steps)
         }
-        // One open section keeps its child wherever it is, and a pager shows its pages: bands
-        // beyond the viewport change nothing, and a running transition carries on untouched.
-        if case .configure(let newConfiguration) = event, !allowsSeveralOpenSections, newConfiguration.differsOnlyInVisibleBeyondViewport(from: _configuration) {
+        // Bands beyond the viewport move nothing, and a running transition or reveal carries on
+        // untouched: only several open sections choose children by them (one open section keeps
+        // its child wherever it is, and a pager shows its pages).
+        if case .configure(let newConfiguration) = event, newConfiguration.differsOnlyInVisibleBeyondViewport(from: _configuration) {
             _configuration = newConfiguration
+            if allowsSeveralOpenSections { flushNotices(into: &steps, reconciling: false, source: source) }
             return
         }
         if allowsSeveralOpenSections {

@@ -127,9 +127,6 @@ extension StackEngine {
         case .headerHeightChanged(let index, let height):
             checkIndex(index)
             keepingReaderAnchor { $0._open.layout.setHeaderHeight(height, at: index) }
-        case .configure(let newConfiguration) where newConfiguration.differsOnlyInVisibleBeyondViewport(from: _configuration):
-            // Nothing moves: only which sections keep their children may change.
-            _configuration = newConfiguration
         case .configure(let newConfiguration):
             keepingReaderAnchor { $0.configureSections(newConfiguration) }
         case .containerWillAppear, .containerDidAppear, .containerWillDisappear, .containerDidDisappear:
